@@ -1,0 +1,5 @@
+// GET /api/v1/assignments: the caller's assignments (paginated, X-Total-Count, trash); POST creates one
+import { assignmentResource } from '@/lib/assignments/resource';
+import { recordRoutes } from '@/lib/records/routes';
+
+export const { GET, POST, PUT, PATCH, DELETE } = recordRoutes(assignmentResource).collection;

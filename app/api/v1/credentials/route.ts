@@ -1,0 +1,5 @@
+// GET /api/v1/credentials: the caller's credentials (paginated, X-Total-Count, trash); POST creates one
+import { credentialResource } from '@/lib/credentials/resource';
+import { recordRoutes } from '@/lib/records/routes';
+
+export const { GET, POST, PUT, PATCH, DELETE } = recordRoutes(credentialResource).collection;

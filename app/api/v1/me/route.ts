@@ -1,0 +1,13 @@
+// GET /api/v1/me: the caller's profile; PATCH /api/v1/me changes name, employment type, filing status, theme
+import { methods } from '@/lib/http/methods';
+import { json } from '@/lib/http/respond';
+import { route } from '@/lib/http/route';
+import { updateMeBody } from '@/lib/users/schemas';
+import { serializeMe, updateMe } from '@/lib/users/service';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route({}, async ({ ctx }) => json(serializeMe(ctx.user, ctx.now))),
+  PATCH: route({ body: updateMeBody }, async ({ ctx, body }) =>
+    json(serializeMe(await updateMe(ctx.db, ctx.userId, body), ctx.now)),
+  ),
+});

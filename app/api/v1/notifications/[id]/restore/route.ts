@@ -1,0 +1,5 @@
+// PATCH /api/v1/notifications/:id/restore: undoes a soft delete
+import { notificationResource } from '@/lib/notifications/resource';
+import { recordRoutes } from '@/lib/records/routes';
+
+export const { GET, POST, PUT, PATCH, DELETE } = recordRoutes(notificationResource).restore;

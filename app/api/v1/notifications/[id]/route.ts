@@ -1,0 +1,5 @@
+// GET, PATCH ({"read": true|false}), DELETE /api/v1/notifications/:id
+import { notificationResource } from '@/lib/notifications/resource';
+import { recordRoutes } from '@/lib/records/routes';
+
+export const { GET, POST, PUT, PATCH, DELETE } = recordRoutes(notificationResource).item;

@@ -1,0 +1,5 @@
+// PATCH /api/v1/tax-home-costs/:id/restore: undoes a soft delete
+import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
+import { recordRoutes } from '@/lib/records/routes';
+
+export const { GET, POST, PUT, PATCH, DELETE } = recordRoutes(taxHomeCostResource).restore;

@@ -1,0 +1,5 @@
+// PATCH /api/v1/tax-home/:id/restore: undoes a soft delete
+import { taxHomeResource } from '@/lib/tax-homes/resource';
+import { recordRoutes } from '@/lib/records/routes';
+
+export const { GET, POST, PUT, PATCH, DELETE } = recordRoutes(taxHomeResource).restore;

@@ -1,0 +1,102 @@
+import 'server-only';
+import type { Assignment } from '@/lib/generated/prisma/client';
+import { ApiError, invalidField } from '@/lib/http/errors';
+import type { Ctx } from '@/lib/http/route';
+import { dateIn, dateOut, timestamp, todayOf, yearRange } from '@/lib/records/dates';
+import type { ResourceSpec } from '@/lib/records/define';
+import { assertOwnKey } from '@/lib/storage/keys';
+import { canTransition, dateStatus, effectiveStatus } from '@/lib/tax/compliance/status';
+import {
+  assignmentSchema,
+  createAssignmentBody,
+  updateAssignmentBody,
+  type CreateAssignmentBody,
+  type UpdateAssignmentBody,
+} from './schemas';
+
+type Status = 'upcoming' | 'active' | 'complete';
+
+export function assignmentStatus(row: Pick<Assignment, 'status' | 'start_date' | 'end_date'>, now: Date): Status {
+  return effectiveStatus(row.status as Status, dateOut(row.start_date), dateOut(row.end_date), todayOf(now));
+}
+
+export function serializeAssignment(row: Assignment, ctx: Pick<Ctx, 'now'>) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    facility: row.facility,
+    location: row.location,
+    state: row.state,
+    agency: row.agency,
+    zip: row.zip,
+    start_date: dateOut(row.start_date),
+    end_date: dateOut(row.end_date),
+    base_pay: row.base_pay,
+    housing_stipend: row.housing_stipend,
+    mie_stipend: row.mie_stipend,
+    status: assignmentStatus(row, ctx.now),
+    sign_on_bonus: row.sign_on_bonus,
+    completion_bonus: row.completion_bonus,
+    referral_bonus: row.referral_bonus,
+    hours_per_week: row.hours_per_week,
+    contract_objstore_key: row.contract_objstore_key,
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+  };
+}
+
+function columns(ctx: Ctx, input: UpdateAssignmentBody): Record<string, unknown> {
+  const { start_date, end_date, contract_objstore_key, ...rest } = input;
+  if (contract_objstore_key) assertOwnKey(contract_objstore_key, ctx.userId, 'contracts');
+  return {
+    ...rest,
+    ...(start_date !== undefined && { start_date: dateIn(start_date) }),
+    ...(end_date !== undefined && { end_date: dateIn(end_date) }),
+    ...(contract_objstore_key !== undefined && { contract_objstore_key }),
+  };
+}
+
+export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, UpdateAssignmentBody> = {
+  name: 'Assignment',
+  path: 'assignments',
+  model: 'assignment',
+  record: assignmentSchema,
+  createBody: createAssignmentBody,
+  updateBody: updateAssignmentBody,
+  example: {
+    facility: 'Denver Health Medical Center',
+    location: 'Denver',
+    state: 'CO',
+    agency: 'Aya Healthcare',
+    zip: '80204',
+    start_date: '2026-01-05',
+    end_date: '2026-04-05',
+    base_pay: 90000,
+    housing_stipend: 150000,
+    mie_stipend: 50000,
+    sign_on_bonus: 100000,
+  },
+  // Assignments overlapping the year (decisions §4).
+  yearScope: (year) => {
+    const { gte, lte } = yearRange(year);
+    return { start_date: { lte }, end_date: { gte } };
+  },
+  orderBy: [{ start_date: 'desc' }],
+  toCreateData: (ctx, input) => ({
+    ...columns(ctx, input),
+    status: input.status ?? dateStatus(input.start_date, input.end_date, todayOf(ctx.now)),
+  }),
+  toUpdateData: (ctx, existing, input) => {
+    const start = input.start_date ?? dateOut(existing.start_date);
+    const end = input.end_date ?? dateOut(existing.end_date);
+    if (end < start) throw invalidField('end_date', 'end_date must be on or after start_date');
+    const current = assignmentStatus(existing, ctx.now);
+    if (input.status && canTransition(current, input.status) === 'backwards') {
+      throw new ApiError('invalid_status_transition', `An assignment cannot move from ${current} to ${input.status}`);
+    }
+    // Keep the stored status at least where the calendar has taken it, so it never moves backwards.
+    const next = effectiveStatus(input.status ?? current, start, end, todayOf(ctx.now));
+    return { ...columns(ctx, input), status: next };
+  },
+  serialize: serializeAssignment,
+};

@@ -1,0 +1,48 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { DbOrTx } from '@/lib/db/client';
+import type { User } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/http/errors';
+import { trialEndsAt } from '@/lib/users/service';
+import { BUILTIN_ISS } from './keys';
+import { hashPassword, verifyPassword } from './password';
+
+// Built-in email + password accounts (used when no external identity provider is configured).
+
+export const signUpInput = z.object({
+  email: z.email('Enter a valid email address').trim().toLowerCase().max(200),
+  password: z.string().min(8, 'Use at least 8 characters').max(200),
+  first_name: z.string().trim().min(1, 'Tell us your first name').max(200),
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export async function findBuiltinUserByEmail(db: DbOrTx, email: string): Promise<User | null> {
+  return db.user.findFirst({ where: { iss: BUILTIN_ISS, email: email.trim().toLowerCase() } });
+}
+
+export async function registerUser(db: DbOrTx, input: SignUpInput, now: Date): Promise<User> {
+  if (await findBuiltinUserByEmail(db, input.email)) {
+    throw new ApiError('conflict', 'An account with this email exists: sign in instead');
+  }
+  return db.user.create({
+    data: {
+      iss: BUILTIN_ISS,
+      sub: randomUUID(),
+      email: input.email,
+      first_name: input.first_name,
+      password_hash: await hashPassword(input.password),
+      trial_ends_at: trialEndsAt(now),
+    },
+  });
+}
+
+/** The user when the password matches; null otherwise (same answer for an unknown email). */
+export async function authenticate(db: DbOrTx, email: string, password: string): Promise<User | null> {
+  const user = await findBuiltinUserByEmail(db, email);
+  if (!user?.password_hash) {
+    await hashPassword(password); // same work either way, so timing does not reveal accounts
+    return null;
+  }
+  return (await verifyPassword(password, user.password_hash)) ? user : null;
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Credential } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/http/route';
+import { dateIn, dateOut, timestamp, todayOf } from '@/lib/records/dates';
+import type { ResourceSpec } from '@/lib/records/define';
+import { assertOwnKey } from '@/lib/storage/keys';
+import { credentialStatus } from '@/lib/tax/compliance/status';
+import { isoDate, name200, notes1000, partialBody, recordBody, stateCode } from '@/lib/validation/common';
+import { fileFields, fileFieldsOut } from '@/lib/validation/files';
+
+export const CREDENTIAL_TYPES = ['license', 'certification', 'bls', 'acls', 'pals', 'other'] as const;
+export const CREDENTIAL_STATUSES = ['expired', 'expiring', 'valid'] as const;
+
+const fields = {
+  type: z.enum(CREDENTIAL_TYPES),
+  name: name200.min(1),
+  issuer: name200.optional(),
+  state: stateCode.nullable().optional(),
+  number: name200.optional(),
+  issue_date: isoDate.nullable().optional(),
+  expiration_date: isoDate.nullable().optional(),
+  notes: notes1000.optional(),
+  ...fileFields,
+};
+const datesInOrder = (v: { issue_date?: string | null; expiration_date?: string | null }) =>
+  !v.issue_date || !v.expiration_date || v.expiration_date >= v.issue_date;
+const orderMessage = { message: 'expiration_date must be on or after issue_date', path: ['expiration_date'] };
+export const createCredentialBody = recordBody(fields).refine(datesInOrder, orderMessage);
+export const updateCredentialBody = partialBody(fields).refine(datesInOrder, orderMessage);
+type Input = z.infer<typeof updateCredentialBody>;
+
+export const credentialSchema = z
+  .object({
+    id: z.int(),
+    user_id: z.int(),
+    type: z.enum(CREDENTIAL_TYPES),
+    name: z.string(),
+    issuer: z.string(),
+    state: z.string().nullable(),
+    number: z.string(),
+    issue_date: isoDate.nullable(),
+    expiration_date: isoDate.nullable(),
+    notes: z.string(),
+    ...fileFieldsOut,
+    status: z.enum(CREDENTIAL_STATUSES).meta({ description: 'expired, expiring (within 90 days) or valid' }),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Credential' });
+
+export function serializeCredential(row: Credential, ctx: Pick<Ctx, 'now'>) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    type: row.type,
+    name: row.name,
+    issuer: row.issuer,
+    state: row.state,
+    number: row.number,
+    issue_date: dateOut(row.issue_date),
+    expiration_date: dateOut(row.expiration_date),
+    notes: row.notes,
+    objstore_key: row.objstore_key,
+    file_name: row.file_name,
+    content_type: row.content_type,
+    file_size: row.file_size,
+    status: credentialStatus(dateOut(row.expiration_date), todayOf(ctx.now)),
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+  };
+}
+
+function columns(userId: number, input: Input) {
+  if (input.objstore_key) assertOwnKey(input.objstore_key, userId, 'credentials');
+  const { issue_date, expiration_date, ...rest } = input;
+  const day = (d: string | null) => (d ? dateIn(d) : null);
+  return {
+    ...rest,
+    ...(issue_date !== undefined && { issue_date: day(issue_date) }),
+    ...(expiration_date !== undefined && { expiration_date: day(expiration_date) }),
+  };
+}
+
+export const credentialResource: ResourceSpec<Credential, z.infer<typeof createCredentialBody>, Input> = {
+  name: 'Credential',
+  path: 'credentials',
+  model: 'credential',
+  record: credentialSchema,
+  createBody: createCredentialBody,
+  updateBody: updateCredentialBody,
+  example: {
+    type: 'license',
+    name: 'Registered Nurse',
+    issuer: 'Nebraska DHHS',
+    state: 'NE',
+    number: 'RN-123456',
+    issue_date: '2024-10-01',
+    expiration_date: '2026-10-31',
+  },
+  orderBy: [{ created_at: 'desc' }],
+  toCreateData: (ctx, input) => columns(ctx.userId, input),
+  toUpdateData: (ctx, _existing, input) => columns(ctx.userId, input),
+  serialize: serializeCredential,
+};

@@ -1,0 +1,84 @@
+import 'server-only';
+import path from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { Client } from 'pg';
+import { env } from '@/lib/env';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { openEmbedded } from './embedded';
+import { migrate } from './migrate';
+import { pgliteRunner, pgRunner } from './runners';
+import { softDelete } from './soft-delete';
+
+// One Prisma client per process: PostgreSQL through DATABASE_URL, else the embedded PGlite under DATA_DIR.
+// Migrations are applied on open, so a fresh checkout serves without a database step.
+
+export function extend(base: PrismaClient) {
+  return base.$extends(softDelete);
+}
+export type Db = ReturnType<typeof extend>;
+/** A `db` inside `db.$transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean }): Promise<DbHandle> {
+  if (opts.url) {
+    const client = new Client({ connectionString: opts.url });
+    await client.connect();
+    try {
+      await migrate(pgRunner(client));
+    } finally {
+      await client.end();
+    }
+    const base = new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.url, max: 10 }) });
+    return { db: extend(base), kind: 'postgres', close: () => base.$disconnect() };
+  }
+  const { pglite, release } = await openEmbedded(opts.memory ? undefined : opts.dataDir);
+  await migrate(pgliteRunner(pglite));
+  const base = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    db: extend(base),
+    kind: 'pglite',
+    async close() {
+      await base.$disconnect();
+      await pglite.close();
+      release();
+    },
+  };
+}
+
+const holder = globalThis as unknown as { __travelLedgerDb?: Promise<DbHandle> };
+
+/** The process's database, opened on first use (instrumentation.ts opens it at start-up). */
+export function getDatabase(): Promise<DbHandle> {
+  holder.__travelLedgerDb ??= (async () => {
+    const e = env();
+    const handle = await openDatabase({
+      url: e.DATABASE_URL,
+      dataDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), e.DATA_DIR),
+    });
+    const shutdown = () => void handle.close().finally(() => process.exit(0));
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+    return handle;
+  })();
+  holder.__travelLedgerDb.catch(() => {
+    holder.__travelLedgerDb = undefined; // let the next request try again
+  });
+  return holder.__travelLedgerDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Tests open their own database and put it in place of the process's. */
+export function setDatabaseForTests(handle: DbHandle | undefined): void {
+  holder.__travelLedgerDb = handle ? Promise.resolve(handle) : undefined;
+}

@@ -1,0 +1,67 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+// The embedded PostgreSQL (PGlite) persisted under DATA_DIR. PGlite takes no lock of its own, and two
+// processes on one directory lose writes silently, so this holds a PID lock file: a second opener fails
+// at once with a message saying what to do. A lock left by a dead process is taken over.
+
+export class EmbeddedDatabaseBusyError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `The embedded database in ${dir} is in use by process ${pid}. Stop that process first ` +
+        '(seeds and scripts run while the app is stopped), or set DATABASE_URL to use a PostgreSQL server.',
+    );
+    this.name = 'EmbeddedDatabaseBusyError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function acquireLock(lockPath: string, dir: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      const release = () => {
+        try {
+          if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+      process.once('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(lockPath, 'utf8').trim());
+      if (pid === process.pid) return () => undefined;
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new EmbeddedDatabaseBusyError(dir, pid);
+      unlinkSync(lockPath); // stale: its process is gone
+    }
+  }
+  throw new Error(`Could not take the lock ${lockPath}`);
+}
+
+/** Opens (creating on first use) the PGlite database under `dataDir`; `undefined` means in memory. */
+export async function openEmbedded(dataDir?: string): Promise<{ pglite: PGlite; release: () => void }> {
+  if (!dataDir) return { pglite: await PGlite.create(), release: () => undefined };
+  mkdirSync(dataDir, { recursive: true }); // PGlite's own mkdir is not recursive
+  const dir = path.join(dataDir, 'pglite');
+  const release = acquireLock(path.join(dataDir, 'pglite.lock'), dir);
+  try {
+    const pglite = await PGlite.create(dir);
+    return { pglite, release };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,90 @@
+import { Prisma } from '@/lib/generated/prisma/client';
+
+// Soft delete, once, for every model with a `deleted_at` column: reads (including counts, aggregates and
+// groupBy, inside transactions too) see only live rows, and delete/deleteMany become `deleted_at` updates.
+// The explicit unfiltered path: a `where` that names `deleted_at` itself is left as written (the trash list
+// asks for `deleted_at: { not: null }`, restore updates a row whatever its `deleted_at`).
+// Nested `include`s are not filtered: give them their own `where: { deleted_at: null }`.
+
+export const SOFT_DELETE_MODELS = new Set<string>([
+  'Assignment',
+  'TaxHome',
+  'TaxHomeDoc',
+  'TaxHomeCost',
+  'Expense',
+  'MileageTrip',
+  'Credential',
+  'Comparison',
+  'Notification',
+  'QuarterlyPayment',
+]);
+
+const FILTERED_READS = new Set([
+  'findMany',
+  'findFirst',
+  'findFirstOrThrow',
+  'findUnique',
+  'findUniqueOrThrow',
+  'count',
+  'aggregate',
+  'groupBy',
+  'update',
+  'updateMany',
+  'updateManyAndReturn',
+  'upsert',
+]);
+
+type Where = Record<string, unknown>;
+type ArgsWithWhere = { where?: Where; data?: unknown };
+/** The runtime's internal request parameters; `query(args, params)` runs them in the caller's transaction. */
+type InternalParams = { action: string; clientMethod: string } & Record<string, unknown>;
+type QueryWithParams = (args: unknown, params?: InternalParams) => Promise<unknown>;
+
+function withLiveFilter(where: Where | undefined): Where {
+  if (where && 'deleted_at' in where) return where;
+  return { ...where, deleted_at: null };
+}
+
+export const softDelete = Prisma.defineExtension({
+  name: 'softDelete',
+  query: {
+    $allModels: {
+      async $allOperations(params) {
+        const { model, operation, query } = params;
+        if (!SOFT_DELETE_MODELS.has(model)) return query(params.args);
+        const args = (params.args ?? {}) as ArgsWithWhere;
+        if (FILTERED_READS.has(operation)) return query({ ...args, where: withLiveFilter(args.where) });
+        if (operation === 'delete' || operation === 'deleteMany') {
+          // Re-dispatch as an update through the same request parameters, so that a delete inside
+          // `$transaction` stays inside it (the root client would run it on another connection).
+          const internal = (params as unknown as { __internalParams: InternalParams }).__internalParams;
+          const action = operation === 'delete' ? 'update' : 'updateMany';
+          const rewritten = {
+            where: withLiveFilter(args.where),
+            data: { deleted_at: new Date() },
+          };
+          return (query as unknown as QueryWithParams)(rewritten, {
+            ...internal,
+            action,
+            clientMethod: internal.clientMethod.replace(/\.[A-Za-z]+$/, `.${action}`),
+            args: rewritten,
+          });
+        }
+        return query(args);
+      },
+    },
+  },
+});
+
+/**
+ * The explicit unfiltered path: a `where` that names `deleted_at` (here as `undefined`, which Prisma
+ * ignores) reaches deleted and live rows alike. Only restore uses it.
+ */
+export function includingDeleted<W extends object>(where: W): W & { deleted_at: undefined } {
+  return { ...where, deleted_at: undefined };
+}
+
+/** The trash: only soft-deleted rows. */
+export function onlyDeleted<W extends object>(where: W): W & { deleted_at: { not: null } } {
+  return { ...where, deleted_at: { not: null } };
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Expense } from '@/lib/generated/prisma/client';
+import { dateIn, dateOut, timestamp, yearRange } from '@/lib/records/dates';
+import type { ResourceSpec } from '@/lib/records/define';
+import { assertOwnAssignment } from '@/lib/records/refs';
+import { assertOwnKey } from '@/lib/storage/keys';
+import { description500, isoDate, money, partialBody, recordBody } from '@/lib/validation/common';
+
+export const EXPENSE_CATEGORIES = [
+  'travel', 'licensing', 'supplies', 'ce_credits', 'meals', 'lodging', 'uniforms', 'insurance', 'dues', 'parking',
+  'phone_internet', 'tax_prep', 'other',
+] as const;
+
+const fields = {
+  date: isoDate,
+  category: z.enum(EXPENSE_CATEGORIES),
+  amount: money,
+  description: description500.optional(),
+  assignment_id: z.int().min(1).nullable().optional(),
+  receipt_objstore_key: z.string().max(512).nullable().optional(),
+};
+export const createExpenseBody = recordBody(fields);
+export const updateExpenseBody = partialBody(fields);
+type Input = z.infer<typeof updateExpenseBody>;
+
+export const expenseSchema = z
+  .object({
+    id: z.int(),
+    user_id: z.int(),
+    date: isoDate,
+    category: z.enum(EXPENSE_CATEGORIES),
+    amount: z.int(),
+    description: z.string(),
+    assignment_id: z.int().nullable(),
+    receipt_objstore_key: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Expense' });
+
+export function serializeExpense(row: Expense) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    date: dateOut(row.date),
+    category: row.category,
+    amount: row.amount,
+    description: row.description,
+    assignment_id: row.assignment_id,
+    receipt_objstore_key: row.receipt_objstore_key,
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+  };
+}
+
+async function columns(ctx: Parameters<typeof assertOwnAssignment>[0], input: Input) {
+  await assertOwnAssignment(ctx, input.assignment_id);
+  if (input.receipt_objstore_key) assertOwnKey(input.receipt_objstore_key, ctx.userId, 'receipts');
+  const { date, ...rest } = input;
+  return { ...rest, ...(date !== undefined && { date: dateIn(date) }) };
+}
+
+export const expenseResource: ResourceSpec<Expense, z.infer<typeof createExpenseBody>, Input> = {
+  name: 'Expense',
+  path: 'expenses',
+  model: 'expense',
+  record: expenseSchema,
+  createBody: createExpenseBody,
+  updateBody: updateExpenseBody,
+  example: { date: '2026-02-14', category: 'licensing', amount: 12500, description: 'Colorado RN license' },
+  yearScope: (year) => ({ date: yearRange(year) }),
+  orderBy: [{ date: 'desc' }],
+  toCreateData: columns,
+  toUpdateData: (ctx, _existing, input) => columns(ctx, input),
+  serialize: serializeExpense,
+};

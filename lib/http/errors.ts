@@ -1,0 +1,50 @@
+// The one error table (decisions §3). Services throw ApiError; only lib/http turns it into a Response.
+
+export const ERRORS = {
+  validation_error: 400,
+  invalid_json: 400,
+  no_customer: 400,
+  invalid_status_transition: 400,
+  already_pro: 400,
+  bad_signature: 400,
+  unauthorized: 401,
+  pro_required: 403,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable_contract: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  not_configured: 503,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = ERRORS[code];
+  }
+}
+
+export const notFound = (what: string) => new ApiError('not_found', `${what} not found`);
+
+/** A 400 about one field, shaped like a zod failure so clients handle one format. */
+export const invalidField = (path: string, message: string) =>
+  new ApiError('validation_error', 'Invalid request', [{ path, message }]);

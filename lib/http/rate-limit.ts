@@ -1,0 +1,63 @@
+import 'server-only';
+import { env } from '@/lib/env';
+
+// Per-user request budget over a sliding one-minute window. In-process by default; with Upstash configured
+// the shared limiter in lib/http/rate-limit-upstash.ts takes over (same result shape, same headers).
+
+export interface RateLimitResult {
+  success: boolean;
+  limit: number;
+  remaining: number;
+  /** Unix ms when the window has room again. */
+  reset: number;
+}
+
+export interface RateLimiter {
+  limit(key: string, now: number): Promise<RateLimitResult>;
+}
+
+const WINDOW_MS = 60_000;
+
+/** Sliding-window log: exact, O(requests in the window) memory per user, pruned on each call. */
+export function memoryLimiter(max: number): RateLimiter {
+  const hits = new Map<string, number[]>();
+  let lastSweep = 0;
+  return {
+    async limit(key, now) {
+      if (now - lastSweep > WINDOW_MS) {
+        for (const [k, times] of hits) if ((times.at(-1) ?? 0) <= now - WINDOW_MS) hits.delete(k);
+        lastSweep = now;
+      }
+      const times = (hits.get(key) ?? []).filter((t) => t > now - WINDOW_MS);
+      const success = times.length < max;
+      if (success) times.push(now);
+      hits.set(key, times);
+      const reset = (times[0] ?? now) + WINDOW_MS;
+      return { success, limit: max, remaining: Math.max(0, max - times.length), reset };
+    },
+  };
+}
+
+type LimiterFactory = (max: number) => RateLimiter;
+const holder = globalThis as unknown as { __travelLedgerLimiter?: RateLimiter; __limiterFactory?: LimiterFactory };
+
+/** Lets the Upstash adapter register itself without lib/http importing a provider. */
+export function setRateLimiterFactory(factory: LimiterFactory | undefined): void {
+  holder.__limiterFactory = factory;
+  holder.__travelLedgerLimiter = undefined;
+}
+
+export function rateLimiter(): RateLimiter {
+  holder.__travelLedgerLimiter ??= (holder.__limiterFactory ?? memoryLimiter)(env().rateLimitPerMinute);
+  return holder.__travelLedgerLimiter;
+}
+
+export function rateLimitHeaders(r: RateLimitResult, now: number): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-RateLimit-Limit': String(r.limit),
+    'X-RateLimit-Remaining': String(r.remaining),
+    'X-RateLimit-Reset': String(Math.ceil(r.reset / 1000)),
+  };
+  if (!r.success) headers['Retry-After'] = String(Math.max(1, Math.ceil((r.reset - now) / 1000)));
+  return headers;
+}

@@ -1,0 +1,26 @@
+import { ApiError, type ErrorCode } from './errors';
+
+// Response builders. Every response gets the request id and `Cache-Control: no-store` in route.ts.
+
+export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
+  return Response.json(body, { status, headers });
+}
+
+export const created = (body: unknown) => json(body, 201);
+
+export const noContent = () => new Response(null, { status: 204 });
+
+/** A list: a JSON array, and the total before pagination in X-Total-Count (spec §4 Pagination). */
+export function list(page: { items: unknown[]; total: number }): Response {
+  return json(page.items, 200, { 'X-Total-Count': String(page.total) });
+}
+
+export function errorResponse(err: ApiError, requestId: string): Response {
+  const body: { code: ErrorCode; message: string; details?: unknown; requestId: string } = {
+    code: err.code,
+    message: err.message,
+    requestId,
+  };
+  if (err.details) body.details = err.details;
+  return json({ error: body }, err.status, err.headers);
+}

@@ -1,0 +1,151 @@
+import 'server-only';
+import { z } from 'zod';
+import { verifyAccessToken, bearerToken } from '@/lib/auth/verify';
+import { getDb, type Db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import type { User } from '@/lib/generated/prisma/client';
+import { effectivePlan, findOrCreateUser } from '@/lib/users/service';
+import { SERVER_OWNED_FIELDS } from '@/lib/validation/common';
+import { readJsonBody } from './body';
+import { ApiError } from './errors';
+import { toApiError } from './map-error';
+import { rateLimitHeaders, rateLimiter } from './rate-limit';
+import { requestIdFrom } from './request-id';
+import { errorResponse } from './respond';
+import { zodDetails } from './validation';
+
+// The one wrapper every /api/v1 handler goes through (STYLE §2): request id → auth → rate limit → zod
+// parse of params, query, body → plan → handler → error mapping and one log line. Each stage is short.
+
+export interface PublicCtx {
+  db: Db;
+  now: Date;
+  requestId: string;
+}
+export interface Ctx extends PublicCtx {
+  userId: number;
+  user: User;
+}
+
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (req: Request, context: NextContext) => Promise<Response>;
+
+interface Options<P, Q, B> {
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  plan?: 'pro';
+}
+interface Input<C, P, Q, B> {
+  ctx: C;
+  params: P;
+  query: Q;
+  body: B;
+  req: Request;
+}
+
+function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, root: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError('validation_error', `Invalid ${root}`, zodDetails(result.error, root));
+  return result.data;
+}
+
+function dropServerOwned(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...body };
+  for (const key of SERVER_OWNED_FIELDS) delete copy[key];
+  return copy;
+}
+
+async function parseInput<P, Q, B>(req: Request, context: NextContext, opts: Options<P, Q, B>) {
+  const url = new URL(req.url);
+  const params = parsePart(opts.params, await context.params, 'params');
+  const query = parsePart(opts.query, Object.fromEntries(url.searchParams), 'query');
+  const raw = opts.body ? dropServerOwned(await readJsonBody(req)) : undefined;
+  const body = parsePart(opts.body, raw, 'body');
+  return { params, query, body };
+}
+
+async function authenticate(req: Request, db: Db, now: Date): Promise<User> {
+  const identity = await verifyAccessToken(bearerToken(req.headers.get('authorization')));
+  return findOrCreateUser(db, identity, now);
+}
+
+function finish(res: Response, requestId: string, extra: Record<string, string> | undefined): Response {
+  res.headers.set('X-Request-Id', requestId);
+  res.headers.set('Cache-Control', 'no-store');
+  for (const [k, v] of Object.entries(extra ?? {})) res.headers.set(k, v);
+  return res;
+}
+
+function log(req: Request, requestId: string, status: number, started: number, userId?: number): void {
+  if (env().LOG_REQUESTS === '0') return;
+  const route = `${req.method} ${new URL(req.url).pathname}`;
+  console.log(JSON.stringify({ requestId, route, status, ms: Date.now() - started, userId }));
+}
+
+function fail(err: unknown, requestId: string): Response {
+  const { error, unexpected } = toApiError(err);
+  if (unexpected) console.error(JSON.stringify({ requestId, error: String((err as Error)?.stack ?? err) }));
+  return errorResponse(error, requestId);
+}
+
+async function pipeline<C, P, Q, B>(
+  req: Request,
+  context: NextContext,
+  opts: Options<P, Q, B> & { auth: boolean },
+  handler: (input: Input<C, P, Q, B>) => Promise<Response>,
+): Promise<Response> {
+  const started = Date.now();
+  const requestId = requestIdFrom(req.headers);
+  const now = new Date();
+  let limitHeaders: Record<string, string> | undefined;
+  let userId: number | undefined;
+  let res: Response;
+  try {
+    const db = await getDb();
+    let ctx: PublicCtx | Ctx = { db, now, requestId };
+    if (opts.auth) {
+      const user = await authenticate(req, db, now);
+      userId = user.id;
+      const limit = await rateLimiter().limit(`user:${user.id}`, now.getTime());
+      limitHeaders = rateLimitHeaders(limit, now.getTime());
+      if (!limit.success) throw new ApiError('rate_limited', 'Too many requests: wait and try again');
+      ctx = { ...ctx, user, userId: user.id };
+    }
+    const input = await parseInput(req, context, opts);
+    if (opts.plan === 'pro' && 'user' in ctx && effectivePlan(ctx.user, now) !== 'pro') {
+      throw new ApiError('pro_required', 'This needs a Pro plan: upgrade in Settings');
+    }
+    res = await handler({ ctx: ctx as C, ...input, req });
+  } catch (err) {
+    res = fail(err, requestId);
+  }
+  log(req, requestId, res.status, started, userId);
+  return finish(res, requestId, limitHeaders);
+}
+
+/** An authenticated, rate-limited handler. */
+export function route<P = undefined, Q = undefined, B = undefined>(
+  opts: Options<P, Q, B>,
+  handler: (input: Input<Ctx, P, Q, B>) => Promise<Response>,
+): RouteHandler {
+  return (req, context) => pipeline(req, context, { ...opts, auth: true }, handler);
+}
+
+/** No token, no rate limit: health, the Stripe webhook, the cron trigger (which checks its own secret). */
+export function publicRoute<P = undefined, Q = undefined, B = undefined>(
+  opts: Options<P, Q, B>,
+  handler: (input: Input<PublicCtx, P, Q, B>) => Promise<Response>,
+): RouteHandler {
+  return (req, context) => pipeline(req, context, { ...opts, auth: false }, handler);
+}
+
+/** Any failure outside a handler (unknown path, wrong method) in the same envelope, with a request id. */
+export function errorRoute(error: ApiError): RouteHandler {
+  return async (req) => {
+    const requestId = requestIdFrom(req.headers);
+    return finish(errorResponse(error, requestId), requestId, error.headers);
+  };
+}

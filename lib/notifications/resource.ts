@@ -1,0 +1,76 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Notification } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/http/route';
+import { timestamp } from '@/lib/records/dates';
+import type { ResourceSpec } from '@/lib/records/define';
+import { recordBody } from '@/lib/validation/common';
+
+export const NOTIFICATION_TYPES = [
+  'stipend_risk', 'property_rented_out', 'long_assignment', 'visit_overdue', 'missing_docs', 'gsa_exceeds',
+  'credential_expiring', 'quarterly_due', 'quarterly_overdue', 'twelve_month_approaching',
+] as const;
+export const SEVERITIES = ['danger', 'warning', 'info'] as const;
+
+const digits = z.string().regex(/^\d{1,10}$/, 'Must be a whole number').transform(Number);
+/** Notifications page with page/limit (spec §4): page 1 and up, limit 1–50 (default 20). */
+export const notificationListQuery = z.object({
+  page: digits.pipe(z.int().min(1)).default(1),
+  limit: digits.pipe(z.int().min(1).max(50)).default(20),
+  deleted: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+});
+
+export const readBody = recordBody({ read: z.boolean() });
+
+export const notificationSchema = z
+  .object({
+    id: z.int(),
+    user_id: z.int(),
+    type: z.enum(NOTIFICATION_TYPES),
+    severity: z.enum(SEVERITIES),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    read_at: z.iso.datetime().nullable(),
+    resolved_at: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Notification' });
+
+export function serializeNotification(row: Notification) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    type: row.type,
+    severity: row.severity,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read_at: timestamp(row.read_at),
+    resolved_at: timestamp(row.resolved_at),
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+  };
+}
+
+export const notificationResource: ResourceSpec<Notification, never, z.infer<typeof readBody>> = {
+  name: 'Notification',
+  path: 'notifications',
+  model: 'notification',
+  record: notificationSchema,
+  updateBody: readBody,
+  example: { read: true },
+  // Unresolved first, then newest (decisions §6).
+  orderBy: [{ resolved_at: 'desc' }, { created_at: 'desc' }],
+  toUpdateData: (ctx: Ctx, _existing, input) => ({ read_at: input.read ? ctx.now : null }),
+  serialize: serializeNotification,
+};
+
+export async function markAllRead(ctx: Ctx): Promise<number> {
+  const { count } = await ctx.db.notification.updateMany({
+    where: { user_id: ctx.userId, read_at: null },
+    data: { read_at: ctx.now },
+  });
+  return count;
+}

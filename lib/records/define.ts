@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { Ctx } from '@/lib/http/route';
+
+// What one record resource is: its schemas (which also generate the OpenAPI document), its list order and
+// year scope, and the hooks that turn validated input into columns and a row into the API's shape.
+
+export type ModelKey =
+  | 'assignment'
+  | 'expense'
+  | 'mileageTrip'
+  | 'taxHome'
+  | 'taxHomeDoc'
+  | 'taxHomeCost'
+  | 'credential'
+  | 'quarterlyPayment'
+  | 'comparison'
+  | 'notification';
+
+export interface BaseRow {
+  id: number;
+  user_id: number;
+  deleted_at: Date | null;
+}
+
+export type Where = Record<string, unknown>;
+export type OrderBy = Record<string, 'asc' | 'desc'>;
+
+export interface ResourceSpec<Row extends BaseRow, Create, Update> {
+  /** Singular, for messages: 'Assignment'. */
+  name: string;
+  /** Path segment under /api/v1: 'assignments'. */
+  path: string;
+  model: ModelKey;
+  record: z.ZodType;
+  createBody?: z.ZodType<Create>;
+  updateBody?: z.ZodType<Update>;
+  /** A realistic create body, shown in the API reference and exercised by its test. */
+  example: Record<string, unknown>;
+  /** Rows belonging to `year`; absent for resources that are not year-scoped (decisions §4). */
+  yearScope?: (year: number) => Where;
+  orderBy: OrderBy[];
+  // Methods (not function properties) so that a spec of concrete input types is usable where any is.
+  toCreateData?(ctx: Ctx, input: Create): Promise<Record<string, unknown>> | Record<string, unknown>;
+  toUpdateData?(ctx: Ctx, existing: Row, input: Update): Promise<Record<string, unknown>> | Record<string, unknown>;
+  serialize(row: Row, ctx: Ctx): unknown;
+  /** Runs after every committed write (notification sync); never fails the request. */
+  afterWrite?(ctx: Ctx): Promise<void>;
+}
+
+/** The common shape of the Prisma delegates this layer calls. */
+export interface Delegate<Row> {
+  findMany(args: { where: Where; orderBy?: OrderBy[]; skip?: number; take?: number }): Promise<Row[]>;
+  findFirst(args: { where: Where }): Promise<Row | null>;
+  count(args: { where: Where }): Promise<number>;
+  create(args: { data: Record<string, unknown> }): Promise<Row>;
+  update(args: { where: Where; data: Record<string, unknown> }): Promise<Row>;
+  delete(args: { where: Where }): Promise<Row>;
+}

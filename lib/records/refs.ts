@@ -1,0 +1,10 @@
+import 'server-only';
+import { invalidField } from '@/lib/http/errors';
+import type { Ctx } from '@/lib/http/route';
+
+/** A reference to an assignment must name one of the caller's own live assignments: else 400 (decisions §3). */
+export async function assertOwnAssignment(ctx: Ctx, assignmentId: number | null | undefined): Promise<void> {
+  if (assignmentId === null || assignmentId === undefined) return;
+  const found = await ctx.db.assignment.count({ where: { id: assignmentId, user_id: ctx.userId } });
+  if (!found) throw invalidField('assignment_id', 'No such assignment of yours');
+}

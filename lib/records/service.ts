@@ -1,0 +1,86 @@
+import 'server-only';
+import type { DbOrTx } from '@/lib/db/client';
+import { includingDeleted, onlyDeleted } from '@/lib/db/soft-delete';
+import { notFound } from '@/lib/http/errors';
+import type { Ctx } from '@/lib/http/route';
+import type { YearListQuery } from '@/lib/validation/common';
+import type { BaseRow, Delegate, ResourceSpec } from './define';
+
+// The six operations every record resource shares. The owner is inside every lookup, so another user's
+// record is 404 by construction; deletes are soft (lib/db/soft-delete.ts).
+
+type AnySpec<Row extends BaseRow> = ResourceSpec<Row, unknown, unknown>;
+
+function delegate<Row>(db: DbOrTx, spec: { model: string }): Delegate<Row> {
+  return (db as unknown as Record<string, Delegate<Row>>)[spec.model] as Delegate<Row>;
+}
+
+export async function listRecords<Row extends BaseRow>(
+  spec: AnySpec<Row>,
+  ctx: Ctx,
+  query: Partial<YearListQuery> & { limit: number; offset: number },
+): Promise<{ items: unknown[]; total: number }> {
+  let where: Record<string, unknown> = { user_id: ctx.userId };
+  if (spec.yearScope && (query.year !== undefined || !query.deleted)) {
+    where = { ...where, ...spec.yearScope(query.year ?? ctx.now.getUTCFullYear()) };
+  }
+  if (query.deleted) where = onlyDeleted(where);
+  const d = delegate<Row>(ctx.db, spec);
+  const [rows, total] = await Promise.all([
+    d.findMany({ where, orderBy: [...spec.orderBy, { id: 'desc' }], skip: query.offset, take: query.limit }),
+    d.count({ where }),
+  ]);
+  return { items: rows.map((r) => spec.serialize(r, ctx)), total };
+}
+
+export async function getRecordOrThrow<Row extends BaseRow>(spec: AnySpec<Row>, ctx: Ctx, id: number): Promise<Row> {
+  const row = await delegate<Row>(ctx.db, spec).findFirst({ where: { id, user_id: ctx.userId } });
+  if (!row) throw notFound(spec.name);
+  return row;
+}
+
+async function afterWrite(spec: AnySpec<BaseRow>, ctx: Ctx): Promise<void> {
+  if (!spec.afterWrite) return;
+  try {
+    await spec.afterWrite(ctx);
+  } catch (err) {
+    console.error(JSON.stringify({ requestId: ctx.requestId, afterWrite: spec.name, error: String(err) }));
+  }
+}
+
+export async function createRecord<Row extends BaseRow, C>(spec: ResourceSpec<Row, C, unknown>, ctx: Ctx, input: C) {
+  const data = spec.toCreateData ? await spec.toCreateData(ctx, input) : (input as Record<string, unknown>);
+  const row = await delegate<Row>(ctx.db, spec).create({ data: { ...data, user_id: ctx.userId } });
+  await afterWrite(spec, ctx);
+  return spec.serialize(row, ctx);
+}
+
+export async function updateRecord<Row extends BaseRow, U>(
+  spec: ResourceSpec<Row, unknown, U>,
+  ctx: Ctx,
+  id: number,
+  input: U,
+) {
+  const existing = await getRecordOrThrow(spec, ctx, id);
+  const data = spec.toUpdateData ? await spec.toUpdateData(ctx, existing, input) : (input as Record<string, unknown>);
+  const row = await delegate<Row>(ctx.db, spec).update({ where: { id, user_id: ctx.userId }, data });
+  await afterWrite(spec, ctx);
+  return spec.serialize(row, ctx);
+}
+
+export async function deleteRecord<Row extends BaseRow>(spec: AnySpec<Row>, ctx: Ctx, id: number): Promise<void> {
+  await getRecordOrThrow(spec, ctx, id);
+  await delegate<Row>(ctx.db, spec).delete({ where: { id, user_id: ctx.userId } });
+  await afterWrite(spec, ctx);
+}
+
+/** 200 with the record, deleted or not (decisions §5); 404 only when it is not the caller's at all. */
+export async function restoreRecord<Row extends BaseRow>(spec: AnySpec<Row>, ctx: Ctx, id: number) {
+  const d = delegate<Row>(ctx.db, spec);
+  const where = includingDeleted({ id, user_id: ctx.userId });
+  const row = await d.findFirst({ where });
+  if (!row) throw notFound(spec.name);
+  const restored = row.deleted_at ? await d.update({ where, data: { deleted_at: null } }) : row;
+  if (row.deleted_at) await afterWrite(spec, ctx);
+  return spec.serialize(restored, ctx);
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import { z } from 'zod';
+import type { TaxHomeDoc } from '@/lib/generated/prisma/client';
+import { dateIn, dateOut, timestamp, yearRange } from '@/lib/records/dates';
+import type { ResourceSpec } from '@/lib/records/define';
+import { assertOwnKey } from '@/lib/storage/keys';
+import { isoDate, name200, partialBody, recordBody } from '@/lib/validation/common';
+import { fileFields, fileFieldsOut } from '@/lib/validation/files';
+
+export const DOC_TYPES = [
+  'lease', 'mortgage_statement', 'utility_bill', 'voter_registration', 'drivers_license', 'vehicle_registration',
+  'bank_statement', 'insurance', 'other',
+] as const;
+
+const fields = { doc_type: z.enum(DOC_TYPES), title: name200.min(1), date: isoDate, ...fileFields };
+export const createDocBody = recordBody(fields);
+export const updateDocBody = partialBody(fields);
+type Input = z.infer<typeof updateDocBody>;
+
+export const docSchema = z
+  .object({
+    id: z.int(),
+    user_id: z.int(),
+    doc_type: z.enum(DOC_TYPES),
+    title: z.string(),
+    date: isoDate,
+    ...fileFieldsOut,
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'TaxHomeDoc' });
+
+export function serializeDoc(row: TaxHomeDoc) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    doc_type: row.doc_type,
+    title: row.title,
+    date: dateOut(row.date),
+    objstore_key: row.objstore_key,
+    file_name: row.file_name,
+    content_type: row.content_type,
+    file_size: row.file_size,
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+  };
+}
+
+function columns(userId: number, input: Input) {
+  if (input.objstore_key) assertOwnKey(input.objstore_key, userId, 'tax-home-docs');
+  const { date, ...rest } = input;
+  return { ...rest, ...(date !== undefined && { date: dateIn(date) }) };
+}
+
+export const taxHomeDocResource: ResourceSpec<TaxHomeDoc, z.infer<typeof createDocBody>, Input> = {
+  name: 'Tax home document',
+  path: 'tax-home-docs',
+  model: 'taxHomeDoc',
+  record: docSchema,
+  createBody: createDocBody,
+  updateBody: updateDocBody,
+  example: { doc_type: 'lease', title: 'Lease 2026', date: '2026-01-01' },
+  yearScope: (year) => ({ date: yearRange(year) }),
+  orderBy: [{ date: 'desc' }],
+  toCreateData: (ctx, input) => columns(ctx.userId, input),
+  toUpdateData: (ctx, _existing, input) => columns(ctx.userId, input),
+  serialize: serializeDoc,
+};

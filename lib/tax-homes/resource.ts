@@ -1,0 +1,90 @@
+import 'server-only';
+import { z } from 'zod';
+import type { TaxHome } from '@/lib/generated/prisma/client';
+import { dateIn, dateOut, timestamp } from '@/lib/records/dates';
+import type { ResourceSpec } from '@/lib/records/define';
+import { address255, isoDate, money, name200, partialBody, recordBody, stateCode, zip } from '@/lib/validation/common';
+
+const fields = {
+  address: address255.min(1),
+  city: name200.min(1),
+  state: stateCode,
+  zip: zip.nullable().optional(),
+  rent_amount: money.optional().meta({ description: 'Monthly rent or mortgage, cents' }),
+  last_visit_date: isoDate.nullable().optional(),
+  voter_reg: z.boolean().optional(),
+  drivers_license_state: stateCode.nullable().optional(),
+  property_rented_out: z.boolean().optional(),
+};
+export const createTaxHomeBody = recordBody(fields);
+export const updateTaxHomeBody = partialBody(fields);
+type Input = z.infer<typeof updateTaxHomeBody>;
+
+export const taxHomeSchema = z
+  .object({
+    id: z.int(),
+    user_id: z.int(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string().nullable(),
+    rent_amount: z.int(),
+    last_visit_date: isoDate.nullable(),
+    voter_reg: z.boolean(),
+    drivers_license_state: z.string().nullable(),
+    property_rented_out: z.boolean(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'TaxHome' });
+
+export function serializeTaxHome(row: TaxHome) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    rent_amount: row.rent_amount,
+    last_visit_date: dateOut(row.last_visit_date),
+    voter_reg: row.voter_reg,
+    drivers_license_state: row.drivers_license_state,
+    property_rented_out: row.property_rented_out,
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+  };
+}
+
+function columns(input: Input) {
+  const { last_visit_date, ...rest } = input;
+  return {
+    ...rest,
+    ...(last_visit_date !== undefined && { last_visit_date: last_visit_date ? dateIn(last_visit_date) : null }),
+  };
+}
+
+// Not year-scoped; the newest live one is the current tax home (decisions §6).
+export const taxHomeResource: ResourceSpec<TaxHome, z.infer<typeof createTaxHomeBody>, Input> = {
+  name: 'Tax home',
+  path: 'tax-home',
+  model: 'taxHome',
+  record: taxHomeSchema,
+  createBody: createTaxHomeBody,
+  updateBody: updateTaxHomeBody,
+  example: {
+    address: '1234 Maple St',
+    city: 'Omaha',
+    state: 'NE',
+    zip: '68102',
+    rent_amount: 95000,
+    last_visit_date: '2026-03-21',
+    voter_reg: true,
+    drivers_license_state: 'NE',
+    property_rented_out: false,
+  },
+  orderBy: [{ created_at: 'desc' }],
+  toCreateData: (_ctx, input) => columns(input),
+  toUpdateData: (_ctx, _existing, input) => columns(input),
+  serialize: serializeTaxHome,
+};

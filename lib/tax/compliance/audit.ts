@@ -1,0 +1,201 @@
+// Audit readiness: the dashboard's 11 criteria (interface-spec "Audit readiness", tax-method §7).
+import type { AssignmentStatus } from './status';
+import { diffDays } from './dates';
+import { twelveMonthRule } from './durations';
+
+export const AUDIT_CRITERIA = [
+  { key: 'rent_paid', label: 'Rent being paid' },
+  { key: 'active_assignment', label: 'Active assignment' },
+  { key: 'recent_visit', label: 'Recent visit' },
+  { key: 'voter_reg', label: 'Voter registration' },
+  { key: 'drivers_license', label: "Driver's license" },
+  { key: 'property_status', label: 'Property not rented out' },
+  { key: 'twelve_month', label: '12-month rule' },
+  { key: 'costs_recorded', label: 'Tax home costs' },
+  { key: 'gsa_compliance', label: 'GSA compliance' },
+  { key: 'expenses_tracked', label: 'Expenses tracked' },
+  { key: 'mileage_logged', label: 'Mileage logged' },
+] as const;
+export type AuditCriterionKey = (typeof AUDIT_CRITERIA)[number]['key'];
+
+/** A visit on this many days before today, or later up to today, is recent. */
+export const RECENT_VISIT_DAYS = 30;
+
+export interface AuditTaxHome {
+  state: string;
+  rent_amount: number;
+  last_visit_date: string | null;
+  voter_reg: boolean;
+  drivers_license_state: string | null;
+  property_rented_out: boolean;
+}
+
+export interface AuditAssignment {
+  /** The effective status (see `effectiveStatus`). */
+  status: AssignmentStatus;
+  start_date: string;
+  end_date: string;
+  location: string;
+  state: string;
+  facility?: string;
+  /** Computed by the caller with the GSA engine (tax-method §6). */
+  gsaCompliant: boolean;
+}
+
+export interface AuditInput {
+  today: string;
+  taxHome: AuditTaxHome | null;
+  assignments: readonly AuditAssignment[];
+  taxHomeCostCount: number;
+  expenseCount: number;
+  mileageTripCount: number;
+}
+
+export interface AuditCriterion {
+  key: AuditCriterionKey;
+  label: string;
+  passed: boolean;
+  hint: string;
+  autoPassed: boolean;
+}
+
+export interface AuditReadiness {
+  score: number;
+  total: number;
+  status: 'audit_ready' | 'action_needed';
+  criteria: AuditCriterion[];
+}
+
+type Check = { passed: boolean; hint: string };
+const AUTO = Symbol('auto');
+type Outcome = Check | typeof AUTO;
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+function visitCheck(lastVisit: string | null, today: string): Check {
+  if (lastVisit === null)
+    return { passed: false, hint: 'Log a visit to your tax home: none is recorded yet' };
+  const ago = diffDays(lastVisit, today);
+  if (ago < 0)
+    return { passed: false, hint: `Your last visit date ${lastVisit} is in the future: correct it` };
+  if (ago > RECENT_VISIT_DAYS) {
+    return { passed: false, hint: `Log a visit to your tax home: your last one was ${ago} days ago` };
+  }
+  return {
+    passed: true,
+    hint: `Last visit ${ago === 0 ? 'today' : `${plural(ago, 'day')} ago`}; visit at least every 30 days`,
+  };
+}
+
+function twelveMonthCheck(assignments: readonly AuditAssignment[], today: string): Check {
+  const rule = twelveMonthRule(assignments, today);
+  const place = rule.exceedingLocations[0];
+  if (place) {
+    return {
+      passed: false,
+      hint: `${place.location}, ${place.state} has ${place.days} days in the last 24 months: keep it at 365 or fewer`,
+    };
+  }
+  const long = rule.longAssignments[0];
+  if (long) {
+    const a = long.assignment;
+    return {
+      passed: false,
+      hint: `Your assignment in ${a.location.trim()}, ${a.state.trim()} lasts ${long.days} days: keep each under a year`,
+    };
+  }
+  return { passed: true, hint: 'No place reaches more than 365 days in the last 24 months' };
+}
+
+function outcomes(input: AuditInput): Record<AuditCriterionKey, Outcome> {
+  const { taxHome: home, assignments, today } = input;
+  const noHome = home === null;
+  const none = assignments.length === 0;
+  const nonCompliant = assignments.filter((a) => !a.gsaCompliant).length;
+  const count = (n: number, what: string, add: string): Check =>
+    n > 0 ? { passed: true, hint: `${plural(n, what)} recorded` } : { passed: false, hint: add };
+  return {
+    rent_paid: noHome
+      ? AUTO
+      : home.rent_amount > 0
+        ? { passed: true, hint: 'Rent or mortgage is recorded on your tax home' }
+        : { passed: false, hint: 'Enter the rent or mortgage you pay for your tax home' },
+    active_assignment: none
+      ? AUTO
+      : assignments.some((a) => a.status === 'active')
+        ? { passed: true, hint: 'You have an assignment in progress' }
+        : { passed: false, hint: 'Add the assignment you are working now: none is active today' },
+    recent_visit: noHome ? AUTO : visitCheck(home.last_visit_date, today),
+    voter_reg: noHome
+      ? AUTO
+      : home.voter_reg
+        ? { passed: true, hint: 'You are registered to vote at your tax home' }
+        : { passed: false, hint: `Register to vote in ${home.state} and mark it on your tax home` },
+    drivers_license: noHome
+      ? AUTO
+      : (home.drivers_license_state ?? '').trim().toUpperCase() === home.state.trim().toUpperCase()
+        ? { passed: true, hint: `Your driver's license is from ${home.state}` }
+        : {
+            passed: false,
+            hint: home.drivers_license_state
+              ? `Your driver's license is from ${home.drivers_license_state}: get one from ${home.state}`
+              : `Enter your driver's license state: it should be ${home.state}`,
+          },
+    property_status: noHome
+      ? AUTO
+      : home.property_rented_out
+        ? { passed: false, hint: 'Your tax home is rented out: keep it available to return to' }
+        : { passed: true, hint: 'Your tax home is kept available to you' },
+    twelve_month: none ? AUTO : twelveMonthCheck(assignments, today),
+    costs_recorded: count(
+      input.taxHomeCostCount,
+      'tax home cost',
+      'Record a tax home cost (rent, utilities...)',
+    ),
+    gsa_compliance: none
+      ? AUTO
+      : nonCompliant === 0
+        ? { passed: true, hint: 'Every stipend is within the GSA per diem rate' }
+        : {
+            passed: false,
+            hint: `${plural(nonCompliant, 'assignment')} ${nonCompliant === 1 ? 'pays' : 'pay'} stipends above the GSA rate: the excess is taxable`,
+          },
+    expenses_tracked: count(
+      input.expenseCount,
+      'expense',
+      'Record an expense (travel, licensing, supplies...)',
+    ),
+    mileage_logged: count(input.mileageTripCount, 'mileage trip', 'Log a mileage trip'),
+  };
+}
+
+const AUTO_HINTS: Partial<Record<AuditCriterionKey, string>> = {
+  active_assignment: 'Applies once you add an assignment',
+  twelve_month: 'Applies once you add an assignment',
+  gsa_compliance: 'Applies once you add an assignment',
+};
+
+/** The 11 criteria in the spec's order; a criterion that cannot apply yet passes with `autoPassed`. */
+export function auditReadiness(input: AuditInput): AuditReadiness {
+  const results = outcomes(input);
+  const criteria = AUDIT_CRITERIA.map(({ key, label }): AuditCriterion => {
+    const r = results[key];
+    if (r === AUTO) {
+      return {
+        key,
+        label,
+        passed: true,
+        autoPassed: true,
+        hint: AUTO_HINTS[key] ?? 'Applies once you add your tax home',
+      };
+    }
+    return { key, label, passed: r.passed, hint: r.hint, autoPassed: false };
+  });
+  const score = criteria.filter((c) => c.passed).length;
+  return {
+    score,
+    total: AUDIT_CRITERIA.length,
+    status: score === AUDIT_CRITERIA.length ? 'audit_ready' : 'action_needed',
+    criteria,
+  };
+}

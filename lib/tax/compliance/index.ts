@@ -1,0 +1,16 @@
+// Compliance computations: mileage, assignment and credential status, the 12-month rule, audit readiness
+// and notification rules. All pure: `today` is a parameter.
+export * from './dates';
+export * from './mileage';
+export * from './status';
+export * from './durations';
+export * from './audit';
+export * from './notification-diff';
+export {
+  LONG_ASSIGNMENT_WEEKS,
+  QUARTERLY_REMINDER_DAYS,
+  TAX_HOME_PROOF_DOCS,
+  missingTaxHomeDocs,
+  notificationRules,
+  type NotificationState,
+} from './notifications';

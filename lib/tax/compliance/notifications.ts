@@ -1,0 +1,153 @@
+// Notification rules (decisions §6): from a user's state and today, the exact set of notifications that
+// should be open, one per (type, subject). Titles and bodies name dates, not "N days ago", so that an open
+// notification's text changes only when its cause changes (no daily rewrite by the sync).
+import type { EmploymentType } from '@/lib/tax/law/types';
+import { addDays } from './dates';
+import {
+  assignmentDays,
+  locationDurations,
+  locationKey,
+  TWELVE_MONTH_MAX_DAYS,
+  TWELVE_MONTH_WARNING_DAYS,
+} from './durations';
+import type { AssignmentStatus } from './status';
+import { credentialRules, taxHomeRules } from './notifications-home';
+import { notificationKey, type WantedNotification } from './notification-diff';
+
+export { diffNotifications, notificationKey } from './notification-diff';
+export { missingTaxHomeDocs, TAX_HOME_PROOF_DOCS } from './notifications-home';
+export type {
+  NotificationSeverity,
+  NotificationType,
+  WantedNotification,
+  NotificationDiff,
+} from './notification-diff';
+
+/** An assignment longer than this many weeks gets a `long_assignment` warning. */
+export const LONG_ASSIGNMENT_WEEKS = 45;
+/** A 1099 user is reminded of an unpaid estimated payment this many days before it is due. */
+export const QUARTERLY_REMINDER_DAYS = 14;
+
+export interface NotificationState {
+  employmentType: EmploymentType;
+  taxHome: { last_visit_date: string | null; property_rented_out: boolean } | null;
+  /** `doc_type` of each non-deleted document of the current tax home. */
+  taxHomeDocTypes: readonly string[];
+  /** Non-deleted assignments; `status` is the effective one. */
+  assignments: ReadonlyArray<{
+    id: number;
+    facility: string;
+    location: string;
+    state: string;
+    start_date: string;
+    end_date: string;
+    status: AssignmentStatus;
+    housing_stipend: number;
+    mie_stipend: number;
+  }>;
+  credentials: ReadonlyArray<{ id: number; name: string; expiration_date: string | null }>;
+  /** Stipend cents above the GSA rate, summed over the assignments the caller chose, and how many. */
+  gsaExcess: { totalCents: number; assignments: number };
+  /** Estimated-payment quarters the caller chose to watch, with their due dates and whether they are paid. */
+  quarterlyDue: ReadonlyArray<{ year: number; quarter: number; dueDate: string; paid: boolean }>;
+}
+
+/** Cents as dollars for a notification's text ('$1,234.56'). */
+function dollars(cents: number): string {
+  const abs = Math.abs(cents);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+function assignmentRules(state: NotificationState, today: string): WantedNotification[] {
+  const long = state.assignments
+    .filter((a) => a.status !== 'complete' && assignmentDays(a) > LONG_ASSIGNMENT_WEEKS * 7)
+    .map((a): WantedNotification => {
+      const days = assignmentDays(a);
+      return {
+        type: 'long_assignment',
+        subject: `assignment:${a.id}`,
+        severity: days > TWELVE_MONTH_MAX_DAYS ? 'danger' : 'warning',
+        title: `${a.facility} is a long assignment`,
+        body: `Your assignment at ${a.facility} runs ${a.start_date} to ${a.end_date} (${days} days). Work in one place expected to last over a year is not temporary, and its stipends become taxable.`,
+        link: `/assignments/${a.id}`,
+      };
+    });
+  const places = locationDurations(state.assignments, today)
+    .filter((l) => l.days >= TWELVE_MONTH_WARNING_DAYS)
+    .map((l): WantedNotification => ({
+      type: 'twelve_month_approaching',
+      subject: `location:${locationKey(l.location, l.state)}`,
+      severity: l.days > TWELVE_MONTH_MAX_DAYS ? 'danger' : 'warning',
+      title:
+        l.days > TWELVE_MONTH_MAX_DAYS
+          ? `Over 12 months in ${l.location}, ${l.state}`
+          : `Approaching 12 months in ${l.location}, ${l.state}`,
+      body: `You have worked ${l.days} days in ${l.location}, ${l.state} in the last 24 months. Over ${TWELVE_MONTH_MAX_DAYS} days, it becomes your tax home.`,
+      link: '/assignments',
+    }));
+  const gsa: WantedNotification[] =
+    state.gsaExcess.totalCents > 0
+      ? [
+          {
+            type: 'gsa_exceeds',
+            subject: 'gsa',
+            severity: 'warning',
+            title: 'Stipends above the GSA rate',
+            body: `${plural(state.gsaExcess.assignments, 'assignment')} ${state.gsaExcess.assignments === 1 ? 'pays' : 'pay'} ${dollars(state.gsaExcess.totalCents)} in stipends above the GSA per diem rate. The excess is taxable.`,
+            link: '/assignments',
+          },
+        ]
+      : [];
+  return [...long, ...places, ...gsa];
+}
+
+function quarterlyRules(state: NotificationState, today: string): WantedNotification[] {
+  if (state.employmentType !== '1099') return [];
+  const soon = addDays(today, QUARTERLY_REMINDER_DAYS);
+  return state.quarterlyDue.flatMap((q): WantedNotification[] => {
+    if (q.paid) return [];
+    const subject = `quarter:${q.year}-${q.quarter}`;
+    const name = `Q${q.quarter} ${q.year}`;
+    if (q.dueDate < today) {
+      return [
+        {
+          type: 'quarterly_overdue',
+          subject,
+          severity: 'danger',
+          title: `${name} estimated tax is overdue`,
+          body: `Your ${name} estimated tax payment was due on ${q.dueDate}. Pay it soon to limit the penalty, then record it.`,
+          link: '/quarterly-payments',
+        },
+      ];
+    }
+    if (q.dueDate <= soon) {
+      return [
+        {
+          type: 'quarterly_due',
+          subject,
+          severity: 'warning',
+          title: `${name} estimated tax is due ${q.dueDate}`,
+          body: `Your ${name} estimated tax payment is due on ${q.dueDate}. Record it once paid.`,
+          link: '/quarterly-payments',
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+/** Every notification that should be open today, at most one per (type, subject), in a stable order. */
+export function notificationRules(state: NotificationState, today: string): WantedNotification[] {
+  const all = [
+    ...credentialRules(state, today),
+    ...taxHomeRules(state, today),
+    ...assignmentRules(state, today),
+    ...quarterlyRules(state, today),
+  ];
+  const byKey = new Map<string, WantedNotification>();
+  for (const n of all) if (!byKey.has(notificationKey(n))) byKey.set(notificationKey(n), n);
+  return [...byKey.values()];
+}

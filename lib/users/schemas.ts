@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES, FILING_STATUSES } from '@/lib/tax/law/types';
+import { recordBody } from '@/lib/validation/common';
+
+export const THEMES = ['light', 'dark'] as const;
+export const themeSchema = z.enum(THEMES);
+
+export const meSchema = z
+  .object({
+    id: z.int(),
+    email: z.string().nullable(),
+    first_name: z.string(),
+    plan: z.enum(['free', 'pro']),
+    trial_ends_at: z.iso.datetime().nullable(),
+    employment_type: z.enum(EMPLOYMENT_TYPES),
+    filing_status: z.enum(FILING_STATUSES),
+    theme: themeSchema,
+    email_notifications: z.boolean(),
+  })
+  .meta({ id: 'User' });
+
+export const updateMeBody = recordBody({
+  first_name: z.string().trim().max(200).optional(),
+  employment_type: z.enum(EMPLOYMENT_TYPES).optional(),
+  filing_status: z.enum(FILING_STATUSES).optional(),
+  theme: themeSchema.optional(),
+  email_notifications: z.boolean().optional(),
+});
+export type UpdateMeBody = z.infer<typeof updateMeBody>;
+
+export const themeBody = recordBody({ theme: themeSchema });
+export const themeResponse = z.object({ theme: themeSchema });

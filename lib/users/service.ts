@@ -1,0 +1,63 @@
+import 'server-only';
+import type { Identity } from '@/lib/auth/verify';
+import type { DbOrTx } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import type { User } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/http/errors';
+import type { UpdateMeBody } from './schemas';
+
+export type Plan = 'free' | 'pro';
+
+const DAY_MS = 86_400_000;
+
+/** `pro` for a paying subscriber and during the trial (decisions §6). */
+export function effectivePlan(user: Pick<User, 'plan' | 'trial_ends_at'>, now: Date): Plan {
+  if (user.plan === 'pro') return 'pro';
+  return user.trial_ends_at && user.trial_ends_at > now ? 'pro' : 'free';
+}
+
+export function trialEndsAt(now: Date): Date | null {
+  const days = env().PRO_TRIAL_DAYS;
+  return days > 0 ? new Date(now.getTime() + days * DAY_MS) : null;
+}
+
+/** The user behind a valid token, created on first sight (just in time, decisions §2). */
+export async function findOrCreateUser(db: DbOrTx, identity: Identity, now: Date): Promise<User> {
+  const existing = await db.user.findUnique({ where: { iss_sub: { iss: identity.iss, sub: identity.sub } } });
+  if (existing) return existing;
+  return db.user.upsert({
+    where: { iss_sub: { iss: identity.iss, sub: identity.sub } },
+    update: {},
+    create: {
+      iss: identity.iss,
+      sub: identity.sub,
+      email: identity.email,
+      first_name: identity.firstName,
+      trial_ends_at: trialEndsAt(now),
+    },
+  });
+}
+
+export function serializeMe(user: User, now: Date) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    plan: effectivePlan(user, now),
+    trial_ends_at: user.trial_ends_at?.toISOString() ?? null,
+    employment_type: user.employment_type,
+    filing_status: user.filing_status,
+    theme: user.theme,
+    email_notifications: user.email_notifications,
+  };
+}
+
+export async function getUserOrThrow(db: DbOrTx, userId: number): Promise<User> {
+  const user = await db.user.findUnique({ where: { id: userId } });
+  if (!user) throw new ApiError('not_found', 'User not found');
+  return user;
+}
+
+export async function updateMe(db: DbOrTx, userId: number, input: UpdateMeBody): Promise<User> {
+  return db.user.update({ where: { id: userId }, data: input });
+}

@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // PGlite loads its .wasm/.data at run time; `pg` is a Node module: keep both out of the bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg'],
+  // The migration runner reads prisma/migrations at start-up.
+  outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*'] },
+};
+
+export default nextConfig;

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Every test: static checks, unit tests, API tests on the embedded PGlite and (where one is reachable or
+# can be started) on a PostgreSQL server, and the browser tests against the production build.
+# Installs what it needs first (Chromium from Debian when missing). Ends with "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
+out=test-results/summary; rm -rf "$out"; mkdir -p "$out"
+passed=0; failed=0
+step() { # name, command...: a step that counts as one check
+  local name=$1; shift
+  echo "::: $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "::: $name FAILED"; fi
+}
+vitest_suite() { # name, json file, vitest args...
+  local name=$1 file=$2; shift 2
+  echo "::: $name"
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$file"
+  if [ -s "$file" ]; then
+    read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.success||r.numFailedTests?0:1))' "$file")
+  else p=0; f=1; fi
+  passed=$((passed + p)); failed=$((failed + f))
+}
+
+[ -d node_modules ] || npm ci
+step lint npx eslint . --max-warnings=0
+step format npx prettier --check . --log-level warn
+step typecheck npx tsc --noEmit
+vitest_suite "unit tests" "$out/unit.json" --project unit
+vitest_suite "API tests (embedded PGlite)" "$out/api-pglite.json" --project api
+
+if bash scripts/ensure-postgres.sh; then
+  TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres} \
+    vitest_suite "API tests (PostgreSQL server)" "$out/api-postgres.json" --project api
+else
+  echo "::: no PostgreSQL server could be reached or started: the server-backed API run is skipped"
+fi
+
+if [ "${SKIP_E2E:-0}" != 1 ]; then
+  if bash scripts/e2e.sh "$out/e2e.json"; then :; fi
+  if [ -s "$out/e2e.json" ]; then
+    read -r p f < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected, s.unexpected + (s.flaky||0))' "$out/e2e.json")
+  else p=0; f=1; fi
+  passed=$((passed + p)); failed=$((failed + f))
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { newUser } from '../helpers/http';
+
+const body = (over: Record<string, unknown> = {}) => ({
+  facility: 'Mercy',
+  location: 'Des Moines',
+  state: 'IA',
+  start_date: '2030-01-07',
+  end_date: '2030-04-07',
+  base_pay: 100000,
+  ...over,
+});
+
+describe('assignment status (decisions §6)', () => {
+  it.each([
+    ['future', { start_date: '2030-01-07', end_date: '2030-04-07' }, 'upcoming'],
+    ['past', { start_date: '2020-01-06', end_date: '2020-04-05' }, 'complete'],
+    ['current', { start_date: '2020-01-06', end_date: '2099-04-05' }, 'active'],
+  ])('follows the dates on create (%s)', async (_l, dates, status) => {
+    const u = await newUser();
+    expect((await u.call('POST', '/api/v1/assignments', { body: body(dates) })).body.status).toBe(status);
+  });
+
+  it('moves forward only', async () => {
+    const u = await newUser();
+    const { body: a } = await u.call('POST', '/api/v1/assignments', { body: body() });
+    const same = await u.call('PATCH', `/api/v1/assignments/${a.id}`, { body: { status: 'upcoming' } });
+    expect(same.status).toBe(200);
+    const fwd = await u.call('PATCH', `/api/v1/assignments/${a.id}`, { body: { status: 'active' } });
+    expect(fwd.body.status).toBe('active');
+    const back = await u.call('PATCH', `/api/v1/assignments/${a.id}`, { body: { status: 'upcoming' } });
+    expect(back.status).toBe(400);
+    expect(back.body.error.code).toBe('invalid_status_transition');
+    const bogus = await u.call('PATCH', `/api/v1/assignments/${a.id}`, { body: { status: 'paused' } });
+    expect(bogus.body.error.code).toBe('validation_error');
+    expect((await u.call('GET', `/api/v1/assignments/${a.id}`)).body.status).toBe('active');
+  });
+
+  it('never shows a status behind the calendar', async () => {
+    const u = await newUser();
+    const res = await u.call('POST', '/api/v1/assignments', {
+      body: body({ status: 'upcoming', start_date: '2020-01-06', end_date: '2020-04-05' }),
+    });
+    expect(res.body.status).toBe('complete');
+  });
+});
+
+describe('assignment validation', () => {
+  it.each([
+    ['end before start', { end_date: '2029-12-31' }, 'end_date'],
+    ['impossible date', { start_date: '2030-02-30' }, 'start_date'],
+    ['unknown state', { state: 'XX' }, 'state'],
+    ['lowercase state', { state: 'ia' }, 'state'],
+    ['negative money', { base_pay: -1 }, 'base_pay'],
+    ['too much money', { base_pay: 1_000_000_001 }, 'base_pay'],
+    ['fractional cents', { housing_stipend: 10.5 }, 'housing_stipend'],
+    ['missing base pay', { base_pay: undefined }, 'base_pay'],
+    ['foreign contract key', { contract_objstore_key: 'contracts/999999/x.pdf' }, null],
+  ])('rejects %s', async (_l, over, path) => {
+    const u = await newUser();
+    const res = await u.call('POST', '/api/v1/assignments', { body: body(over) });
+    if (path) {
+      expect(res.status).toBe(400);
+      expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
+    } else {
+      expect(res.status).toBe(404);
+    }
+    expect((await u.call('GET', '/api/v1/assignments?year=2030')).body).toEqual([]);
+  });
+
+  it('accepts a contract key under the caller’s own prefix and checks the merged dates on PATCH', async () => {
+    const u = await newUser();
+    const key = `contracts/${u.id}/0b0c-contract.pdf`;
+    const { body: a, status } = await u.call('POST', '/api/v1/assignments', { body: body({ contract_objstore_key: key }) });
+    expect(status).toBe(201);
+    expect(a.contract_objstore_key).toBe(key);
+    const bad = await u.call('PATCH', `/api/v1/assignments/${a.id}`, { body: { end_date: '2029-01-01' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].path).toBe('end_date');
+  });
+
+  it('lists the assignments overlapping a year, including one crossing New Year', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/assignments', { body: body({ start_date: '2029-11-05', end_date: '2030-02-02' }) });
+    await u.call('POST', '/api/v1/assignments', { body: body({ start_date: '2031-01-05', end_date: '2031-03-02' }) });
+    expect((await u.call('GET', '/api/v1/assignments?year=2029')).headers.get('x-total-count')).toBe('1');
+    expect((await u.call('GET', '/api/v1/assignments?year=2030')).headers.get('x-total-count')).toBe('1');
+    expect((await u.call('GET', '/api/v1/assignments?year=2031')).headers.get('x-total-count')).toBe('1');
+  });
+});
+
+describe('references to other records', () => {
+  it("400 for an assignment_id that is not the caller's", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const { body: a } = await owner.call('POST', '/api/v1/assignments', { body: body() });
+    for (const path of ['/api/v1/expenses', '/api/v1/mileage']) {
+      const payload =
+        path === '/api/v1/expenses'
+          ? { date: '2030-01-10', category: 'travel', amount: 100, assignment_id: a.id }
+          : { date: '2030-01-10', miles: 10, purpose: 'work_travel', assignment_id: a.id };
+      const res = await other.call('POST', path, { body: payload });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details[0].path).toBe('assignment_id');
+      expect((await owner.call('POST', path, { body: payload })).status).toBe(201);
+    }
+  });
+});

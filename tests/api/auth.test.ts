@@ -1,0 +1,73 @@
+import { generateKeyPair, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { TEST_ISSUER, tokenFor, uniqueSub } from '../helpers/auth';
+import { call } from '../helpers/http';
+
+// Bearer JWT verification (decisions §2): each kind of bad token is 401 with WWW-Authenticate.
+
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const now = () => Math.floor(Date.now() / 1000);
+const claims = () => ({ iss: TEST_ISSUER, aud: 'travel-tax-api', sub: uniqueSub(), exp: now() + 600 });
+
+const badTokens: [string, () => Promise<string | null>][] = [
+  ['missing', async () => null],
+  ['malformed', async () => 'not-a-jwt'],
+  ['expired', () => tokenFor({ expiresIn: -120 })],
+  ['not yet valid', () => tokenFor({ notBefore: 600 })],
+  ['wrong issuer', () => tokenFor({ iss: 'https://evil.example/' })],
+  ['wrong audience', () => tokenFor({ aud: 'someone-else' })],
+  ['without exp', () => tokenFor({ expiresIn: null })],
+  [
+    'unknown key',
+    async () => tokenFor({ key: (await generateKeyPair('ES256')).privateKey, kid: 'unknown-kid' }),
+  ],
+  ['alg none', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`],
+  [
+    'HMAC-signed',
+    async () =>
+      new SignJWT(claims())
+        .setProtectedHeader({ alg: 'HS256', kid: 'test-key-1' })
+        .sign(new TextEncoder().encode('a-shared-secret-of-at-least-32-bytes!!')),
+  ],
+];
+
+describe('authentication', () => {
+  it.each(badTokens)('rejects a %s token with 401', async (_label, make) => {
+    const token = await make();
+    const res = await call('GET', '/api/v1/assignments', { token });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('unauthorized');
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+    expect(res.body.error.requestId).toBe(res.headers.get('x-request-id'));
+  });
+
+  it('creates the user on the first valid token, from its claims', async () => {
+    const sub = uniqueSub();
+    const token = await tokenFor({ sub, claims: { given_name: undefined, name: 'Riley Morgan', email: 'r@x.test' } });
+    const me = await call('GET', '/api/v1/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      email: 'r@x.test',
+      first_name: 'Riley',
+      employment_type: 'w2',
+      filing_status: 'single',
+      theme: 'light',
+      plan: 'pro', // the 14-day trial
+      email_notifications: true,
+    });
+    const trialDays = (Date.parse(me.body.trial_ends_at) - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(13.9);
+    expect(trialDays).toBeLessThan(14.1);
+    const again = await call('GET', '/api/v1/me', { token: await tokenFor({ sub }) });
+    expect(again.body.id).toBe(me.body.id);
+  });
+
+  it('accepts a token within the 60 s clock tolerance', async () => {
+    const res = await call('GET', '/api/v1/me', { token: await tokenFor({ expiresIn: -30 }) });
+    expect(res.status).toBe(200);
+  });
+
+  it('leaves health open', async () => {
+    expect((await call('GET', '/api/v1/health')).status).toBe(200);
+  });
+});

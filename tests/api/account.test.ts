@@ -6,10 +6,20 @@ describe('/me and theme', () => {
   it('updates the profile fields and rejects others', async () => {
     const u = await newUser();
     const res = await u.call('PATCH', '/api/v1/me', {
-      body: { first_name: 'Sam', employment_type: '1099', filing_status: 'married_joint', email_notifications: false },
+      body: {
+        first_name: 'Sam',
+        employment_type: '1099',
+        filing_status: 'married_joint',
+        email_notifications: false,
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ first_name: 'Sam', employment_type: '1099', filing_status: 'married_joint', email_notifications: false });
+    expect(res.body).toMatchObject({
+      first_name: 'Sam',
+      employment_type: '1099',
+      filing_status: 'married_joint',
+      email_notifications: false,
+    });
     const bad = await u.call('PATCH', '/api/v1/me', { body: { plan: 'pro' } });
     expect(bad.status).toBe(400);
     expect((await u.call('PATCH', '/api/v1/me', { body: { filing_status: 'widowed' } })).status).toBe(400);
@@ -48,12 +58,20 @@ describe('notifications', () => {
     const u = await newUser();
     const db = await getDb();
     const base = { user_id: u.id, severity: 'warning', title: 't', body: 'b' };
-    await db.notification.create({ data: { ...base, type: 'visit_overdue', subject: 'taxhome', resolved_at: new Date() } });
-    const open1 = await db.notification.create({ data: { ...base, type: 'missing_docs', subject: 'taxhome' } });
+    await db.notification.create({
+      data: { ...base, type: 'visit_overdue', subject: 'taxhome', resolved_at: new Date() },
+    });
+    const open1 = await db.notification.create({
+      data: { ...base, type: 'missing_docs', subject: 'taxhome' },
+    });
     await db.notification.create({ data: { ...base, type: 'credential_expiring', subject: 'credential:1' } });
     const all = await u.call('GET', '/api/v1/notifications');
     expect(all.headers.get('x-total-count')).toBe('3');
-    expect(all.body.map((n: { resolved_at: string | null }) => n.resolved_at === null)).toEqual([true, true, false]);
+    expect(all.body.map((n: { resolved_at: string | null }) => n.resolved_at === null)).toEqual([
+      true,
+      true,
+      false,
+    ]);
     const page2 = await u.call('GET', '/api/v1/notifications?page=2&limit=2');
     expect(page2.body).toHaveLength(1);
     for (const q of ['page=0', 'limit=51', 'limit=0', 'page=x']) {
@@ -61,9 +79,13 @@ describe('notifications', () => {
     }
     const read = await u.call('PATCH', `/api/v1/notifications/${open1.id}`, { body: { read: true } });
     expect(read.body.read_at).not.toBeNull();
-    expect((await u.call('PATCH', `/api/v1/notifications/${open1.id}`, { body: { read: 'yes' } })).status).toBe(400);
+    expect(
+      (await u.call('PATCH', `/api/v1/notifications/${open1.id}`, { body: { read: 'yes' } })).status,
+    ).toBe(400);
     const other = await newUser();
-    expect((await other.call('PATCH', `/api/v1/notifications/${open1.id}`, { body: { read: true } })).status).toBe(404);
+    expect(
+      (await other.call('PATCH', `/api/v1/notifications/${open1.id}`, { body: { read: true } })).status,
+    ).toBe(404);
     const readAll = await u.call('POST', '/api/v1/notifications/read-all');
     expect(readAll.body).toEqual({ updated: 2 });
     expect((await u.call('POST', '/api/v1/notifications')).status).toBe(405);
@@ -75,9 +97,19 @@ describe('comparisons (read side)', () => {
     const u = await newUser();
     const db = await getDb();
     const c = await db.comparison.create({
-      data: { user_id: u.id, name: 'A vs B', year: 2026, winner: 1, diff: 123, contract_a: '{}', contract_b: '{}' },
+      data: {
+        user_id: u.id,
+        name: 'A vs B',
+        year: 2026,
+        winner: 1,
+        diff: 123,
+        contract_a: '{}',
+        contract_b: '{}',
+      },
     });
-    expect((await u.call('GET', '/api/v1/comparisons')).body.map((x: { id: number }) => x.id)).toEqual([c.id]);
+    expect((await u.call('GET', '/api/v1/comparisons')).body.map((x: { id: number }) => x.id)).toEqual([
+      c.id,
+    ]);
     expect((await u.call('GET', `/api/v1/comparisons/${c.id}`)).body).toMatchObject({ winner: 1, diff: 123 });
     expect((await (await newUser()).call('GET', `/api/v1/comparisons/${c.id}`)).status).toBe(404);
     expect((await u.call('DELETE', `/api/v1/comparisons/${c.id}`)).status).toBe(204);

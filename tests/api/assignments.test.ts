@@ -71,7 +71,9 @@ describe('assignment validation', () => {
   it('accepts a contract key under the caller’s own prefix and checks the merged dates on PATCH', async () => {
     const u = await newUser();
     const key = `contracts/${u.id}/0b0c-contract.pdf`;
-    const { body: a, status } = await u.call('POST', '/api/v1/assignments', { body: body({ contract_objstore_key: key }) });
+    const { body: a, status } = await u.call('POST', '/api/v1/assignments', {
+      body: body({ contract_objstore_key: key }),
+    });
     expect(status).toBe(201);
     expect(a.contract_objstore_key).toBe(key);
     const bad = await u.call('PATCH', `/api/v1/assignments/${a.id}`, { body: { end_date: '2029-01-01' } });
@@ -81,8 +83,12 @@ describe('assignment validation', () => {
 
   it('lists the assignments overlapping a year, including one crossing New Year', async () => {
     const u = await newUser();
-    await u.call('POST', '/api/v1/assignments', { body: body({ start_date: '2029-11-05', end_date: '2030-02-02' }) });
-    await u.call('POST', '/api/v1/assignments', { body: body({ start_date: '2031-01-05', end_date: '2031-03-02' }) });
+    await u.call('POST', '/api/v1/assignments', {
+      body: body({ start_date: '2029-11-05', end_date: '2030-02-02' }),
+    });
+    await u.call('POST', '/api/v1/assignments', {
+      body: body({ start_date: '2031-01-05', end_date: '2031-03-02' }),
+    });
     expect((await u.call('GET', '/api/v1/assignments?year=2029')).headers.get('x-total-count')).toBe('1');
     expect((await u.call('GET', '/api/v1/assignments?year=2030')).headers.get('x-total-count')).toBe('1');
     expect((await u.call('GET', '/api/v1/assignments?year=2031')).headers.get('x-total-count')).toBe('1');

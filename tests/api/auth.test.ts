@@ -43,7 +43,10 @@ describe('authentication', () => {
 
   it('creates the user on the first valid token, from its claims', async () => {
     const sub = uniqueSub();
-    const token = await tokenFor({ sub, claims: { given_name: undefined, name: 'Riley Morgan', email: 'r@x.test' } });
+    const token = await tokenFor({
+      sub,
+      claims: { given_name: undefined, name: 'Riley Morgan', email: 'r@x.test' },
+    });
     const me = await call('GET', '/api/v1/me', { token });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({

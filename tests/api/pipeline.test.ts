@@ -8,7 +8,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 describe('request id', () => {
   it('echoes an inbound UUID and replaces anything else', async () => {
     const id = randomUUID();
-    expect((await call('GET', '/api/v1/health', { headers: { 'x-request-id': id } })).headers.get('x-request-id')).toBe(id);
+    expect(
+      (await call('GET', '/api/v1/health', { headers: { 'x-request-id': id } })).headers.get('x-request-id'),
+    ).toBe(id);
     const replaced = await call('GET', '/api/v1/health', { headers: { 'x-request-id': 'abc; DROP TABLE' } });
     expect(replaced.headers.get('x-request-id')).toMatch(UUID);
     expect((await call('GET', '/api/v1/health')).headers.get('x-request-id')).toMatch(UUID);
@@ -38,9 +40,15 @@ describe('malformed requests', () => {
 
   it('415 without a JSON content type, 400 invalid_json, 413 over 1 MiB', async () => {
     const u = await newUser();
-    const noType = await u.call('POST', '/api/v1/expenses', { rawBody: '{}', headers: { 'content-type': 'text/plain' } });
+    const noType = await u.call('POST', '/api/v1/expenses', {
+      rawBody: '{}',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect([noType.status, noType.body.error.code]).toEqual([415, 'unsupported_media_type']);
-    const broken = await u.call('POST', '/api/v1/expenses', { rawBody: '{"a":', headers: { 'content-type': 'application/json' } });
+    const broken = await u.call('POST', '/api/v1/expenses', {
+      rawBody: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([broken.status, broken.body.error.code]).toEqual([400, 'invalid_json']);
     const big = await u.call('POST', '/api/v1/expenses', {
       rawBody: JSON.stringify({ description: 'x'.repeat(1024 * 1024) }),
@@ -51,7 +59,14 @@ describe('malformed requests', () => {
   });
 
   it.each([
-    ['limit=0'], ['limit=201'], ['limit=abc'], ['limit=1.5'], ['offset=-1'], ['year=99'], ['year=1999'], ['year=2101'],
+    ['limit=0'],
+    ['limit=201'],
+    ['limit=abc'],
+    ['limit=1.5'],
+    ['offset=-1'],
+    ['year=99'],
+    ['year=1999'],
+    ['year=2101'],
   ])('400 validation_error for %s', async (q) => {
     const u = await newUser();
     const res = await u.call('GET', `/api/v1/expenses?${q}`);
@@ -77,7 +92,9 @@ describe('pagination', () => {
   it('pages with limit/offset, newest first, and reports the total', async () => {
     const u = await newUser();
     for (const day of ['03', '01', '05', '02', '04']) {
-      await u.call('POST', '/api/v1/expenses', { body: { date: `2026-01-${day}`, category: 'meals', amount: 100 } });
+      await u.call('POST', '/api/v1/expenses', {
+        body: { date: `2026-01-${day}`, category: 'meals', amount: 100 },
+      });
     }
     const page1 = await u.call('GET', '/api/v1/expenses?year=2026&limit=2');
     expect(page1.headers.get('x-total-count')).toBe('5');

@@ -87,7 +87,9 @@ describe.each(cases)('$spec.path', ({ spec, patch, year }) => {
     const bad = await u.call('POST', base, { body: { ...spec.example, [firstKey]: { nested: true } } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].path).toBe(firstKey);
-    expect((await u.call('GET', `${base}?${year ? `year=${year}` : ''}`)).headers.get('x-total-count')).toBe('0');
+    expect((await u.call('GET', `${base}?${year ? `year=${year}` : ''}`)).headers.get('x-total-count')).toBe(
+      '0',
+    );
   });
 
   it('ignores server-owned fields in a body', async () => {

@@ -50,7 +50,9 @@ describe('soft delete in the Prisma client', () => {
       db.$transaction(async (tx) => {
         await tx.expense.delete({ where: { id: rows[0]!.id } });
         expect(await tx.expense.count({ where: { user_id: user.id } })).toBe(1);
-        expect((await tx.expense.aggregate({ where: { user_id: user.id }, _sum: { amount: true } }))._sum.amount).toBe(20);
+        expect(
+          (await tx.expense.aggregate({ where: { user_id: user.id }, _sum: { amount: true } }))._sum.amount,
+        ).toBe(20);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

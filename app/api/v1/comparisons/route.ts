@@ -1,5 +1,15 @@
-// GET /api/v1/comparisons: the caller's saved comparisons (POST, which computes one, is Pro: issue 3)
+// GET /api/v1/comparisons: the caller's saved comparisons; POST (Pro) computes and saves one
 import { comparisonResource } from '@/lib/comparisons/resource';
+import { methods } from '@/lib/http/methods';
+import { created } from '@/lib/http/respond';
+import { route } from '@/lib/http/route';
 import { recordRoutes } from '@/lib/records/routes';
+import { saveComparison } from '@/lib/tax-views/compare';
+import { comparisonCreateBody } from '@/lib/tax-views/schemas';
 
-export const { GET, POST, PUT, PATCH, DELETE } = recordRoutes(comparisonResource).collection;
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: recordRoutes(comparisonResource).collection.GET,
+  POST: route({ body: comparisonCreateBody, plan: 'pro' }, async ({ ctx, body }) =>
+    created(await saveComparison(ctx, body)),
+  ),
+});

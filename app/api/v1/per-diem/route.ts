@@ -1,0 +1,25 @@
+// GET /api/v1/per-diem?state=&city=&date= (or zip=): the GSA rate of a place and month, in cents
+import { methods } from '@/lib/http/methods';
+import { json } from '@/lib/http/respond';
+import { route } from '@/lib/http/route';
+import { todayOf } from '@/lib/records/dates';
+import { gsaRate } from '@/lib/tax/law';
+import { perDiemQuery } from '@/lib/tax-views/schemas';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route({ query: perDiemQuery }, async ({ ctx, query }) => {
+    const rate = gsaRate(
+      { zip: query.zip, city: query.city, state: query.state },
+      query.date ?? todayOf(ctx.now),
+    );
+    return json({
+      area: rate.area,
+      fiscalYear: rate.fiscalYear,
+      lodging: rate.lodging,
+      mie: rate.mie,
+      weeklyHousingMax: 7 * rate.lodging,
+      weeklyMieMax: 7 * rate.mie,
+      notes: rate.notes,
+    });
+  }),
+});

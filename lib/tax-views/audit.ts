@@ -1,0 +1,58 @@
+import 'server-only';
+import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/http/route';
+import { dateOut, todayOf } from '@/lib/records/dates';
+import { assignmentStatus } from '@/lib/assignments/resource';
+import { auditReadiness, type AuditReadiness } from '@/lib/tax/compliance';
+import { assignmentGsaRate, isGsaCompliant } from '@/lib/tax/engine';
+import { assignmentInput, currentTaxHome } from './load';
+
+// Audit readiness looks at all of the user's records (decisions §7), not one year's.
+
+export function isCompliant(a: Assignment): boolean {
+  const input = assignmentInput(a);
+  return isGsaCompliant(input, assignmentGsaRate(input));
+}
+
+export function auditFrom(
+  ctx: Ctx,
+  home: TaxHome | null,
+  assignments: Assignment[],
+  counts: { costs: number; expenses: number; trips: number },
+): AuditReadiness {
+  return auditReadiness({
+    today: todayOf(ctx.now),
+    taxHome: home && {
+      state: home.state,
+      rent_amount: home.rent_amount,
+      last_visit_date: dateOut(home.last_visit_date),
+      voter_reg: home.voter_reg,
+      drivers_license_state: home.drivers_license_state,
+      property_rented_out: home.property_rented_out,
+    },
+    assignments: assignments.map((a) => ({
+      status: assignmentStatus(a, ctx.now),
+      start_date: dateOut(a.start_date),
+      end_date: dateOut(a.end_date),
+      location: a.location,
+      state: a.state,
+      facility: a.facility,
+      gsaCompliant: isCompliant(a),
+    })),
+    taxHomeCostCount: counts.costs,
+    expenseCount: counts.expenses,
+    mileageTripCount: counts.trips,
+  });
+}
+
+export async function loadAuditReadiness(ctx: Ctx): Promise<AuditReadiness> {
+  const where = { user_id: ctx.userId };
+  const [home, assignments, costs, expenses, trips] = await Promise.all([
+    currentTaxHome(ctx),
+    ctx.db.assignment.findMany({ where }),
+    ctx.db.taxHomeCost.count({ where }),
+    ctx.db.expense.count({ where }),
+    ctx.db.mileageTrip.count({ where }),
+  ]);
+  return auditFrom(ctx, home, assignments, { costs, expenses, trips });
+}

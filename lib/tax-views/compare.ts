@@ -1,0 +1,38 @@
+import 'server-only';
+import { serializeComparison } from '@/lib/comparisons/resource';
+import type { Ctx } from '@/lib/http/route';
+import { compareContracts } from '@/lib/tax/engine';
+import type { EmploymentType, FilingStatus } from '@/lib/tax/law/types';
+import { currentTaxHome, taxHomeInput } from './load';
+import type { TaxCalculateBody } from './schemas';
+
+// POST /tax-calculate and POST /comparisons: two contracts, each alone as the year's income (tax-method §8).
+
+export async function calculateComparison(ctx: Ctx, body: TaxCalculateBody) {
+  const home = await currentTaxHome(ctx);
+  return compareContracts({
+    year: body.year,
+    employmentType: ctx.user.employment_type as EmploymentType,
+    filingStatus: ctx.user.filing_status as FilingStatus,
+    taxHome: taxHomeInput(home),
+    contractA: body.contract_a,
+    contractB: body.contract_b,
+  });
+}
+
+/** Saves an immutable snapshot: each contract's inputs and results as a JSON string. */
+export async function saveComparison(ctx: Ctx, body: TaxCalculateBody & { name: string }) {
+  const result = await calculateComparison(ctx, body);
+  const row = await ctx.db.comparison.create({
+    data: {
+      user_id: ctx.userId,
+      name: body.name,
+      year: body.year,
+      winner: result.winner,
+      diff: result.diff,
+      contract_a: JSON.stringify({ input: body.contract_a, result: result.contractA }),
+      contract_b: JSON.stringify({ input: body.contract_b, result: result.contractB }),
+    },
+  });
+  return serializeComparison(row);
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { assignmentStatus } from '@/lib/assignments/resource';
+import { serializeExpense } from '@/lib/expenses/resource';
+import type { Ctx } from '@/lib/http/route';
+import { serializeTrip } from '@/lib/mileage/resource';
+import { dateOut, yearRange } from '@/lib/records/dates';
+import { serializeCost } from '@/lib/tax-homes/costs-resource';
+import { serializeDoc } from '@/lib/tax-homes/docs-resource';
+import { serializeTaxHome } from '@/lib/tax-homes/resource';
+import { effectivePlan } from '@/lib/users/service';
+import { auditFrom } from './audit';
+import { currentTaxHome } from './load';
+
+const MAX_PER_KIND = 100;
+
+/** GET /dashboard: the current year's records (newest first, at most 100 of each) and audit readiness. */
+export async function dashboard(ctx: Ctx) {
+  const year = ctx.now.getUTCFullYear();
+  const date = yearRange(year);
+  const where = { user_id: ctx.userId };
+  const newest = [{ date: 'desc' as const }, { id: 'desc' as const }];
+  const [home, allAssignments, docs, expenses, costs, trips, costCount, expenseCount, tripCount] =
+    await Promise.all([
+      currentTaxHome(ctx),
+      ctx.db.assignment.findMany({ where, orderBy: [{ start_date: 'desc' }, { id: 'desc' }] }),
+      ctx.db.taxHomeDoc.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
+      ctx.db.expense.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
+      ctx.db.taxHomeCost.findMany({
+        where: { ...where, year },
+        orderBy: [{ month: 'desc' }, { id: 'desc' }],
+        take: MAX_PER_KIND,
+      }),
+      ctx.db.mileageTrip.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
+      ctx.db.taxHomeCost.count({ where }),
+      ctx.db.expense.count({ where }),
+      ctx.db.mileageTrip.count({ where }),
+    ]);
+  const thisYear = allAssignments.filter((a) => a.start_date <= date.lte && a.end_date >= date.gte);
+  return {
+    user: {
+      id: ctx.user.id,
+      first_name: ctx.user.first_name,
+      plan: effectivePlan(ctx.user, ctx.now),
+      employment_type: ctx.user.employment_type,
+    },
+    assignments: thisYear.slice(0, MAX_PER_KIND).map((a) => ({
+      id: a.id,
+      facility: a.facility,
+      location: a.location,
+      state: a.state,
+      status: assignmentStatus(a, ctx.now),
+      start_date: dateOut(a.start_date),
+      end_date: dateOut(a.end_date),
+      base_pay: a.base_pay,
+      housing_stipend: a.housing_stipend,
+      mie_stipend: a.mie_stipend,
+    })),
+    taxHome: home ? serializeTaxHome(home) : null,
+    taxHomeDocs: docs.map(serializeDoc),
+    expenses: expenses.map(serializeExpense),
+    taxHomeCosts: costs.map(serializeCost),
+    mileageTrips: trips.map(serializeTrip),
+    auditReadiness: auditFrom(ctx, home, allAssignments, {
+      costs: costCount,
+      expenses: expenseCount,
+      trips: tripCount,
+    }),
+  };
+}

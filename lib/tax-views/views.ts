@@ -1,0 +1,72 @@
+import 'server-only';
+import type { Ctx } from '@/lib/http/route';
+import { dateOut, todayOf, yearRange } from '@/lib/records/dates';
+import { locationDurations, mileageSummary, type MileagePurpose } from '@/lib/tax/compliance';
+import { assignmentProfitability, computeYear, stateIncome, taxEstimate } from '@/lib/tax/engine';
+import { LawYearError } from '@/lib/tax/law/types';
+import { loadAuditReadiness } from './audit';
+import { assignmentInput, loadYearInput } from './load';
+
+// The computed views: each loads with a few queries, then runs the pure engine.
+
+export async function profitabilityView(ctx: Ctx, year: number) {
+  return assignmentProfitability(computeYear(await loadYearInput(ctx, year)));
+}
+
+export async function stateIncomeView(ctx: Ctx, year: number) {
+  return stateIncome(computeYear(await loadYearInput(ctx, year)));
+}
+
+/** The year's estimate; the prior year's total (when its tables exist) sets the prior-year safe harbor. */
+export async function taxEstimateView(ctx: Ctx, year: number) {
+  const [input, priorInput, payments, auditReadiness] = await Promise.all([
+    loadYearInput(ctx, year),
+    loadYearInput(ctx, year - 1),
+    ctx.db.quarterlyPayment.groupBy({
+      by: ['quarter'],
+      where: { user_id: ctx.userId, year },
+      _sum: { amount: true },
+    }),
+    loadAuditReadiness(ctx),
+  ]);
+  const result = computeYear(input);
+  let priorYear: { totalTax: number; agi: number } | null = null;
+  if (priorInput.assignments.length > 0) {
+    try {
+      const prior = computeYear(priorInput);
+      priorYear = { totalTax: prior.totals.totalTax, agi: prior.federal.agi };
+    } catch (err) {
+      if (!(err instanceof LawYearError)) throw err;
+    }
+  }
+  const estimate = taxEstimate(result, {
+    payments: payments.map((p) => ({ quarter: p.quarter, amount: p._sum.amount ?? 0 })),
+    priorYear,
+  });
+  return { ...estimate, auditReadiness };
+}
+
+export async function mileageSummaryView(ctx: Ctx, year: number) {
+  const buckets = await ctx.db.mileageTrip.groupBy({
+    by: ['date', 'purpose'],
+    where: { user_id: ctx.userId, date: yearRange(year) },
+    _sum: { miles: true },
+    _count: { _all: true },
+  });
+  return mileageSummary({
+    year,
+    today: todayOf(ctx.now),
+    buckets: buckets.map((b) => ({
+      date: dateOut(b.date),
+      purpose: b.purpose as MileagePurpose,
+      miles: b._sum.miles ?? 0,
+      trips: b._count._all,
+    })),
+  });
+}
+
+export async function locationDurationsView(ctx: Ctx) {
+  const since = new Date(Date.UTC(ctx.now.getUTCFullYear() - 3, 0, 1));
+  const rows = await ctx.db.assignment.findMany({ where: { user_id: ctx.userId, end_date: { gte: since } } });
+  return locationDurations(rows.map(assignmentInput), todayOf(ctx.now));
+}

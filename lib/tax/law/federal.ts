@@ -1,0 +1,24 @@
+// Federal income-tax tables for 2024-2026 and the payroll / self-employment rates.
+// Source: Rev. Proc. 2023-34, 2024-40, 2025-32 as encoded in PolicyEngine-US @ 8914f89d and Tax-Calculator
+// @ 78f3574c (reference federal.json, compiled 2026-11); generated into ./data/federal.json by scripts/gen-law.ts.
+import data from './data/federal.json';
+import type { FederalData } from './data-types';
+import { type FederalYearLaw, LawYearError, type PayrollLaw } from './types';
+
+// The generator writes this file from typed objects; JSON import types widen tuples, hence the cast.
+const FEDERAL = data as unknown as FederalData;
+
+/** Tax years with a federal table, ascending. */
+export const FEDERAL_YEARS: readonly number[] = Object.keys(FEDERAL.years)
+  .map(Number)
+  .sort((a, b) => a - b);
+
+/** Brackets, standard deductions, wage base and QBI thresholds of `year`; throws LawYearError without a table. */
+export function federalLaw(year: number): FederalYearLaw {
+  const law = FEDERAL.years[String(year)];
+  if (!law) throw new LawYearError('federal', year);
+  return law;
+}
+
+/** Payroll and SE rates, the same 2024-2026 (26 USC 1401, 3101; PE gov/irs/self_employment, payroll). */
+export const PAYROLL: PayrollLaw = FEDERAL.payroll;

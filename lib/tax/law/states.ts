@@ -1,0 +1,61 @@
+// State income-tax tables for TY2025 and TY2026 (50 states + DC), reciprocity and state names.
+// Source: PolicyEngine-US @ 8914f89d state parameter files and the pages listed per state (reference
+// states.json, compiled 2026-11); generated into ./data/states.json by scripts/gen-law.ts.
+import data from './data/states.json';
+import type { StatesData } from './data-types';
+import { LawYearError, STATE_CODES, type StateCode, type StateYearLaw } from './types';
+
+// The generator writes this file from typed objects; JSON import types widen tuples and unions, hence the cast.
+const STATES = data as unknown as StatesData;
+
+/** Tax years with state tables, ascending. */
+export const STATE_YEARS: readonly number[] = STATES.years;
+
+export function isStateCode(s: string): s is StateCode {
+  return (STATE_CODES as readonly string[]).includes(s);
+}
+
+/** 'California' for 'CA'. */
+export function stateName(code: StateCode): string {
+  return STATES.states[code].name;
+}
+
+/** The state's law for a tax year; throws LawYearError('state', year) for a year without a table. */
+export function stateLaw(state: StateCode, year: number): StateYearLaw {
+  const law = STATES.states[state]?.years[String(year)];
+  if (!law) throw new LawYearError('state', year);
+  return law;
+}
+
+/** The reference's `reciprocity_pairs` (unordered), for cross-checks. */
+export const RECIPROCITY_PAIRS: readonly (readonly [StateCode, StateCode])[] = STATES.reciprocityPairs;
+
+/**
+ * Whether a W-2 resident of `homeState` owes `workState` nothing on wages: the work state's reciprocity
+ * list names the home state (or is 'ALL', DC). `reason` names the agreement and the employee's form.
+ * Reciprocity is the same in every tax year of the reference, so no year is needed.
+ */
+export function reciprocityExempt(
+  workState: StateCode,
+  homeState: StateCode | null,
+): { exempt: boolean; reason: string | null } {
+  const r = STATES.states[workState]?.years[String(STATE_YEARS[0])]?.reciprocity;
+  if (!r || homeState === null || homeState === workState) return { exempt: false, reason: null };
+  const form = `file Form ${r.form} with your employer`;
+  if (r.exemptsResidentsOf === 'ALL') {
+    return { exempt: true, reason: `${workState} does not tax the wages of nonresidents: ${form}` };
+  }
+  if (!r.exemptsResidentsOf.includes(homeState)) return { exempt: false, reason: null };
+  // AZ's note: a withholding-exemption/credit arrangement, not classic reciprocity (reference README item 9).
+  if (r.note && /not classic reciprocity|special case/i.test(r.note)) {
+    return {
+      exempt: true,
+      reason:
+        `${workState}–${homeState} withholding-exemption/credit arrangement, not true reciprocity (unverified): ` +
+        `${form}; you may still owe ${workState} tax or have to file there`,
+    };
+  }
+  // KY's note: "VA residents: conditions apply (unverified)".
+  const caveat = r.note?.startsWith(`${homeState} residents`) ? ` (${r.note})` : '';
+  return { exempt: true, reason: `${workState}–${homeState} reciprocal agreement${caveat}: ${form}` };
+}

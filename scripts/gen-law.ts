@@ -1,0 +1,31 @@
+// Generates lib/tax/law/data/*.json from the reference tables (../shared/reference, or REFERENCE_DIR).
+// Usage: npx tsx scripts/gen-law.ts           write the files
+//        npx tsx scripts/gen-law.ts --check   exit 1 when a committed file differs from a fresh run
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateLawData } from './gen-law/generate';
+
+// This file runs as an ES module under tsx (no __dirname): resolve paths from its own URL.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const referenceDir = process.env.REFERENCE_DIR ?? path.resolve(here, '../../shared/reference');
+const outDir = path.resolve(here, '../lib/tax/law/data');
+const check = process.argv.includes('--check');
+
+const files = generateLawData(referenceDir);
+mkdirSync(outDir, { recursive: true });
+let stale = 0;
+for (const [name, content] of Object.entries(files)) {
+  const target = path.join(outDir, name);
+  const same = existsSync(target) && readFileSync(target, 'utf8') === content;
+  if (check) {
+    if (!same) {
+      stale += 1;
+      console.error(`stale: lib/tax/law/data/${name}`);
+    }
+    continue;
+  }
+  if (!same) writeFileSync(target, content);
+  console.log(`${same ? 'unchanged' : 'wrote'} lib/tax/law/data/${name} (${content.length} bytes)`);
+}
+if (stale > 0) process.exit(1);

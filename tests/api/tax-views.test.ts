@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db/client';
+import { newUser } from '../helpers/http';
+
+async function makeFree(userId: number) {
+  const db = await getDb();
+  await db.user.update({ where: { id: userId }, data: { plan: 'free', trial_ends_at: null } });
+}
+
+const txAssignment = (over: Record<string, unknown> = {}) => ({
+  facility: 'Houston Methodist',
+  location: 'Houston',
+  state: 'TX',
+  start_date: '2025-01-06',
+  end_date: '2025-04-06', // 91 days = 13 weeks
+  base_pay: 100000,
+  ...over,
+});
+
+describe('GET /assignment-profitability', () => {
+  it('W-2 in a no-tax state: FICA only below the standard deduction', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/tax-home', {
+      body: { address: '1 Main', city: 'Austin', state: 'TX', rent_amount: 100000 },
+    });
+    const { body: a } = await u.call('POST', '/api/v1/assignments', { body: txAssignment() });
+    const res = await u.call('GET', '/api/v1/assignment-profitability?year=2025');
+    expect(res.status).toBe(200);
+    // pay = round(100000 × 91 / 7) = 1,300,000; federal: 13,000 − 15,750 < 0 → 0;
+    // FICA = 6.2% × 1,300,000 = 80,600 + 1.45% × 1,300,000 = 18,850 → 99,450; TX: no tax.
+    expect(res.body).toMatchObject({ year: 2025, employmentType: 'w2', totalNetProfit: 1_200_550 });
+    expect(res.body.assignments[0]).toMatchObject({
+      assignmentId: a.id,
+      weeks: 13,
+      grossComp: 1_300_000,
+      taxableIncome: 1_300_000,
+      federalTax: 0,
+      stateTax: 0,
+      ficaTax: 99_450,
+      seTax: 0,
+      totalTax: 99_450,
+      netProfit: 1_200_550,
+      profitMargin: 0.9235,
+    });
+  });
+
+  it('federal tax once, then allocated in proportion to taxable income', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/tax-home', { body: { address: '1 Main', city: 'Austin', state: 'TX' } });
+    await u.call('POST', '/api/v1/assignments', { body: txAssignment({ base_pay: 100000 }) });
+    await u.call('POST', '/api/v1/assignments', {
+      body: txAssignment({ start_date: '2025-05-05', end_date: '2025-08-03', base_pay: 100000 }),
+    });
+    const res = await u.call('GET', '/api/v1/assignment-profitability?year=2025');
+    // wages 2 × 1,300,000 = 2,600,000; taxable 26,000 − 15,750 = 10,250 → 10% = 102,500 cents, split 51,250 each.
+    expect(res.body.assignments.map((i: { federalTax: number }) => i.federalTax)).toEqual([51_250, 51_250]);
+    expect(res.body.averageNetProfit).toBe(Math.round(res.body.totalNetProfit / 2));
+  });
+
+  it('400 for a year without tax tables', async () => {
+    const u = await newUser();
+    const res = await u.call('GET', '/api/v1/assignment-profitability?year=2019');
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0].path).toBe('year');
+  });
+});
+
+describe('GET /mileage/summary', () => {
+  it('deducts each trip at the rate of its date across the 2026 change', async () => {
+    const u = await newUser();
+    for (const [date, miles, purpose] of [
+      ['2026-06-30', 100, 'work_travel'],
+      ['2026-07-01', 100, 'tax_home_visit'],
+      ['2026-07-02', 50, 'personal'],
+    ] as const) {
+      await u.call('POST', '/api/v1/mileage', { body: { date, miles, purpose } });
+    }
+    const res = await u.call('GET', '/api/v1/mileage/summary?year=2026');
+    expect(res.status).toBe(200);
+    // 100 × 72.5 = 7,250 + 100 × 76 = 7,600 → 14,850 cents; personal miles are not deductible.
+    expect(res.body).toMatchObject({
+      year: 2026,
+      totalMiles: 250,
+      deductibleMiles: 200,
+      nonDeductibleMiles: 50,
+      totalTrips: 3,
+      deductionAmount: 14_850,
+    });
+    expect(res.body.byPurpose.personal).toEqual({ miles: 50, trips: 1 });
+    expect(res.body.byMonth['07']).toEqual({ miles: 150, trips: 2, deductibleMiles: 100 });
+    expect(Object.keys(res.body.byMonth).sort()).toHaveLength(12);
+  });
+});
+
+describe('GET /dashboard', () => {
+  it('starts a new user with the criteria that cannot apply yet passing', async () => {
+    const u = await newUser();
+    const res = await u.call('GET', '/api/v1/dashboard');
+    expect(res.status).toBe(200);
+    const { auditReadiness } = res.body;
+    expect(auditReadiness.total).toBe(11);
+    expect(auditReadiness.criteria.map((c: { key: string }) => c.key)).toEqual([
+      'rent_paid',
+      'active_assignment',
+      'recent_visit',
+      'voter_reg',
+      'drivers_license',
+      'property_status',
+      'twelve_month',
+      'costs_recorded',
+      'gsa_compliance',
+      'expenses_tracked',
+      'mileage_logged',
+    ]);
+    expect(auditReadiness.status).toBe('action_needed');
+    expect(res.body).toMatchObject({ taxHome: null, assignments: [], expenses: [], mileageTrips: [] });
+    expect(res.body.user).toMatchObject({ id: u.id, plan: 'pro', employment_type: 'w2' });
+  });
+
+  it('counts a criterion once the record exists', async () => {
+    const u = await newUser();
+    const before = (await u.call('GET', '/api/v1/dashboard')).body.auditReadiness;
+    const today = new Date().toISOString().slice(0, 10);
+    await u.call('POST', '/api/v1/expenses', { body: { date: today, category: 'meals', amount: 1200 } });
+    const after = (await u.call('GET', '/api/v1/dashboard')).body;
+    expect(after.auditReadiness.score).toBe(before.score + 1);
+    expect(after.expenses).toHaveLength(1);
+  });
+});
+
+describe('Pro gating', () => {
+  const contract = {
+    name: 'A',
+    state: 'TX',
+    weeks: 13,
+    base_pay: 100000,
+    housing_stipend: 0,
+    mie_stipend: 0,
+  };
+  const gated: [string, string, unknown][] = [
+    ['GET', '/api/v1/state-income?year=2026', undefined],
+    ['GET', '/api/v1/tax-estimate?year=2026', undefined],
+    [
+      'POST',
+      '/api/v1/tax-calculate',
+      { year: 2026, contract_a: contract, contract_b: { ...contract, name: 'B' } },
+    ],
+    [
+      'POST',
+      '/api/v1/comparisons',
+      { name: 'x', year: 2026, contract_a: contract, contract_b: { ...contract, name: 'B' } },
+    ],
+  ];
+
+  it.each(gated)('%s %s is 403 for a free user and 2xx once Pro', async (method, path, body) => {
+    const u = await newUser();
+    await makeFree(u.id);
+    const denied = await u.call(method, path, { body });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe('pro_required');
+    const db = await getDb();
+    await db.user.update({ where: { id: u.id }, data: { plan: 'pro' } });
+    const allowed = await u.call(method, path, { body });
+    expect([200, 201]).toContain(allowed.status);
+  });
+
+  it('validates before gating (400 beats 403)', async () => {
+    const u = await newUser();
+    await makeFree(u.id);
+    expect((await u.call('POST', '/api/v1/tax-calculate', { body: { year: 2026 } })).status).toBe(400);
+  });
+});
+
+describe('contract comparison', () => {
+  it('picks the higher net take-home and saves an immutable snapshot', async () => {
+    const u = await newUser();
+    const a = { name: 'Dallas', state: 'TX', weeks: 13, base_pay: 150000 };
+    const b = { name: 'Austin', state: 'TX', weeks: 13, hourly_rate: 5000, hours_per_week: 36 }; // 180,000/wk
+    const calc = await u.call('POST', '/api/v1/tax-calculate', {
+      body: { year: 2026, contract_a: a, contract_b: b },
+    });
+    expect(calc.status).toBe(200);
+    expect(calc.body.winner).toBe(1);
+    expect(calc.body.diff).toBe(calc.body.contractB.netTakeHome - calc.body.contractA.netTakeHome);
+    expect(calc.body.contractB.grossComp).toBe(13 * 180_000);
+    const saved = await u.call('POST', '/api/v1/comparisons', {
+      body: { name: 'Texas', year: 2026, contract_a: a, contract_b: b },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ name: 'Texas', year: 2026, winner: 1, diff: calc.body.diff });
+    expect(JSON.parse(saved.body.contract_b).result.netTakeHome).toBe(calc.body.contractB.netTakeHome);
+    const bad = await u.call('POST', '/api/v1/tax-calculate', {
+      body: { year: 2026, contract_a: { ...a, state: 'ZZ' }, contract_b: b },
+    });
+    expect(bad.body.error.details[0].path).toBe('contract_a.state');
+  });
+});
+
+describe('GET /per-diem and /location-durations', () => {
+  it('looks up a GSA rate by zip and by city', async () => {
+    const u = await newUser();
+    const std = await u.call('GET', '/api/v1/per-diem?state=TX&city=Nowhereville&date=2026-03-01');
+    expect(std.body).toMatchObject({
+      area: 'Standard CONUS Rate',
+      fiscalYear: 2026,
+      lodging: 11000,
+      mie: 6800,
+      weeklyHousingMax: 77000,
+      weeklyMieMax: 47600,
+    });
+    expect((await u.call('GET', '/api/v1/per-diem')).status).toBe(400);
+  });
+
+  it('reports days per place in the rolling 24 months', async () => {
+    const u = await newUser();
+    const today = new Date();
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const start = new Date(today.getTime() - 99 * 86_400_000);
+    await u.call('POST', '/api/v1/assignments', {
+      body: {
+        facility: 'F',
+        location: 'Denver',
+        state: 'CO',
+        start_date: iso(start),
+        end_date: iso(today),
+        base_pay: 1,
+      },
+    });
+    const res = await u.call('GET', '/api/v1/location-durations');
+    expect(res.body).toEqual([
+      { location: 'Denver', state: 'CO', days: 100, facilities: ['F'], status: 'safe' },
+    ]);
+  });
+});

@@ -6,6 +6,8 @@ import { dateIn, dateOut, timestamp, todayOf, yearRange } from '@/lib/records/da
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnKey } from '@/lib/storage/keys';
 import { canTransition, dateStatus, effectiveStatus } from '@/lib/tax/compliance/status';
+import { syncAfterWrite } from '@/lib/notifications/sync';
+import { assignmentStatus } from './status';
 import {
   assignmentSchema,
   createAssignmentBody,
@@ -14,11 +16,7 @@ import {
   type UpdateAssignmentBody,
 } from './schemas';
 
-type Status = 'upcoming' | 'active' | 'complete';
-
-export function assignmentStatus(row: Pick<Assignment, 'status' | 'start_date' | 'end_date'>, now: Date): Status {
-  return effectiveStatus(row.status as Status, dateOut(row.start_date), dateOut(row.end_date), todayOf(now));
-}
+export { assignmentStatus };
 
 export function serializeAssignment(row: Assignment, ctx: Pick<Ctx, 'now'>) {
   return {
@@ -92,11 +90,15 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
     if (end < start) throw invalidField('end_date', 'end_date must be on or after start_date');
     const current = assignmentStatus(existing, ctx.now);
     if (input.status && canTransition(current, input.status) === 'backwards') {
-      throw new ApiError('invalid_status_transition', `An assignment cannot move from ${current} to ${input.status}`);
+      throw new ApiError(
+        'invalid_status_transition',
+        `An assignment cannot move from ${current} to ${input.status}`,
+      );
     }
     // Keep the stored status at least where the calendar has taken it, so it never moves backwards.
     const next = effectiveStatus(input.status ?? current, start, end, todayOf(ctx.now));
     return { ...columns(ctx, input), status: next };
   },
   serialize: serializeAssignment,
+  afterWrite: syncAfterWrite,
 };

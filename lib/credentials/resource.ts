@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Credential } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/http/route';
 import { dateIn, dateOut, timestamp, todayOf } from '@/lib/records/dates';
+import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnKey } from '@/lib/storage/keys';
 import { credentialStatus } from '@/lib/tax/compliance/status';
@@ -102,4 +103,5 @@ export const credentialResource: ResourceSpec<Credential, z.infer<typeof createC
   toCreateData: (ctx, input) => columns(ctx.userId, input),
   toUpdateData: (ctx, _existing, input) => columns(ctx.userId, input),
   serialize: serializeCredential,
+  afterWrite: syncAfterWrite,
 };

@@ -7,17 +7,31 @@ import type { ResourceSpec } from '@/lib/records/define';
 import { recordBody } from '@/lib/validation/common';
 
 export const NOTIFICATION_TYPES = [
-  'stipend_risk', 'property_rented_out', 'long_assignment', 'visit_overdue', 'missing_docs', 'gsa_exceeds',
-  'credential_expiring', 'quarterly_due', 'quarterly_overdue', 'twelve_month_approaching',
+  'stipend_risk',
+  'property_rented_out',
+  'long_assignment',
+  'visit_overdue',
+  'missing_docs',
+  'gsa_exceeds',
+  'credential_expiring',
+  'quarterly_due',
+  'quarterly_overdue',
+  'twelve_month_approaching',
 ] as const;
 export const SEVERITIES = ['danger', 'warning', 'info'] as const;
 
-const digits = z.string().regex(/^\d{1,10}$/, 'Must be a whole number').transform(Number);
+const digits = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Must be a whole number')
+  .transform(Number);
 /** Notifications page with page/limit (spec §4): page 1 and up, limit 1–50 (default 20). */
 export const notificationListQuery = z.object({
   page: digits.pipe(z.int().min(1)).default(1),
   limit: digits.pipe(z.int().min(1).max(50)).default(20),
-  deleted: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+  deleted: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
 });
 
 export const readBody = recordBody({ read: z.boolean() });

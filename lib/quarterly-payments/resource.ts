@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { QuarterlyPayment } from '@/lib/generated/prisma/client';
 import { dateIn, dateOut, timestamp } from '@/lib/records/dates';
+import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
 import { isoDate, money, name200, notes1000, partialBody, recordBody } from '@/lib/validation/common';
 
@@ -55,17 +56,28 @@ function columns(input: Input) {
   return { ...rest, ...(paid_date !== undefined && { paid_date: paid_date ? dateIn(paid_date) : null }) };
 }
 
-export const quarterlyPaymentResource: ResourceSpec<QuarterlyPayment, z.infer<typeof createPaymentBody>, Input> = {
+export const quarterlyPaymentResource: ResourceSpec<
+  QuarterlyPayment,
+  z.infer<typeof createPaymentBody>,
+  Input
+> = {
   name: 'Quarterly payment',
   path: 'quarterly-payments',
   model: 'quarterlyPayment',
   record: paymentSchema,
   createBody: createPaymentBody,
   updateBody: updatePaymentBody,
-  example: { year: 2026, quarter: 2, amount: 325000, paid_date: '2026-06-12', confirmation_number: 'EFTPS-88213' },
+  example: {
+    year: 2026,
+    quarter: 2,
+    amount: 325000,
+    paid_date: '2026-06-12',
+    confirmation_number: 'EFTPS-88213',
+  },
   yearScope: (year) => ({ year }),
   orderBy: [{ year: 'desc' }, { quarter: 'desc' }],
   toCreateData: (_ctx, input) => columns(input),
   toUpdateData: (_ctx, _existing, input) => columns(input),
   serialize: serializePayment,
+  afterWrite: syncAfterWrite,
 };

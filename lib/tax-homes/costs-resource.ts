@@ -6,7 +6,14 @@ import type { ResourceSpec } from '@/lib/records/define';
 import { description500, money, partialBody, recordBody } from '@/lib/validation/common';
 
 export const COST_CATEGORIES = [
-  'rent', 'mortgage', 'utilities', 'insurance', 'property_tax', 'maintenance', 'return_trips', 'other',
+  'rent',
+  'mortgage',
+  'utilities',
+  'insurance',
+  'property_tax',
+  'maintenance',
+  'return_trips',
+  'other',
 ] as const;
 
 const fields = {

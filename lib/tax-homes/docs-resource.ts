@@ -2,14 +2,22 @@ import 'server-only';
 import { z } from 'zod';
 import type { TaxHomeDoc } from '@/lib/generated/prisma/client';
 import { dateIn, dateOut, timestamp, yearRange } from '@/lib/records/dates';
+import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnKey } from '@/lib/storage/keys';
 import { isoDate, name200, partialBody, recordBody } from '@/lib/validation/common';
 import { fileFields, fileFieldsOut } from '@/lib/validation/files';
 
 export const DOC_TYPES = [
-  'lease', 'mortgage_statement', 'utility_bill', 'voter_registration', 'drivers_license', 'vehicle_registration',
-  'bank_statement', 'insurance', 'other',
+  'lease',
+  'mortgage_statement',
+  'utility_bill',
+  'voter_registration',
+  'drivers_license',
+  'vehicle_registration',
+  'bank_statement',
+  'insurance',
+  'other',
 ] as const;
 
 const fields = { doc_type: z.enum(DOC_TYPES), title: name200.min(1), date: isoDate, ...fileFields };
@@ -65,4 +73,5 @@ export const taxHomeDocResource: ResourceSpec<TaxHomeDoc, z.infer<typeof createD
   toCreateData: (ctx, input) => columns(ctx.userId, input),
   toUpdateData: (ctx, _existing, input) => columns(ctx.userId, input),
   serialize: serializeDoc,
+  afterWrite: syncAfterWrite,
 };

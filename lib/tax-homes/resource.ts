@@ -2,8 +2,18 @@ import 'server-only';
 import { z } from 'zod';
 import type { TaxHome } from '@/lib/generated/prisma/client';
 import { dateIn, dateOut, timestamp } from '@/lib/records/dates';
+import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
-import { address255, isoDate, money, name200, partialBody, recordBody, stateCode, zip } from '@/lib/validation/common';
+import {
+  address255,
+  isoDate,
+  money,
+  name200,
+  partialBody,
+  recordBody,
+  stateCode,
+  zip,
+} from '@/lib/validation/common';
 
 const fields = {
   address: address255.min(1),
@@ -60,7 +70,9 @@ function columns(input: Input) {
   const { last_visit_date, ...rest } = input;
   return {
     ...rest,
-    ...(last_visit_date !== undefined && { last_visit_date: last_visit_date ? dateIn(last_visit_date) : null }),
+    ...(last_visit_date !== undefined && {
+      last_visit_date: last_visit_date ? dateIn(last_visit_date) : null,
+    }),
   };
 }
 
@@ -87,4 +99,5 @@ export const taxHomeResource: ResourceSpec<TaxHome, z.infer<typeof createTaxHome
   toCreateData: (_ctx, input) => columns(input),
   toUpdateData: (_ctx, _existing, input) => columns(input),
   serialize: serializeTaxHome,
+  afterWrite: syncAfterWrite,
 };

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/http/route';
 import { dateOut, todayOf } from '@/lib/records/dates';
-import { assignmentStatus } from '@/lib/assignments/resource';
+import { assignmentStatus } from '@/lib/assignments/status';
 import { auditReadiness, type AuditReadiness } from '@/lib/tax/compliance';
 import { assignmentGsaRate, isGsaCompliant } from '@/lib/tax/engine';
 import { assignmentInput, currentTaxHome } from './load';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { assignmentStatus } from '@/lib/assignments/resource';
+import { assignmentStatus } from '@/lib/assignments/status';
 import { serializeExpense } from '@/lib/expenses/resource';
 import type { Ctx } from '@/lib/http/route';
 import { serializeTrip } from '@/lib/mileage/resource';

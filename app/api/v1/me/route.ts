@@ -4,10 +4,13 @@ import { json } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { updateMeBody } from '@/lib/users/schemas';
 import { serializeMe, updateMe } from '@/lib/users/service';
+import { syncAfterWrite } from '@/lib/notifications/sync';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route({}, async ({ ctx }) => json(serializeMe(ctx.user, ctx.now))),
-  PATCH: route({ body: updateMeBody }, async ({ ctx, body }) =>
-    json(serializeMe(await updateMe(ctx.db, ctx.userId, body), ctx.now)),
-  ),
+  PATCH: route({ body: updateMeBody }, async ({ ctx, body }) => {
+    const user = await updateMe(ctx.db, ctx.userId, body);
+    if (body.employment_type) await syncAfterWrite(ctx); // W-2 and 1099 have different reminders
+    return json(serializeMe(user, ctx.now));
+  }),
 });

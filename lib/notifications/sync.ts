@@ -1,0 +1,114 @@
+import 'server-only';
+import type { DbOrTx } from '@/lib/db/client';
+import type { Assignment } from '@/lib/generated/prisma/client';
+import { assignmentStatus } from '@/lib/assignments/status';
+import { dateOut, todayOf } from '@/lib/records/dates';
+import { diffNotifications, notificationRules, type NotificationState } from '@/lib/tax/compliance';
+import { assignmentGsaRate, stipendExcess, weekendRule } from '@/lib/tax/engine';
+import type { EmploymentType } from '@/lib/tax/law/types';
+import { assignmentInput } from '@/lib/tax-views/load';
+
+// Keeps each user's open notifications equal to what the rules (lib/tax/compliance/notifications.ts) say
+// should be open: one per (type, subject), updated in place, resolved when the cause goes away. Runs after
+// every write that can change them and daily from the cron endpoint; running it twice changes nothing.
+
+const DAY_MS = 86_400_000;
+
+function excess(assignments: Assignment[], now: Date): { totalCents: number; assignments: number } {
+  let totalCents = 0;
+  let count = 0;
+  for (const a of assignments) {
+    if (assignmentStatus(a, now) === 'complete') continue;
+    const input = assignmentInput(a);
+    const days = Math.round((a.end_date.getTime() - a.start_date.getTime()) / DAY_MS) + 1;
+    const e = stipendExcess(input, assignmentGsaRate(input), days);
+    if (e.inYear > 0) {
+      totalCents += e.inYear;
+      count += 1;
+    }
+  }
+  return { totalCents, assignments: count };
+}
+
+/** The estimated-payment quarters a 1099 user is watched for: last year's Q4 and this year's four. */
+function quarters(year: number, paid: Set<string>, workedYears: Set<number>) {
+  const due = (y: number, q: number) =>
+    weekendRule(q === 4 ? `${y + 1}-01-15` : `${y}-${['04-15', '06-15', '09-15'][q - 1]}`);
+  const list = [{ year: year - 1, quarter: 4 }, ...[1, 2, 3, 4].map((quarter) => ({ year, quarter }))];
+  return list
+    .filter((q) => workedYears.has(q.year))
+    .map((q) => ({ ...q, dueDate: due(q.year, q.quarter), paid: paid.has(`${q.year}-${q.quarter}`) }));
+}
+
+export async function loadNotificationState(db: DbOrTx, userId: number, now: Date): Promise<NotificationState> {
+  const where = { user_id: userId };
+  const [user, home, assignments, docs, credentials, payments] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: userId } }),
+    db.taxHome.findFirst({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }] }),
+    db.assignment.findMany({ where }),
+    db.taxHomeDoc.findMany({ where, select: { doc_type: true }, distinct: ['doc_type'] }),
+    db.credential.findMany({ where, select: { id: true, name: true, expiration_date: true } }),
+    db.quarterlyPayment.findMany({ where, select: { year: true, quarter: true } }),
+  ]);
+  const year = now.getUTCFullYear();
+  const worked = new Set(assignments.flatMap((a) => [a.start_date.getUTCFullYear(), a.end_date.getUTCFullYear()]));
+  return {
+    employmentType: user.employment_type as EmploymentType,
+    taxHome: home && { last_visit_date: dateOut(home.last_visit_date), property_rented_out: home.property_rented_out },
+    taxHomeDocTypes: docs.map((d) => d.doc_type),
+    assignments: assignments.map((a) => ({
+      ...assignmentInput(a),
+      status: assignmentStatus(a, now),
+    })),
+    credentials: credentials.map((c) => ({ ...c, expiration_date: dateOut(c.expiration_date) })),
+    gsaExcess: excess(assignments, now),
+    quarterlyDue: quarters(year, new Set(payments.map((p) => `${p.year}-${p.quarter}`)), worked),
+  };
+}
+
+/** Brings one user's notifications in line with the rules, in one transaction. */
+export async function syncNotifications(db: DbOrTx, userId: number, now: Date) {
+  const state = await loadNotificationState(db, userId, now);
+  const wanted = notificationRules(state, todayOf(now));
+  const open = await db.notification.findMany({ where: { user_id: userId, resolved_at: null } });
+  const diff = diffNotifications(open, wanted);
+  if (!diff.toCreate.length && !diff.toUpdate.length && !diff.toResolve.length) return diff;
+  const apply = async (tx: DbOrTx) => {
+    for (const n of diff.toResolve) {
+      await tx.notification.update({ where: { id: n.id }, data: { resolved_at: now } });
+    }
+    for (const { current, next } of diff.toUpdate) {
+      const { severity, title, body, link } = next;
+      await tx.notification.update({ where: { id: current.id }, data: { severity, title, body, link } });
+    }
+    if (diff.toCreate.length) {
+      await tx.notification.createMany({ data: diff.toCreate.map((n) => ({ ...n, user_id: userId })) });
+    }
+  };
+  if ('$transaction' in db) await db.$transaction(apply);
+  else await apply(db);
+  return diff;
+}
+
+/** The `afterWrite` hook of the records whose changes can open or resolve a notification. */
+export async function syncAfterWrite(ctx: { db: DbOrTx; userId: number; now: Date }): Promise<void> {
+  await syncNotifications(ctx.db, ctx.userId, ctx.now);
+}
+
+/** The daily run over every user (POST /api/v1/cron/notifications). */
+export async function syncAllUsers(db: DbOrTx, now: Date) {
+  const totals = { users: 0, created: 0, updated: 0, resolved: 0 };
+  let cursor = 0;
+  for (;;) {
+    const users = await db.user.findMany({ where: { id: { gt: cursor } }, select: { id: true }, orderBy: { id: 'asc' }, take: 200 });
+    if (!users.length) return totals;
+    for (const { id } of users) {
+      const diff = await syncNotifications(db, id, now);
+      totals.users += 1;
+      totals.created += diff.toCreate.length;
+      totals.updated += diff.toUpdate.length;
+      totals.resolved += diff.toResolve.length;
+    }
+    cursor = users.at(-1)?.id ?? cursor;
+  }
+}

@@ -1,0 +1,97 @@
+// The "State income" view (interface-spec §2; tax-method §4) over computeYear's result.
+
+import { distinctDays } from './calendar';
+import { sum } from './money';
+import type { EmploymentType, StateCode, YearResult } from './types';
+
+export interface StateIncomeAssignment {
+  id: number;
+  facility: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  weeks: number;
+  /** Days of the assignment inside the year. */
+  days: number;
+  /** Its taxableIncome in the year. */
+  income: number;
+}
+
+export interface StateIncomeItem {
+  state: StateCode;
+  stateName: string;
+  income: number;
+  tax: number;
+  effectiveRate: number;
+  noTax: boolean;
+  days: number;
+  reciprocity: { exempt: boolean; reason: string | null };
+  stateDeduction: number | null;
+  filingRequired: boolean;
+  isHomeState: boolean;
+  formName: string | null;
+  formDescription: string | null;
+  filingDeadline: string | null;
+  assignments: StateIncomeAssignment[];
+}
+
+export interface StateIncome {
+  year: number;
+  employmentType: EmploymentType;
+  taxHomeState: StateCode | null;
+  totalStates: number;
+  totalStateIncome: number;
+  totalStateTax: number;
+  /** Distinct days of the year worked anywhere (overlapping assignments count once). */
+  totalDays: number;
+  /** Nonresident states first (income desc, then code), the home state last: the order of filing. */
+  states: StateIncomeItem[];
+  notes: string[];
+}
+
+export function stateIncome(result: YearResult): StateIncome {
+  const states = result.states.lines.map((line): StateIncomeItem => ({
+    state: line.state,
+    stateName: line.stateName,
+    income: line.income,
+    tax: line.tax,
+    effectiveRate: line.effectiveRate,
+    noTax: line.noTax,
+    days: line.days,
+    reciprocity: { ...line.reciprocity },
+    stateDeduction: line.stateDeduction,
+    filingRequired: line.filingRequired,
+    isHomeState: line.isHomeState,
+    formName: line.formName,
+    formDescription: line.formDescription,
+    filingDeadline: line.filingDeadline,
+    assignments: line.itemIndexes.flatMap((i) => {
+      const it = result.items[i];
+      if (!it) return [];
+      const a = it.assignment;
+      return [
+        {
+          id: a.id,
+          facility: a.facility,
+          location: a.location,
+          startDate: a.start_date,
+          endDate: a.end_date,
+          weeks: it.weeks,
+          days: it.days,
+          income: it.taxableIncome,
+        },
+      ];
+    }),
+  }));
+  return {
+    year: result.year,
+    employmentType: result.employmentType,
+    taxHomeState: result.states.homeState,
+    totalStates: states.length,
+    totalStateIncome: sum(states.map((s) => s.income)),
+    totalStateTax: sum(states.map((s) => s.tax)),
+    totalDays: distinctDays(result.items.map((it) => it.dayRange)),
+    states,
+    notes: [...result.notes],
+  };
+}

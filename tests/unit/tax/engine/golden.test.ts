@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { assignmentProfitability, computeYear, stateIncome, type StateIncome } from '@/lib/tax/engine';
+import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
+import { GOLDEN_SCENARIOS } from './fixtures/golden-scenarios';
+import type { GoldenScenario } from './fixtures/golden-types';
+
+// Ten travel-nurse years, each checked field by field against figures computed by hand (the arithmetic is
+// in the comments of fixtures/golden-scenarios.ts, produced by the independent model in fixtures/golden-model).
+
+function expectedStates(g: GoldenScenario) {
+  return g.stateIncome.states.map((s) => ({
+    ...s,
+    reciprocity: {
+      exempt: s.reciprocity.exempt,
+      reason: s.reciprocity.reason === null ? null : expect.stringContaining(s.reciprocity.reason),
+    },
+  }));
+}
+
+describe.each(GOLDEN_SCENARIOS.map((g) => [g.key, g] as const))('golden: %s', (_key, g) => {
+  const year = computeYear(g.input);
+  const profitability = assignmentProfitability(year);
+  const states = stateIncome(year);
+
+  it('profitability: top-level fields', () => {
+    const { assignments: _items, ...top } = profitability;
+    const { assignments: _expectedItems, ...expectedTop } = g.profitability;
+    expect(top).toEqual(expectedTop);
+    expect(profitability.assignments.map((a) => a.assignmentId)).toEqual(
+      g.profitability.assignments.map((a) => a.assignmentId),
+    );
+  });
+
+  it.each(g.profitability.assignments.map((a) => [a.assignmentId, a] as const))(
+    'profitability: assignment %i, every field',
+    (id, expected) => {
+      expect(profitability.assignments.find((a) => a.assignmentId === id)).toEqual(expected);
+    },
+  );
+
+  it('state income: top-level fields', () => {
+    const { states: _lines, notes: _notes, ...top } = states;
+    const { states: _expectedLines, ...expectedTop } = g.stateIncome;
+    expect(top).toEqual(expectedTop);
+    expect(states.states.map((s) => s.state)).toEqual(g.stateIncome.states.map((s) => s.state));
+  });
+
+  it.each(expectedStates(g).map((s) => [s.state, s] as const))(
+    'state income: %s, every field',
+    (code, expected) => {
+      expect(states.states.find((s: StateIncome['states'][number]) => s.state === code)).toEqual(expected);
+    },
+  );
+
+  it('notes: local taxes first, no duplicates; taxes add up across the views', () => {
+    expect(states.notes[0]).toBe(LOCAL_TAX_NOTE);
+    expect(new Set(states.notes).size).toBe(states.notes.length);
+    const itemsStateTax = profitability.assignments.reduce((s, a) => s + a.stateTax, 0);
+    expect(itemsStateTax).toBe(states.totalStateTax);
+  });
+});
+
+describe('golden: the contract across New Year, both views', () => {
+  const byKey = (key: string) => {
+    const g = GOLDEN_SCENARIOS.find((s) => s.key === key);
+    if (!g) throw new Error(key);
+    return assignmentProfitability(computeYear(g.input)).assignments.find((a) => a.assignmentId === 701);
+  };
+
+  it('2025 + 2026 add up to the whole 13-week contract', () => {
+    const [y2025, y2026] = [byKey('w2-new-year-2025'), byKey('w2-new-year-2026')];
+    // 13 × (2,100 + 770 + 476) + 1,000 sign-on + 2,000 completion = 43,498 + 3,000 = 46,498.00 (22,988 + 23,510)
+    expect((y2025?.grossComp ?? 0) + (y2026?.grossComp ?? 0)).toBe(4_649_800);
+    // 13 × 2,100 + 3,000 = 30,300.00 (14,800 + 15,500)
+    expect((y2025?.taxableIncome ?? 0) + (y2026?.taxableIncome ?? 0)).toBe(3_030_000);
+    // 7 + 6 weeks shown
+    expect((y2025?.weeks ?? 0) + (y2026?.weeks ?? 0)).toBe(13);
+  });
+});

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db/client';
+import { resetEnvCache } from '@/lib/env';
+import { syncNotifications } from '@/lib/notifications/sync';
+import { call, newUser } from '../helpers/http';
+
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const open = async (u: Awaited<ReturnType<typeof newUser>>) =>
+  (await u.call('GET', '/api/v1/notifications')).body
+    .filter((n: { resolved_at: string | null }) => n.resolved_at === null)
+    .map((n: { type: string }) => n.type)
+    .sort();
+
+describe('notifications act on their own', () => {
+  it('appear after a write, stay single when synced again, and resolve when the cause goes away', async () => {
+    const u = await newUser();
+    const cred = await u.call('POST', '/api/v1/credentials', {
+      body: { type: 'bls', name: 'BLS', expiration_date: iso(30) },
+    });
+    expect(await open(u)).toEqual(['credential_expiring']);
+    const db = await getDb();
+    const again = await syncNotifications(db, u.id, new Date());
+    expect([again.toCreate.length, again.toUpdate.length, again.toResolve.length]).toEqual([0, 0, 0]);
+    await u.call('PATCH', `/api/v1/credentials/${cred.body.id}`, { body: { expiration_date: iso(400) } });
+    expect(await open(u)).toEqual([]);
+    const all = (await u.call('GET', '/api/v1/notifications')).body;
+    expect(all).toHaveLength(1);
+    expect(all[0].resolved_at).not.toBeNull();
+  });
+
+  it('flags a tax home visit overdue and a rented-out property, then clears them', async () => {
+    const u = await newUser();
+    const home = await u.call('POST', '/api/v1/tax-home', {
+      body: { address: '9 Elm', city: 'Omaha', state: 'NE', rent_amount: 90000, last_visit_date: iso(-45), property_rented_out: true },
+    });
+    expect(await open(u)).toEqual(['missing_docs', 'property_rented_out', 'visit_overdue']);
+    await u.call('PATCH', `/api/v1/tax-home/${home.body.id}`, { body: { last_visit_date: iso(0), property_rented_out: false } });
+    await u.call('POST', '/api/v1/tax-home-docs', { body: { doc_type: 'lease', title: 'Lease', date: iso(0) } });
+    expect(await open(u)).toEqual([]);
+  });
+});
+
+describe('POST /api/v1/cron/notifications', () => {
+  afterEach(() => {
+    delete process.env.CRON_SECRET;
+    resetEnvCache();
+  });
+
+  it('is 503 without CRON_SECRET, 401 with a wrong one, and syncs every user with the right one', async () => {
+    expect((await call('POST', '/api/v1/cron/notifications')).status).toBe(503);
+    process.env.CRON_SECRET = 'a-cron-secret-of-some-length';
+    resetEnvCache();
+    expect((await call('POST', '/api/v1/cron/notifications', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    const res = await call('POST', '/api/v1/cron/notifications', {
+      headers: { authorization: 'Bearer a-cron-secret-of-some-length' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.users).toBeGreaterThan(0);
+    const second = await call('POST', '/api/v1/cron/notifications', {
+      headers: { authorization: 'Bearer a-cron-secret-of-some-length' },
+    });
+    expect([second.body.created, second.body.updated, second.body.resolved]).toEqual([0, 0, 0]);
+  });
+});

@@ -48,7 +48,9 @@ export function env(): Env {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET && process.env.NEXT_PHASE !== 'phase-production-build') {
-    throw new Error('Invalid configuration: AUTH_SECRET is required in production (npm run setup writes one)');
+    throw new Error(
+      'Invalid configuration: AUTH_SECRET is required in production (npm run setup writes one)',
+    );
   }
   cached = {
     ...e,

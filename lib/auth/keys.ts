@@ -27,7 +27,12 @@ async function deriveKey(secret: string): Promise<SigningKey> {
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(d);
   const pub = ecdh.getPublicKey(); // 0x04 || x || y
-  const publicJwk: JWK = { kty: 'EC', crv: 'P-256', x: b64url(pub.subarray(1, 33)), y: b64url(pub.subarray(33)) };
+  const publicJwk: JWK = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: b64url(pub.subarray(1, 33)),
+    y: b64url(pub.subarray(33)),
+  };
   const kid = await calculateJwkThumbprint(publicJwk);
   const privateKey = (await importJWK({ ...publicJwk, d: b64url(d) }, 'ES256')) as CryptoKey;
   return { kid, privateKey, publicJwk: { ...publicJwk, kid, alg: 'ES256', use: 'sig' } };
@@ -55,7 +60,10 @@ export async function issueAccessToken(
 ): Promise<{ token: string; expiresAt: string }> {
   const key = await signingKey();
   const iat = Math.floor(now.getTime() / 1000);
-  const token = await new SignJWT({ email: user.email ?? undefined, given_name: user.first_name || undefined })
+  const token = await new SignJWT({
+    email: user.email ?? undefined,
+    given_name: user.first_name || undefined,
+  })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
     .setIssuer(expectedIssuer())
     .setAudience(env().AUTH_AUDIENCE)

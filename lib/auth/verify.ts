@@ -23,7 +23,8 @@ let remote: { url: string; set: KeySet } | undefined;
 async function keySet(): Promise<KeySet | ReturnType<typeof createLocalJWKSet>> {
   const url = env().AUTH_JWKS_URL;
   if (!url) return createLocalJWKSet(await ownJwks());
-  if (remote?.url !== url) remote = { url, set: createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000 }) };
+  if (remote?.url !== url)
+    remote = { url, set: createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000 }) };
   return remote.set;
 }
 

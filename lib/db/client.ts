@@ -27,7 +27,11 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  memory?: boolean;
+}): Promise<DbHandle> {
   if (opts.url) {
     const client = new Client({ connectionString: opts.url });
     await client.connect();

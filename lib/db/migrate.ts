@@ -30,7 +30,9 @@ export function migrationsDir(): string {
   return path.join(/* turbopackIgnore: true */ process.cwd(), 'prisma', 'migrations');
 }
 
-export async function readMigrations(dir = migrationsDir()): Promise<{ name: string; sql: string; checksum: string }[]> {
+export async function readMigrations(
+  dir = migrationsDir(),
+): Promise<{ name: string; sql: string; checksum: string }[]> {
   const names = (await readdir(dir, { withFileTypes: true }))
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
@@ -57,7 +59,9 @@ export async function migrate(runner: SqlRunner, dir = migrationsDir()): Promise
       const recorded = done.get(m.name);
       if (recorded !== undefined) {
         if (recorded !== m.checksum) {
-          throw new Error(`Migration ${m.name} was changed after it was applied; add a new migration instead`);
+          throw new Error(
+            `Migration ${m.name} was changed after it was applied; add a new migration instead`,
+          );
         }
         continue;
       }

@@ -8,8 +8,19 @@ import { assertOwnKey } from '@/lib/storage/keys';
 import { description500, isoDate, money, partialBody, recordBody } from '@/lib/validation/common';
 
 export const EXPENSE_CATEGORIES = [
-  'travel', 'licensing', 'supplies', 'ce_credits', 'meals', 'lodging', 'uniforms', 'insurance', 'dues', 'parking',
-  'phone_internet', 'tax_prep', 'other',
+  'travel',
+  'licensing',
+  'supplies',
+  'ce_credits',
+  'meals',
+  'lodging',
+  'uniforms',
+  'insurance',
+  'dues',
+  'parking',
+  'phone_internet',
+  'tax_prep',
+  'other',
 ] as const;
 
 const fields = {

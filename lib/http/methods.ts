@@ -13,7 +13,10 @@ export function methods(handlers: Partial<Record<Method, RouteHandler>>): Record
   const notAllowed = errorRoute(
     new ApiError('method_not_allowed', `Use ${allow} on this path`, undefined, { Allow: allow }),
   );
-  return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<Method, RouteHandler>;
+  return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? notAllowed])) as Record<
+    Method,
+    RouteHandler
+  >;
 }
 
 /** Every method of an unknown /api/v1 path: 404 `not_found`, with or without a token. */

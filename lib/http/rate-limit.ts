@@ -39,7 +39,10 @@ export function memoryLimiter(max: number): RateLimiter {
 }
 
 type LimiterFactory = (max: number) => RateLimiter;
-const holder = globalThis as unknown as { __travelLedgerLimiter?: RateLimiter; __limiterFactory?: LimiterFactory };
+const holder = globalThis as unknown as {
+  __travelLedgerLimiter?: RateLimiter;
+  __limiterFactory?: LimiterFactory;
+};
 
 /** Lets the Upstash adapter register itself without lib/http importing a provider. */
 export function setRateLimiterFactory(factory: LimiterFactory | undefined): void {

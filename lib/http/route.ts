@@ -47,7 +47,8 @@ interface Input<C, P, Q, B> {
 function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, root: string): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError('validation_error', `Invalid ${root}`, zodDetails(result.error, root));
+  if (!result.success)
+    throw new ApiError('validation_error', `Invalid ${root}`, zodDetails(result.error, root));
   return result.data;
 }
 

@@ -41,7 +41,11 @@ export interface ResourceSpec<Row extends BaseRow, Create, Update> {
   orderBy: OrderBy[];
   // Methods (not function properties) so that a spec of concrete input types is usable where any is.
   toCreateData?(ctx: Ctx, input: Create): Promise<Record<string, unknown>> | Record<string, unknown>;
-  toUpdateData?(ctx: Ctx, existing: Row, input: Update): Promise<Record<string, unknown>> | Record<string, unknown>;
+  toUpdateData?(
+    ctx: Ctx,
+    existing: Row,
+    input: Update,
+  ): Promise<Record<string, unknown>> | Record<string, unknown>;
   serialize(row: Row, ctx: Ctx): unknown;
   /** Runs after every committed write (notification sync); never fails the request. */
   afterWrite?(ctx: Ctx): Promise<void>;

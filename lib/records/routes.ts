@@ -4,7 +4,14 @@ import { created, json, list, noContent } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { idParam, listQuery, yearListQuery } from '@/lib/validation/common';
 import type { BaseRow, ResourceSpec } from './define';
-import { createRecord, deleteRecord, getRecordOrThrow, listRecords, restoreRecord, updateRecord } from './service';
+import {
+  createRecord,
+  deleteRecord,
+  getRecordOrThrow,
+  listRecords,
+  restoreRecord,
+  updateRecord,
+} from './service';
 
 // The route handlers of a record resource, for the three route files of app/api/v1/<resource>/.
 
@@ -15,7 +22,9 @@ export function recordRoutes<Row extends BaseRow, C, U>(spec: ResourceSpec<Row, 
     collection: methods({
       GET: route({ query }, async ({ ctx, query: q }) => list(await listRecords(spec, ctx, q))),
       POST: spec.createBody
-        ? route({ body: spec.createBody }, async ({ ctx, body }) => created(await createRecord(spec, ctx, body)))
+        ? route({ body: spec.createBody }, async ({ ctx, body }) =>
+            created(await createRecord(spec, ctx, body)),
+          )
         : undefined,
     }),
     // GET, PATCH, DELETE /api/v1/<resource>/:id
@@ -35,7 +44,9 @@ export function recordRoutes<Row extends BaseRow, C, U>(spec: ResourceSpec<Row, 
     }),
     // PATCH /api/v1/<resource>/:id/restore
     restore: methods({
-      PATCH: route({ params: idParam }, async ({ ctx, params }) => json(await restoreRecord(spec, ctx, params.id))),
+      PATCH: route({ params: idParam }, async ({ ctx, params }) =>
+        json(await restoreRecord(spec, ctx, params.id)),
+      ),
     }),
   };
 }

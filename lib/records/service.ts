@@ -33,7 +33,11 @@ export async function listRecords<Row extends BaseRow>(
   return { items: rows.map((r) => spec.serialize(r, ctx)), total };
 }
 
-export async function getRecordOrThrow<Row extends BaseRow>(spec: AnySpec<Row>, ctx: Ctx, id: number): Promise<Row> {
+export async function getRecordOrThrow<Row extends BaseRow>(
+  spec: AnySpec<Row>,
+  ctx: Ctx,
+  id: number,
+): Promise<Row> {
   const row = await delegate<Row>(ctx.db, spec).findFirst({ where: { id, user_id: ctx.userId } });
   if (!row) throw notFound(spec.name);
   return row;
@@ -48,7 +52,11 @@ async function afterWrite(spec: AnySpec<BaseRow>, ctx: Ctx): Promise<void> {
   }
 }
 
-export async function createRecord<Row extends BaseRow, C>(spec: ResourceSpec<Row, C, unknown>, ctx: Ctx, input: C) {
+export async function createRecord<Row extends BaseRow, C>(
+  spec: ResourceSpec<Row, C, unknown>,
+  ctx: Ctx,
+  input: C,
+) {
   const data = spec.toCreateData ? await spec.toCreateData(ctx, input) : (input as Record<string, unknown>);
   const row = await delegate<Row>(ctx.db, spec).create({ data: { ...data, user_id: ctx.userId } });
   await afterWrite(spec, ctx);
@@ -62,13 +70,19 @@ export async function updateRecord<Row extends BaseRow, U>(
   input: U,
 ) {
   const existing = await getRecordOrThrow(spec, ctx, id);
-  const data = spec.toUpdateData ? await spec.toUpdateData(ctx, existing, input) : (input as Record<string, unknown>);
+  const data = spec.toUpdateData
+    ? await spec.toUpdateData(ctx, existing, input)
+    : (input as Record<string, unknown>);
   const row = await delegate<Row>(ctx.db, spec).update({ where: { id, user_id: ctx.userId }, data });
   await afterWrite(spec, ctx);
   return spec.serialize(row, ctx);
 }
 
-export async function deleteRecord<Row extends BaseRow>(spec: AnySpec<Row>, ctx: Ctx, id: number): Promise<void> {
+export async function deleteRecord<Row extends BaseRow>(
+  spec: AnySpec<Row>,
+  ctx: Ctx,
+  id: number,
+): Promise<void> {
   await getRecordOrThrow(spec, ctx, id);
   await delegate<Row>(ctx.db, spec).delete({ where: { id, user_id: ctx.userId } });
   await afterWrite(spec, ctx);

@@ -23,7 +23,12 @@ export function recordBody<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject(shape);
 }
 
-const digits = (max: number) => z.string().regex(/^\d{1,10}$/, 'Must be a whole number').transform(Number).pipe(z.int().max(max));
+const digits = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.int().max(max));
 
 export const idParam = z.object({
   id: digits(2_147_483_647).pipe(z.int().min(1, 'Must be a positive id')),

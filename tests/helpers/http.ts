@@ -18,7 +18,11 @@ export interface ApiResult<T = unknown> {
 
 // Response bodies are read field by field in assertions; `any` keeps those reads short.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
+export async function call<T = any>(
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | undefined = opts.rawBody;

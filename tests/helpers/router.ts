@@ -4,7 +4,10 @@ import path from 'node:path';
 // Calls the real route handlers in-process: every app/**/route.ts is found on disk and matched the way the
 // App Router does (static segments before [param], [...catchAll] last).
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  req: Request,
+  ctx: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 interface RouteFile {
   segments: string[];
   file: string;

@@ -1,0 +1,81 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import type { z } from 'zod';
+import { issuesByField, parseFormFields } from '@/components/records/form-values';
+import type { FieldSpec, FormState } from '@/components/records/form-types';
+import { currentCtx } from '@/lib/auth/current-user';
+import { ApiError } from '@/lib/http/errors';
+import type { Ctx } from '@/lib/http/route';
+
+// The one path every record form takes: form text → input → the resource's zod schema → service.
+// Errors come back as a FormState for the form; success revalidates the pages that show the record.
+
+let counter = 0;
+const nonce = () => ++counter + Date.now();
+
+export function errorState(err: unknown, values: Record<string, string>): FormState {
+  if (err instanceof ApiError) {
+    const errors = err.details
+      ? issuesByField(err.details.map((d) => ({ path: [d.path], message: d.message })))
+      : {};
+    return { message: err.message, errors, values, nonce: nonce() };
+  }
+  throw err;
+}
+
+export async function saveForm<T>(opts: {
+  fields: FieldSpec[];
+  formData: FormData;
+  mode: 'create' | 'update';
+  schema: z.ZodType<T>;
+  run: (ctx: Ctx, input: T) => Promise<unknown>;
+  revalidate: string[];
+  redirectTo?: string;
+  successMessage?: string;
+  /** Extra input that is not a form field (e.g. the year of a cost). */
+  extra?: Record<string, unknown>;
+}): Promise<FormState> {
+  const ctx = await currentCtx();
+  const { input, errors, values } = parseFormFields(opts.fields, opts.formData, opts.mode);
+  if (Object.keys(errors).length > 0) {
+    return { message: 'Check the highlighted fields', errors, values, nonce: nonce() };
+  }
+  const parsed = opts.schema.safeParse({ ...input, ...opts.extra });
+  if (!parsed.success) {
+    return {
+      message: 'Check the highlighted fields',
+      errors: issuesByField(parsed.error.issues),
+      values,
+      nonce: nonce(),
+    };
+  }
+  try {
+    await opts.run(ctx, parsed.data);
+  } catch (err) {
+    return errorState(err, values);
+  }
+  for (const p of opts.revalidate) revalidatePath(p);
+  if (opts.redirectTo) redirect(opts.redirectTo);
+  return { ok: true, message: opts.successMessage ?? 'Saved', nonce: nonce() };
+}
+
+/** For one-button forms (delete, restore): run, revalidate, go back. */
+export async function runAndReturn(run: (ctx: Ctx) => Promise<unknown>, revalidate: string[], to: string) {
+  const ctx = await currentCtx();
+  await run(ctx);
+  for (const p of revalidate) revalidatePath(p);
+  redirect(to);
+}
+
+/** `?year=` as a number when it is a sensible year, else the current one. */
+export function yearFrom(value: string | string[] | undefined, now: Date): number {
+  const y = typeof value === 'string' && /^\d{4}$/.test(value) ? Number(value) : NaN;
+  return y >= 2000 && y <= 2100 ? y : now.getUTCFullYear();
+}
+
+/** Years to offer in a filter: a few back from the current one. */
+export function yearOptions(now: Date): number[] {
+  const y = now.getUTCFullYear();
+  return [y + 1, y, y - 1, y - 2, y - 3];
+}

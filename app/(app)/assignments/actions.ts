@@ -1,0 +1,42 @@
+'use server';
+
+import { saveForm, runAndReturn } from '../_lib/mutate';
+import type { FormState } from '@/components/records/form-types';
+import { assignmentResource } from '@/lib/assignments/resource';
+import { createAssignmentBody, updateAssignmentBody } from '@/lib/assignments/schemas';
+import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
+import { assignmentFields } from './fields';
+
+const paths = ['/assignments', '/dashboard'];
+
+export async function createAssignment(_prev: FormState, formData: FormData): Promise<FormState> {
+  return saveForm({
+    fields: assignmentFields(),
+    formData,
+    mode: 'create',
+    schema: createAssignmentBody,
+    run: (ctx, input) => createRecord(assignmentResource, ctx, input),
+    revalidate: paths,
+    successMessage: 'Assignment added',
+  });
+}
+
+export async function updateAssignment(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
+  return saveForm({
+    fields: assignmentFields(undefined, true),
+    formData,
+    mode: 'update',
+    schema: updateAssignmentBody,
+    run: (ctx, input) => updateRecord(assignmentResource, ctx, id, input),
+    revalidate: [...paths, `/assignments/${id}`],
+    redirectTo: '/assignments',
+  });
+}
+
+export async function deleteAssignment(id: number): Promise<void> {
+  await runAndReturn(
+    (ctx) => deleteRecord(assignmentResource, ctx, id),
+    [...paths, '/settings'],
+    '/assignments',
+  );
+}

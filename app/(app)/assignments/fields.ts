@@ -1,0 +1,84 @@
+import 'server-only';
+import { centsToInput, enumOptions, type FieldSpec } from '@/components/records/form-types';
+import { ASSIGNMENT_STATUSES } from '@/lib/assignments/schemas';
+import type { serializeAssignment } from '@/lib/assignments/resource';
+import { STATE_CODES } from '@/lib/tax/law/types';
+
+export type AssignmentOut = ReturnType<typeof serializeAssignment>;
+
+const stateOptions = STATE_CODES.map((s) => ({ value: s, label: s }));
+
+/** The assignment form; with a record, prefilled for editing (and with its status). */
+export function assignmentFields(a?: AssignmentOut, withStatus = a !== undefined): FieldSpec[] {
+  const fields: FieldSpec[] = [
+    { name: 'facility', label: 'Facility', kind: 'text', required: true, defaultValue: a?.facility },
+    { name: 'location', label: 'City', kind: 'text', required: true, defaultValue: a?.location },
+    {
+      name: 'state',
+      label: 'State',
+      kind: 'select',
+      required: true,
+      options: stateOptions,
+      defaultValue: a?.state,
+    },
+    { name: 'agency', label: 'Agency', kind: 'text', defaultValue: a?.agency },
+    {
+      name: 'zip',
+      label: 'ZIP',
+      kind: 'text',
+      nullable: true,
+      defaultValue: a?.zip ?? '',
+      hint: 'Of the facility, for the GSA per-diem lookup',
+    },
+    {
+      name: 'hours_per_week',
+      label: 'Hours per week',
+      kind: 'int',
+      defaultValue: a ? String(a.hours_per_week) : '36',
+    },
+    { name: 'start_date', label: 'Start date', kind: 'date', required: true, defaultValue: a?.start_date },
+    { name: 'end_date', label: 'End date', kind: 'date', required: true, defaultValue: a?.end_date },
+    {
+      name: 'base_pay',
+      label: 'Taxable base pay / week',
+      kind: 'money',
+      required: true,
+      defaultValue: centsToInput(a?.base_pay),
+    },
+    {
+      name: 'housing_stipend',
+      label: 'Housing stipend / week',
+      kind: 'money',
+      defaultValue: centsToInput(a?.housing_stipend),
+    },
+    {
+      name: 'mie_stipend',
+      label: 'M&IE stipend / week',
+      kind: 'money',
+      defaultValue: centsToInput(a?.mie_stipend),
+    },
+    {
+      name: 'sign_on_bonus',
+      label: 'Sign-on bonus',
+      kind: 'money',
+      defaultValue: centsToInput(a?.sign_on_bonus),
+    },
+    {
+      name: 'completion_bonus',
+      label: 'Completion bonus',
+      kind: 'money',
+      defaultValue: centsToInput(a?.completion_bonus),
+    },
+  ];
+  if (withStatus) {
+    fields.push({
+      name: 'status',
+      label: 'Status',
+      kind: 'select',
+      options: enumOptions(ASSIGNMENT_STATUSES),
+      defaultValue: a?.status,
+      hint: 'Follows the dates; can only move forward',
+    });
+  }
+  return fields;
+}

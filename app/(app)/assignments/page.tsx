@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader } from '@/components/app/page-header';
+import { ActionButton } from '@/components/records/delete-form';
+import { RecordForm } from '@/components/records/record-form';
+import { StatusBadge } from '@/components/records/status-badge';
+import { FilterForm } from '@/components/records/year-filter';
+import { Card, CardHeader } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Money } from '@/components/ui/money';
+import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
+import { assignmentResource } from '@/lib/assignments/resource';
+import { currentCtx } from '@/lib/auth/current-user';
+import { listRecords } from '@/lib/records/service';
+import { yearFrom, yearOptions } from '../_lib/mutate';
+import { createAssignment, deleteAssignment } from './actions';
+import { assignmentFields, type AssignmentOut } from './fields';
+
+export const metadata: Metadata = { title: 'Assignments' };
+
+export default async function AssignmentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const ctx = await currentCtx();
+  const year = yearFrom((await searchParams).year, ctx.now);
+  const { items, total } = await listRecords(assignmentResource, ctx, { limit: 200, offset: 0, year });
+  const rows = items as AssignmentOut[];
+  return (
+    <>
+      <PageHeader title="Assignments" description="Contracts that overlap the year, newest first." />
+      <div className="grid gap-6">
+        <Card aria-labelledby="new-assignment">
+          <CardHeader
+            id="new-assignment"
+            title="Add an assignment"
+            description="Weekly amounts, as on your pay package."
+          />
+          <RecordForm action={createAssignment} fields={assignmentFields()} submitLabel="Add assignment" />
+        </Card>
+        <Card aria-labelledby="assignment-list">
+          <CardHeader
+            id="assignment-list"
+            title={`${year}: ${total} assignment${total === 1 ? '' : 's'}`}
+            action={<FilterForm years={yearOptions(ctx.now)} year={year} />}
+          />
+          {rows.length === 0 ? (
+            <EmptyState title={`No assignments in ${year} yet`}>
+              Add your current contract above — its stipends drive your tax-free income.
+            </EmptyState>
+          ) : (
+            <Table caption="Assignments">
+              <THead>
+                <tr>
+                  <Th>Facility</Th>
+                  <Th>Dates</Th>
+                  <Th>Status</Th>
+                  <Th className="text-right">Base / wk</Th>
+                  <Th className="text-right">Stipends / wk</Th>
+                  <Th>
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                </tr>
+              </THead>
+              <TBody>
+                {rows.map((a) => (
+                  <tr key={a.id}>
+                    <Td>
+                      <Link
+                        href={`/assignments/${a.id}`}
+                        className="font-medium text-primary hover:underline"
+                      >
+                        {a.facility}
+                      </Link>
+                      <div className="text-xs text-muted">
+                        {a.location}, {a.state}
+                        {a.agency ? ` · ${a.agency}` : ''}
+                      </div>
+                    </Td>
+                    <Td className="whitespace-nowrap">
+                      <DateText value={a.start_date} /> – <DateText value={a.end_date} />
+                    </Td>
+                    <Td>
+                      <StatusBadge status={a.status} />
+                    </Td>
+                    <Td className="text-right">
+                      <Money cents={a.base_pay} />
+                    </Td>
+                    <Td className="text-right">
+                      <Money cents={a.housing_stipend + a.mie_stipend} />
+                    </Td>
+                    <Td className="text-right">
+                      <ActionButton
+                        action={deleteAssignment.bind(null, a.id)}
+                        label="Delete"
+                        srLabel={a.facility}
+                      />
+                    </Td>
+                  </tr>
+                ))}
+              </TBody>
+            </Table>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+'use server';
+
+import { runAndReturn, saveForm } from '../_lib/mutate';
+import type { FormState } from '@/components/records/form-types';
+import { createCredentialBody, credentialResource } from '@/lib/credentials/resource';
+import { createRecord, deleteRecord } from '@/lib/records/service';
+import { credentialFields } from './fields';
+
+const paths = ['/credentials', '/dashboard'];
+
+export async function createCredential(_prev: FormState, formData: FormData): Promise<FormState> {
+  return saveForm({
+    fields: credentialFields(),
+    formData,
+    mode: 'create',
+    schema: createCredentialBody,
+    run: (ctx, input) => createRecord(credentialResource, ctx, input),
+    revalidate: paths,
+    successMessage: 'Credential added',
+  });
+}
+
+export async function deleteCredential(id: number): Promise<void> {
+  await runAndReturn(
+    (ctx) => deleteRecord(credentialResource, ctx, id),
+    [...paths, '/settings'],
+    '/credentials',
+  );
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import { enumOptions, type FieldOption, type FieldSpec } from '@/components/records/form-types';
+import { EXPENSE_CATEGORIES, type serializeExpense } from '@/lib/expenses/resource';
+
+export type ExpenseOut = ReturnType<typeof serializeExpense>;
+export const LAST_CATEGORY_COOKIE = 'tl_last_expense_category';
+export const categoryOptions = enumOptions(EXPENSE_CATEGORIES, {
+  ce_credits: 'CE credits',
+  phone_internet: 'Phone & internet',
+  tax_prep: 'Tax prep',
+});
+
+export function expenseFields(
+  defaults: { today?: string; category?: string; assignments?: FieldOption[] } = {},
+): FieldSpec[] {
+  return [
+    { name: 'date', label: 'Date', kind: 'date', required: true, defaultValue: defaults.today },
+    {
+      name: 'category',
+      label: 'Category',
+      kind: 'select',
+      required: true,
+      options: categoryOptions,
+      defaultValue: defaults.category ?? 'supplies',
+    },
+    { name: 'amount', label: 'Amount', kind: 'money', required: true },
+    { name: 'description', label: 'Description', kind: 'text', placeholder: 'e.g. BLS renewal' },
+    {
+      name: 'assignment_id',
+      label: 'Assignment',
+      kind: 'select',
+      numeric: true,
+      nullable: true,
+      options: defaults.assignments ?? [],
+      hint: 'Optional: ties the cost to a contract',
+    },
+  ];
+}

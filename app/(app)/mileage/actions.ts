@@ -1,0 +1,25 @@
+'use server';
+
+import { runAndReturn, saveForm } from '../_lib/mutate';
+import type { FormState } from '@/components/records/form-types';
+import { createTripBody, mileageResource } from '@/lib/mileage/resource';
+import { createRecord, deleteRecord } from '@/lib/records/service';
+import { tripFields } from './fields';
+
+const paths = ['/mileage', '/dashboard'];
+
+export async function createTrip(_prev: FormState, formData: FormData): Promise<FormState> {
+  return saveForm({
+    fields: tripFields(),
+    formData,
+    mode: 'create',
+    schema: createTripBody,
+    run: (ctx, input) => createRecord(mileageResource, ctx, input),
+    revalidate: paths,
+    successMessage: 'Trip saved',
+  });
+}
+
+export async function deleteTrip(id: number): Promise<void> {
+  await runAndReturn((ctx) => deleteRecord(mileageResource, ctx, id), [...paths, '/settings'], '/mileage');
+}

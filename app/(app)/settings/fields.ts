@@ -1,0 +1,46 @@
+import 'server-only';
+import { enumOptions, type FieldSpec } from '@/components/records/form-types';
+import { EMPLOYMENT_TYPES, FILING_STATUSES } from '@/lib/tax/law/types';
+
+export function profileFields(u?: {
+  first_name: string;
+  employment_type: string;
+  filing_status: string;
+  email_notifications: boolean;
+}): FieldSpec[] {
+  return [
+    {
+      name: 'first_name',
+      label: 'First name',
+      kind: 'text',
+      defaultValue: u?.first_name,
+      autoComplete: 'given-name',
+    },
+    {
+      name: 'employment_type',
+      label: 'Employment type',
+      kind: 'select',
+      required: true,
+      options: enumOptions(EMPLOYMENT_TYPES, { w2: 'W-2 employee', '1099': '1099 contractor' }),
+      defaultValue: u?.employment_type,
+    },
+    {
+      name: 'filing_status',
+      label: 'Filing status',
+      kind: 'select',
+      required: true,
+      options: enumOptions(FILING_STATUSES, {
+        married_joint: 'Married filing jointly',
+        married_separate: 'Married filing separately',
+      }),
+      defaultValue: u?.filing_status,
+    },
+    {
+      name: 'email_notifications',
+      label: 'Email me about expiring credentials and deadlines',
+      kind: 'checkbox',
+      defaultValue: u?.email_notifications ? 'on' : '',
+      wide: true,
+    },
+  ];
+}

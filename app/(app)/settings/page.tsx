@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/app/page-header';
+import { TokenForm } from '@/components/app/token-form';
+import { RecordForm } from '@/components/records/record-form';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { currentCtx } from '@/lib/auth/current-user';
+import { THEMES } from '@/lib/users/schemas';
+import { serializeMe } from '@/lib/users/service';
+import { mintToken, saveProfile, saveTheme } from './actions';
+import { profileFields } from './fields';
+import { TrashCard } from './trash-card';
+
+export const metadata: Metadata = { title: 'Settings' };
+
+export default async function SettingsPage() {
+  const ctx = await currentCtx();
+  const me = serializeMe(ctx.user, ctx.now);
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description={
+          <>
+            {me.email} · {me.plan === 'pro' ? 'Pro' : 'Free'} plan
+            {me.trial_ends_at && me.plan === 'pro'
+              ? ` (trial until ${new Date(me.trial_ends_at).toLocaleDateString('en-US')})`
+              : ''}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card aria-labelledby="profile-title">
+          <CardHeader id="profile-title" title="Profile" description="Used by the tax estimates." />
+          <RecordForm
+            action={saveProfile}
+            fields={profileFields(me)}
+            submitLabel="Save profile"
+            columns={1}
+          />
+        </Card>
+        <div className="grid content-start gap-6">
+          <Card aria-labelledby="theme-title">
+            <CardHeader id="theme-title" title="Appearance" description={`Current theme: ${me.theme}`} />
+            <form action={saveTheme} className="flex gap-2" aria-labelledby="theme-title">
+              {THEMES.map((t) => (
+                <button
+                  key={t}
+                  type="submit"
+                  name="theme"
+                  value={t}
+                  aria-pressed={me.theme === t}
+                  className={buttonClass(me.theme === t ? 'primary' : 'secondary', 'md', 'capitalize')}
+                >
+                  {t}
+                </button>
+              ))}
+            </form>
+          </Card>
+          <Card aria-labelledby="token-title">
+            <CardHeader
+              id="token-title"
+              title="API access"
+              description="A one-hour token for the JSON API under /api/v1."
+            />
+            <TokenForm action={mintToken} />
+          </Card>
+        </div>
+      </div>
+      <div className="mt-6">
+        <TrashCard ctx={ctx} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { formatCents } from '@/components/ui/money';
+import { formatDate } from '@/components/ui/date-text';
+import { assignmentResource } from '@/lib/assignments/resource';
+import { credentialResource } from '@/lib/credentials/resource';
+import { expenseResource } from '@/lib/expenses/resource';
+import { mileageResource } from '@/lib/mileage/resource';
+import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
+import { taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
+import { taxHomeResource } from '@/lib/tax-homes/resource';
+import type { Ctx } from '@/lib/http/route';
+import type { BaseRow, ResourceSpec } from '@/lib/records/define';
+import { listRecords, restoreRecord } from '@/lib/records/service';
+
+// The record kinds the trash shows, each with a one-line summary of a serialized record.
+
+/** Binds one resource's trash operations, so callers need not know its row type. */
+function ops<R extends BaseRow>(spec: ResourceSpec<R, unknown, unknown>) {
+  return {
+    listDeleted: (ctx: Ctx) => listRecords(spec, ctx, { limit: 50, offset: 0, deleted: true }),
+    restore: (ctx: Ctx, id: number) => restoreRecord(spec, ctx, id),
+  };
+}
+
+type Row = Record<string, unknown>;
+const str = (r: Row, k: string) => (typeof r[k] === 'string' ? (r[k] as string) : '');
+const num = (r: Row, k: string) => (typeof r[k] === 'number' ? (r[k] as number) : 0);
+const day = (r: Row, k: string) => (str(r, k) ? formatDate(str(r, k)) : '');
+
+export const TRASH_KINDS = {
+  assignments: {
+    title: 'Assignments',
+    ...ops(assignmentResource),
+    page: '/assignments',
+    summary: (r: Row) => `${str(r, 'facility')} · ${day(r, 'start_date')}`,
+  },
+  expenses: {
+    title: 'Expenses',
+    ...ops(expenseResource),
+    page: '/expenses',
+    summary: (r: Row) =>
+      `${formatCents(num(r, 'amount'))} · ${str(r, 'category').replace(/_/g, ' ')} · ${day(r, 'date')}`,
+  },
+  mileage: {
+    title: 'Trips',
+    ...ops(mileageResource),
+    page: '/mileage',
+    summary: (r: Row) => `${num(r, 'miles')} mi · ${day(r, 'date')}`,
+  },
+  'tax-home': {
+    title: 'Tax homes',
+    ...ops(taxHomeResource),
+    page: '/tax-home',
+    summary: (r: Row) => `${str(r, 'address')}, ${str(r, 'city')}`,
+  },
+  'tax-home-docs': {
+    title: 'Tax home documents',
+    ...ops(taxHomeDocResource),
+    page: '/tax-home',
+    summary: (r: Row) => `${str(r, 'title')} · ${day(r, 'date')}`,
+  },
+  'tax-home-costs': {
+    title: 'Tax home costs',
+    ...ops(taxHomeCostResource),
+    page: '/tax-home',
+    summary: (r: Row) =>
+      `${formatCents(num(r, 'amount'))} · ${str(r, 'category')} · ${num(r, 'month')}/${num(r, 'year')}`,
+  },
+  credentials: {
+    title: 'Credentials',
+    ...ops(credentialResource),
+    page: '/credentials',
+    summary: (r: Row) => str(r, 'name'),
+  },
+} as const;
+
+export type TrashKind = keyof typeof TRASH_KINDS;
+
+export function isTrashKind(v: string): v is TrashKind {
+  return Object.hasOwn(TRASH_KINDS, v);
+}

@@ -1,0 +1,76 @@
+'use server';
+
+import { runAndReturn, saveForm } from '../_lib/mutate';
+import type { FormState } from '@/components/records/form-types';
+import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
+import { createCostBody, taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
+import { createDocBody, taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
+import { createTaxHomeBody, taxHomeResource, updateTaxHomeBody } from '@/lib/tax-homes/resource';
+import { costFields, docFields, taxHomeFields } from './fields';
+
+const paths = ['/tax-home', '/dashboard'];
+
+export async function createTaxHome(_prev: FormState, formData: FormData): Promise<FormState> {
+  return saveForm({
+    fields: taxHomeFields(),
+    formData,
+    mode: 'create',
+    schema: createTaxHomeBody,
+    run: (ctx, input) => createRecord(taxHomeResource, ctx, input),
+    revalidate: paths,
+    redirectTo: '/tax-home',
+  });
+}
+
+export async function updateTaxHome(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
+  return saveForm({
+    fields: taxHomeFields(),
+    formData,
+    mode: 'update',
+    schema: updateTaxHomeBody,
+    run: (ctx, input) => updateRecord(taxHomeResource, ctx, id, input),
+    revalidate: paths,
+    successMessage: 'Tax home saved',
+  });
+}
+
+export async function createDoc(_prev: FormState, formData: FormData): Promise<FormState> {
+  return saveForm({
+    fields: docFields(),
+    formData,
+    mode: 'create',
+    schema: createDocBody,
+    run: (ctx, input) => createRecord(taxHomeDocResource, ctx, input),
+    revalidate: paths,
+    successMessage: 'Document added',
+  });
+}
+
+export async function createCost(year: number, _prev: FormState, formData: FormData): Promise<FormState> {
+  return saveForm({
+    fields: costFields(),
+    formData,
+    mode: 'create',
+    schema: createCostBody,
+    extra: { year },
+    run: (ctx, input) => createRecord(taxHomeCostResource, ctx, input),
+    revalidate: paths,
+    successMessage: 'Cost added',
+  });
+}
+
+export async function deleteDoc(id: number): Promise<void> {
+  await runAndReturn(
+    (ctx) => deleteRecord(taxHomeDocResource, ctx, id),
+    [...paths, '/settings'],
+    '/tax-home',
+  );
+}
+
+export async function deleteCost(id: number): Promise<void> {
+  await runAndReturn(
+    (ctx) => deleteRecord(taxHomeCostResource, ctx, id),
+    [...paths, '/settings'],
+    '/tax-home',
+  );
+}

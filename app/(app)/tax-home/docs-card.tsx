@@ -1,0 +1,46 @@
+import { ActionButton } from '@/components/records/delete-form';
+import { RecordForm } from '@/components/records/record-form';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardHeader } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
+import { EmptyState } from '@/components/ui/empty-state';
+import { createDoc, deleteDoc } from './actions';
+import { docFields, docTypeOptions, type DocOut } from './fields';
+
+export function DocsCard({ docs, year, today }: { docs: DocOut[]; year: number; today: string }) {
+  const labelOf = (t: string) => docTypeOptions.find((o) => o.value === t)?.label ?? t;
+  return (
+    <Card aria-labelledby="docs-title">
+      <CardHeader
+        id="docs-title"
+        title={`Documents · ${year}`}
+        description="Proof your home base is real: lease, bills, registrations."
+      />
+      {docs.length === 0 ? (
+        <EmptyState title="No documents yet">Add your lease or a utility bill below.</EmptyState>
+      ) : (
+        <ul className="divide-y divide-border">
+          {docs.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{d.title}</p>
+                <p className="text-xs text-muted">
+                  <Badge>{labelOf(d.doc_type)}</Badge> <DateText value={d.date} />
+                </p>
+              </div>
+              <ActionButton
+                action={deleteDoc.bind(null, d.id)}
+                label="Delete"
+                srLabel={`document ${d.title}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 border-t border-border pt-4">
+        <h3 className="mb-3 text-sm font-semibold">Add a document</h3>
+        <RecordForm action={createDoc} fields={docFields(today)} submitLabel="Add document" columns={1} />
+      </div>
+    </Card>
+  );
+}

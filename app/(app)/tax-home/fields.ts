@@ -1,0 +1,111 @@
+import 'server-only';
+import { centsToInput, enumOptions, type FieldSpec } from '@/components/records/form-types';
+import { COST_CATEGORIES, type serializeCost } from '@/lib/tax-homes/costs-resource';
+import { DOC_TYPES, type serializeDoc } from '@/lib/tax-homes/docs-resource';
+import type { serializeTaxHome } from '@/lib/tax-homes/resource';
+import { STATE_CODES } from '@/lib/tax/law/types';
+
+export type TaxHomeOut = ReturnType<typeof serializeTaxHome>;
+export type DocOut = ReturnType<typeof serializeDoc>;
+export type CostOut = ReturnType<typeof serializeCost>;
+
+const states = STATE_CODES.map((s) => ({ value: s, label: s }));
+export const docTypeOptions = enumOptions(DOC_TYPES);
+export const costOptions = enumOptions(COST_CATEGORIES);
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function taxHomeFields(h?: TaxHomeOut): FieldSpec[] {
+  return [
+    {
+      name: 'address',
+      label: 'Street address',
+      kind: 'text',
+      required: true,
+      wide: true,
+      defaultValue: h?.address,
+    },
+    { name: 'city', label: 'City', kind: 'text', required: true, defaultValue: h?.city },
+    {
+      name: 'state',
+      label: 'State',
+      kind: 'select',
+      required: true,
+      options: states,
+      defaultValue: h?.state,
+    },
+    { name: 'zip', label: 'ZIP', kind: 'text', nullable: true, defaultValue: h?.zip ?? '' },
+    {
+      name: 'rent_amount',
+      label: 'Monthly rent or mortgage',
+      kind: 'money',
+      defaultValue: centsToInput(h?.rent_amount),
+    },
+    {
+      name: 'last_visit_date',
+      label: 'Last visit',
+      kind: 'date',
+      nullable: true,
+      defaultValue: h?.last_visit_date ?? '',
+    },
+    {
+      name: 'drivers_license_state',
+      label: "Driver's license state",
+      kind: 'select',
+      nullable: true,
+      options: states,
+      defaultValue: h?.drivers_license_state ?? '',
+    },
+    {
+      name: 'voter_reg',
+      label: 'Registered to vote here',
+      kind: 'checkbox',
+      defaultValue: h?.voter_reg ? 'on' : '',
+    },
+    {
+      name: 'property_rented_out',
+      label: 'Rented out while I travel',
+      kind: 'checkbox',
+      defaultValue: h?.property_rented_out ? 'on' : '',
+      hint: 'Renting it out can weaken a tax home',
+    },
+  ];
+}
+
+export function docFields(today?: string): FieldSpec[] {
+  return [
+    {
+      name: 'doc_type',
+      label: 'Type',
+      kind: 'select',
+      required: true,
+      options: docTypeOptions,
+      defaultValue: 'lease',
+    },
+    { name: 'title', label: 'Title', kind: 'text', required: true, placeholder: 'Lease 2026' },
+    { name: 'date', label: 'Date', kind: 'date', required: true, defaultValue: today },
+  ];
+}
+
+export function costFields(month?: number): FieldSpec[] {
+  return [
+    {
+      name: 'category',
+      label: 'Category',
+      kind: 'select',
+      required: true,
+      options: costOptions,
+      defaultValue: 'rent',
+    },
+    { name: 'amount', label: 'Amount', kind: 'money', required: true },
+    {
+      name: 'month',
+      label: 'Month',
+      kind: 'select',
+      numeric: true,
+      required: true,
+      options: MONTHS.map((m, i) => ({ value: String(i + 1), label: m })),
+      defaultValue: month ? String(month) : undefined,
+    },
+    { name: 'description', label: 'Description', kind: 'text' },
+  ];
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/app/page-header';
+import { RecordForm } from '@/components/records/record-form';
+import { FilterForm } from '@/components/records/year-filter';
+import { Card, CardHeader } from '@/components/ui/card';
+import { currentCtx } from '@/lib/auth/current-user';
+import { todayOf } from '@/lib/records/dates';
+import { listRecords } from '@/lib/records/service';
+import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
+import { taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
+import { taxHomeResource } from '@/lib/tax-homes/resource';
+import { yearFrom, yearOptions } from '../_lib/mutate';
+import { createTaxHome, updateTaxHome } from './actions';
+import { CostsCard } from './costs-card';
+import { DocsCard } from './docs-card';
+import { taxHomeFields, type CostOut, type DocOut, type TaxHomeOut } from './fields';
+
+export const metadata: Metadata = { title: 'Tax home' };
+
+export default async function TaxHomePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const ctx = await currentCtx();
+  const year = yearFrom((await searchParams).year, ctx.now);
+  const [homes, docs, costs] = await Promise.all([
+    listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 }),
+    listRecords(taxHomeDocResource, ctx, { limit: 200, offset: 0, year }),
+    listRecords(taxHomeCostResource, ctx, { limit: 200, offset: 0, year }),
+  ]);
+  // The newest live tax home is the current one.
+  const home = (homes.items as TaxHomeOut[])[0];
+  return (
+    <>
+      <PageHeader
+        title="Tax home"
+        description="Where you live and keep paying while you travel: it is what makes stipends tax-free."
+        actions={<FilterForm years={yearOptions(ctx.now)} year={year} />}
+      />
+      <div className="grid gap-6">
+        <Card aria-labelledby="home-title">
+          <CardHeader
+            id="home-title"
+            title={home ? `${home.city}, ${home.state}` : 'Add your tax home'}
+            description={home ? home.address : 'Start with the address you return to between assignments.'}
+          />
+          {home ? (
+            <RecordForm
+              action={updateTaxHome.bind(null, home.id)}
+              fields={taxHomeFields(home)}
+              submitLabel="Save tax home"
+            />
+          ) : (
+            <RecordForm action={createTaxHome} fields={taxHomeFields()} submitLabel="Save tax home" />
+          )}
+        </Card>
+        {home ? (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <DocsCard docs={docs.items as DocOut[]} year={year} today={todayOf(ctx.now)} />
+            <CostsCard costs={costs.items as CostOut[]} year={year} month={ctx.now.getUTCMonth() + 1} />
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Card } from '@/components/ui/card';
+import { RecordForm } from '@/components/records/record-form';
+import type { FieldSpec } from '@/components/records/form-types';
+import { signInAction } from './actions';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+const fields: FieldSpec[] = [
+  { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+  { name: 'password', label: 'Password', kind: 'password', required: true, autoComplete: 'current-password' },
+];
+
+export default function SignInPage() {
+  return (
+    <Card>
+      <h1 className="mb-5 text-xl font-semibold">Sign in</h1>
+      <RecordForm action={signInAction} fields={fields} submitLabel="Sign in" columns={1} />
+      <p className="mt-5 text-sm text-muted">
+        New here?{' '}
+        <Link href="/sign-up" className="font-medium text-primary underline-offset-2 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useActionState, useId } from 'react';
+import { FormMessage } from '@/components/ui/field';
+import { FormField } from './form-field';
+import { initialFormState, type FieldSpec, type FormAction } from './form-types';
+import { SubmitButton } from './submit-button';
+
+/** A form described by data: server-action errors appear beside their fields, values survive an error. */
+export function RecordForm({
+  action,
+  fields,
+  submitLabel,
+  successMessage = 'Saved',
+  columns = 3,
+  children,
+}: {
+  action: FormAction;
+  fields: FieldSpec[];
+  submitLabel: string;
+  successMessage?: string;
+  columns?: 1 | 2 | 3;
+  children?: React.ReactNode;
+}) {
+  const [state, formAction] = useActionState(action, initialFormState);
+  const idPrefix = useId();
+  const grid = columns === 1 ? '' : columns === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3';
+  const generalError = state.message && !state.ok ? state.message : state.errors?.[''];
+  return (
+    <form key={state.nonce ?? 0} action={formAction} noValidate className="space-y-4">
+      {generalError ? <FormMessage>{generalError}</FormMessage> : null}
+      {state.ok ? <FormMessage tone="success">{state.message ?? successMessage}</FormMessage> : null}
+      <div className={`grid grid-cols-1 gap-4 ${grid}`}>
+        {fields.map((f) => (
+          <FormField
+            key={f.name}
+            field={f}
+            idPrefix={idPrefix}
+            value={state.ok ? (f.defaultValue ?? '') : (state.values?.[f.name] ?? f.defaultValue ?? '')}
+            error={state.errors?.[f.name]}
+          />
+        ))}
+      </div>
+      {children}
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </form>
+  );
+}

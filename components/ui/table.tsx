@@ -1,0 +1,41 @@
+import { cn } from './cn';
+
+/** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
+export function Table({
+  className,
+  caption,
+  children,
+  ...props
+}: React.TableHTMLAttributes<HTMLTableElement> & { caption?: string }) {
+  return (
+    <div className="relative -mx-4 overflow-x-auto sm:mx-0">
+      <table className={cn('w-full min-w-[36rem] border-collapse text-sm', className)} {...props}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function THead(props: React.HTMLAttributes<HTMLTableSectionElement>) {
+  return (
+    <thead
+      className="border-b border-border text-left text-xs uppercase tracking-wide text-muted"
+      {...props}
+    />
+  );
+}
+
+export function TBody(props: React.HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody className="divide-y divide-border" {...props} />;
+}
+
+export function Th({ className, ...props }: React.ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th scope="col" className={cn('px-4 py-2 font-medium first:pl-4 sm:first:pl-0', className)} {...props} />
+  );
+}
+
+export function Td({ className, ...props }: React.TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn('px-4 py-3 align-middle first:pl-4 sm:first:pl-0', className)} {...props} />;
+}

@@ -1,0 +1,215 @@
+// npm run bench — load-tests the built app (`next start`) on a heavy user (5 years, 40 contracts, 5,000
+// expenses, 10,000 trips), once on a fresh PostgreSQL database (when a local server answers) and once on
+// a fresh embedded PGlite. BENCH_SECONDS (default 10) per endpoint; BENCH_MODES=postgres,embedded.
+// Results: a table, the targets with PASS/FAIL, bench-results/<mode>.json. It stops itself on a watchdog.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { issueAccessToken } from '@/lib/auth/keys';
+import { openDatabase } from '@/lib/db/client';
+import { resetEnvCache } from '@/lib/env';
+import { seedHeavyUser, type HeavySummary } from '../prisma/seed/heavy';
+import { runLoad } from './bench/load';
+import { embeddedMode, postgresMode, type Mode } from './bench/modes';
+import {
+  evaluateTargets,
+  printReport,
+  writeResults,
+  type EndpointKind,
+  type EndpointResult,
+} from './bench/report';
+import { freePort, sampleRss, startServer, waitForHealth, type Server } from './bench/server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 10;
+const BENCH_SUB = 'bench';
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const MODES = (process.env.BENCH_MODES ?? 'postgres,embedded').split(',').map((m) => m.trim());
+
+const ENDPOINTS: { path: string; kind: EndpointKind; optional?: boolean }[] = [
+  { path: '/api/v1/health', kind: 'health' },
+  { path: '/api/v1/assignments', kind: 'list' },
+  { path: '/api/v1/expenses?limit=200', kind: 'list' },
+  { path: '/api/v1/mileage', kind: 'list' },
+  { path: '/api/v1/dashboard', kind: 'view', optional: true },
+  { path: '/api/v1/assignment-profitability', kind: 'view', optional: true },
+  { path: '/api/v1/state-income', kind: 'view', optional: true },
+  { path: '/api/v1/tax-estimate', kind: 'view', optional: true },
+];
+/** Variables of the caller's shell that would change what the server or the token does. */
+const CLEARED = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'AUTH_ISSUER',
+  'AUTH_AUDIENCE',
+  'AUTH_JWKS_URL',
+  'UPSTASH_REDIS_REST_URL',
+];
+
+const live = new Set<Server>();
+const secret = randomBytes(36).toString('base64url'); // 48 characters
+
+function ensureBuild(): void {
+  if (existsSync('.next/BUILD_ID')) return;
+  console.log('No build found (.next/BUILD_ID): running next build ...');
+  const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', timeout: 900_000 });
+  if (r.status !== 0)
+    throw new Error(`next build failed (${r.error ? String(r.error) : `exit ${r.status}`})`);
+}
+
+function serverEnv(mode: Mode, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of CLEARED) delete env[key];
+  return {
+    ...env,
+    ...mode.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: secret,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_REQUESTS: '0',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+}
+
+/** Mints the heavy user's token with the server's own secret and issuer. */
+async function mintToken(port: number): Promise<string> {
+  for (const key of CLEARED) delete process.env[key];
+  process.env.AUTH_SECRET = secret;
+  process.env.APP_URL = `http://127.0.0.1:${port}`;
+  resetEnvCache();
+  const user = { sub: BENCH_SUB, email: `${BENCH_SUB}@bench.travelledger.app`, first_name: 'Bench' };
+  return (await issueAccessToken(user, new Date())).token;
+}
+
+async function measure(server: Server, token: string): Promise<EndpointResult[]> {
+  const results: EndpointResult[] = [];
+  for (const e of ENDPOINTS) {
+    const url = `${server.url}${e.path}`;
+    const headers: Record<string, string> = e.kind === 'health' ? {} : { authorization: `Bearer ${token}` };
+    const probe = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+    await probe.arrayBuffer();
+    const base = {
+      name: e.path.split('?')[0]?.replace('/api/v1/', '') ?? e.path,
+      path: e.path,
+      kind: e.kind,
+    };
+    if (e.optional && probe.status !== 200) {
+      results.push({ ...base, status: probe.status, skipped: `answers ${probe.status}` });
+      continue;
+    }
+    process.stdout.write(`  ${e.path} ... `);
+    await runLoad(url, headers, WARMUP_SECONDS, CONNECTIONS);
+    const load = await runLoad(url, headers, SECONDS, CONNECTIONS);
+    console.log(`${load.rps} req/s, p50 ${load.p50} ms`);
+    results.push({ ...base, status: probe.status, ...load });
+  }
+  return results;
+}
+
+async function runMode(mode: Mode): Promise<boolean> {
+  console.log(`\n[${mode.name}] seeding the heavy user ...`);
+  const handle = await openDatabase(mode.open);
+  let seeded: HeavySummary;
+  try {
+    seeded = await seedHeavyUser(handle.db, { sub: BENCH_SUB });
+  } finally {
+    await handle.close(); // PGlite is one process: close before the server opens it
+  }
+  console.log(
+    `[${mode.name}] ${seeded.assignments} assignments, ${seeded.expenses} expenses, ${seeded.mileageTrips} trips in ${seeded.ms} ms`,
+  );
+  const port = await freePort();
+  const server = startServer(port, serverEnv(mode, port));
+  live.add(server);
+  const rss = sampleRss(server.pid);
+  let results: EndpointResult[];
+  let peakRssMb: number;
+  try {
+    const started = Date.now();
+    await waitForHealth(server, 120_000);
+    console.log(`[${mode.name}] server healthy after ${Date.now() - started} ms on ${server.url}`);
+    results = await measure(server, await mintToken(port));
+  } finally {
+    peakRssMb = Math.round(rss.stop() / 1024 / 1024);
+    await server.stop();
+    live.delete(server);
+  }
+  const targets = evaluateTargets(results, peakRssMb);
+  printReport(mode.name, results, peakRssMb, targets);
+  const load = loadavg().map((l) => Math.round(l * 100) / 100);
+  if ((load[0] ?? 0) > cpus().length) {
+    console.log(
+      `note: load average ${load.join(' ')} on ${cpus().length} CPUs: other work competed, latencies are inflated`,
+    );
+  }
+  const file = writeResults(mode.name, {
+    mode: mode.name,
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage: load,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    seeded,
+    results,
+    peakRssMb,
+    targets,
+  });
+  console.log(`written ${file}`);
+  return targets.every((t) => t.pass);
+}
+
+async function stopAll(): Promise<void> {
+  await Promise.all([...live].map((s) => s.stop()));
+}
+
+function startWatchdog(modes: number): NodeJS.Timeout {
+  const budgetSeconds = 120 + modes * (300 + ENDPOINTS.length * (WARMUP_SECONDS + SECONDS + 15));
+  return setTimeout(() => {
+    console.error(`\nbench: gave up after ${budgetSeconds} s`);
+    void stopAll().finally(() => process.exit(2));
+  }, budgetSeconds * 1000);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+}
+
+if (!Number.isInteger(SECONDS) || SECONDS < 1 || SECONDS > 600) {
+  console.error('BENCH_SECONDS must be a whole number of seconds between 1 and 600');
+  process.exit(1);
+}
+let failed = false;
+try {
+  ensureBuild();
+} catch (err) {
+  console.error(`bench: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+const watchdog = startWatchdog(MODES.length);
+for (const name of MODES) {
+  let mode: Mode | string;
+  if (name === 'postgres') mode = await postgresMode(POSTGRES_ADMIN_URL);
+  else if (name === 'embedded') mode = embeddedMode();
+  else mode = `unknown mode ${name} (postgres, embedded)`;
+  if (typeof mode === 'string') {
+    console.log(`\n[${name}] skipped: ${mode}`);
+    continue;
+  }
+  try {
+    const pass = await runMode(mode);
+    // The targets are met in PostgreSQL mode; the embedded mode reports its own figures (shared/stack.md).
+    if (!pass && mode.name === 'postgres') failed = true;
+  } catch (err) {
+    console.error(`\n[${mode.name}] failed:`, err instanceof Error ? err.message : err);
+    failed = true;
+  } finally {
+    await mode.cleanup().catch((err: unknown) => console.error(`[${mode.name}] cleanup failed:`, err));
+  }
+}
+clearTimeout(watchdog);
+process.exit(failed ? 1 : 0);

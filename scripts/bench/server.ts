@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+// The app under test: `next start` in its own process group (so that stopping it stops every child), its
+// health endpoint, and the resident memory of its whole process tree.
+
+export interface Server {
+  pid: number;
+  url: string;
+  /** The last lines it printed, for error messages. */
+  logTail(): string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is gone already
+  }
+}
+
+export function startServer(port: number, env: NodeJS.ProcessEnv): Server {
+  const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    detached: true, // its own process group: kill(-pid) reaches next-server and its workers
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('next start did not start');
+  return {
+    pid,
+    url: `http://127.0.0.1:${port}`,
+    logTail: () => lines.join('\n'),
+    async stop() {
+      killGroup(pid, 'SIGTERM');
+      if (!(await waitForExit(child, 8_000))) killGroup(pid, 'SIGKILL');
+      killGroup(pid, 'SIGKILL'); // children that outlived their parent
+      await waitForExit(child, 2_000);
+    },
+  };
+}
+
+/** Waits until GET /api/v1/health answers 200; throws after `timeoutMs`. */
+export async function waitForHealth(server: Server, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${server.url}/api/v1/health`, { signal: AbortSignal.timeout(5_000) });
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`;
+    } catch (err) {
+      last = String(err);
+    }
+    try {
+      process.kill(server.pid, 0);
+    } catch {
+      throw new Error(`The server exited before it was healthy:\n${server.logTail()}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server was not healthy after ${timeoutMs / 1000} s (${last}):\n${server.logTail()}`);
+}
+
+/** Resident memory (bytes) of `rootPid` and all its descendants, from /proc. */
+export function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(entry));
+      children.set(ppid, list);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  let total = 0;
+  const queue = [rootPid];
+  for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      total += match ? Number(match[1]) * 1024 : 0;
+    } catch {
+      // exited meanwhile
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Samples the tree's RSS every `everyMs` until stopped; returns the peak in bytes. */
+export function sampleRss(rootPid: number, everyMs = 200): { stop(): number } {
+  let peak = treeRss(rootPid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(rootPid));
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, treeRss(rootPid));
+    },
+  };
+}

@@ -10,6 +10,7 @@ import { issueAccessToken } from '@/lib/auth/keys';
 import { openDatabase } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { seedHeavyUser, type HeavySummary } from '../prisma/seed/heavy';
+import { benchEngine } from './bench/engine';
 import { runLoad } from './bench/load';
 import { embeddedMode, postgresMode, type Mode } from './bench/modes';
 import {
@@ -189,6 +190,11 @@ try {
 } catch (err) {
   console.error(`bench: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
+}
+console.log('Pure computations of a heavy year (median of 200 runs; target < 2 ms each):');
+const today = new Date().toISOString().slice(0, 10);
+for (const { name, ms } of benchEngine(new Date().getUTCFullYear(), today)) {
+  console.log(`  ${name.padEnd(40)} ${ms.toFixed(3)} ms  ${ms < 2 ? 'PASS' : 'FAIL'}`);
 }
 const watchdog = startWatchdog(MODES.length);
 for (const name of MODES) {

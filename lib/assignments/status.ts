@@ -7,5 +7,10 @@ export function assignmentStatus(
   row: Pick<Assignment, 'status' | 'start_date' | 'end_date'>,
   now: Date,
 ): AssignmentStatus {
-  return effectiveStatus(row.status as AssignmentStatus, dateOut(row.start_date), dateOut(row.end_date), todayOf(now));
+  return effectiveStatus(
+    row.status as AssignmentStatus,
+    dateOut(row.start_date),
+    dateOut(row.end_date),
+    todayOf(now),
+  );
 }

@@ -40,7 +40,11 @@ function quarters(year: number, paid: Set<string>, workedYears: Set<number>) {
     .map((q) => ({ ...q, dueDate: due(q.year, q.quarter), paid: paid.has(`${q.year}-${q.quarter}`) }));
 }
 
-export async function loadNotificationState(db: DbOrTx, userId: number, now: Date): Promise<NotificationState> {
+export async function loadNotificationState(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<NotificationState> {
   const where = { user_id: userId };
   const [user, home, assignments, docs, credentials, payments] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId } }),
@@ -51,10 +55,15 @@ export async function loadNotificationState(db: DbOrTx, userId: number, now: Dat
     db.quarterlyPayment.findMany({ where, select: { year: true, quarter: true } }),
   ]);
   const year = now.getUTCFullYear();
-  const worked = new Set(assignments.flatMap((a) => [a.start_date.getUTCFullYear(), a.end_date.getUTCFullYear()]));
+  const worked = new Set(
+    assignments.flatMap((a) => [a.start_date.getUTCFullYear(), a.end_date.getUTCFullYear()]),
+  );
   return {
     employmentType: user.employment_type as EmploymentType,
-    taxHome: home && { last_visit_date: dateOut(home.last_visit_date), property_rented_out: home.property_rented_out },
+    taxHome: home && {
+      last_visit_date: dateOut(home.last_visit_date),
+      property_rented_out: home.property_rented_out,
+    },
     taxHomeDocTypes: docs.map((d) => d.doc_type),
     assignments: assignments.map((a) => ({
       ...assignmentInput(a),
@@ -100,7 +109,12 @@ export async function syncAllUsers(db: DbOrTx, now: Date) {
   const totals = { users: 0, created: 0, updated: 0, resolved: 0 };
   let cursor = 0;
   for (;;) {
-    const users = await db.user.findMany({ where: { id: { gt: cursor } }, select: { id: true }, orderBy: { id: 'asc' }, take: 200 });
+    const users = await db.user.findMany({
+      where: { id: { gt: cursor } },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+      take: 200,
+    });
     if (!users.length) return totals;
     for (const { id } of users) {
       const diff = await syncNotifications(db, id, now);

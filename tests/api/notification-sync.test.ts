@@ -31,11 +31,22 @@ describe('notifications act on their own', () => {
   it('flags a tax home visit overdue and a rented-out property, then clears them', async () => {
     const u = await newUser();
     const home = await u.call('POST', '/api/v1/tax-home', {
-      body: { address: '9 Elm', city: 'Omaha', state: 'NE', rent_amount: 90000, last_visit_date: iso(-45), property_rented_out: true },
+      body: {
+        address: '9 Elm',
+        city: 'Omaha',
+        state: 'NE',
+        rent_amount: 90000,
+        last_visit_date: iso(-45),
+        property_rented_out: true,
+      },
     });
     expect(await open(u)).toEqual(['missing_docs', 'property_rented_out', 'visit_overdue']);
-    await u.call('PATCH', `/api/v1/tax-home/${home.body.id}`, { body: { last_visit_date: iso(0), property_rented_out: false } });
-    await u.call('POST', '/api/v1/tax-home-docs', { body: { doc_type: 'lease', title: 'Lease', date: iso(0) } });
+    await u.call('PATCH', `/api/v1/tax-home/${home.body.id}`, {
+      body: { last_visit_date: iso(0), property_rented_out: false },
+    });
+    await u.call('POST', '/api/v1/tax-home-docs', {
+      body: { doc_type: 'lease', title: 'Lease', date: iso(0) },
+    });
     expect(await open(u)).toEqual([]);
   });
 });
@@ -50,7 +61,10 @@ describe('POST /api/v1/cron/notifications', () => {
     expect((await call('POST', '/api/v1/cron/notifications')).status).toBe(503);
     process.env.CRON_SECRET = 'a-cron-secret-of-some-length';
     resetEnvCache();
-    expect((await call('POST', '/api/v1/cron/notifications', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect(
+      (await call('POST', '/api/v1/cron/notifications', { headers: { authorization: 'Bearer nope' } }))
+        .status,
+    ).toBe(401);
     const res = await call('POST', '/api/v1/cron/notifications', {
       headers: { authorization: 'Bearer a-cron-secret-of-some-length' },
     });

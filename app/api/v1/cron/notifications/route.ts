@@ -18,7 +18,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     const secret = env().CRON_SECRET;
     if (!secret) throw new ApiError('not_configured', 'Set CRON_SECRET to enable the daily run');
     if (!authorized(req.headers.get('authorization'), secret)) {
-      throw new ApiError('unauthorized', 'The cron secret is missing or wrong', undefined, { 'WWW-Authenticate': 'Bearer' });
+      throw new ApiError('unauthorized', 'The cron secret is missing or wrong', undefined, {
+        'WWW-Authenticate': 'Bearer',
+      });
     }
     return json(await syncAllUsers(ctx.db, ctx.now));
   }),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { upstashLimiter } from './rate-limit-upstash';
 
 // Per-user request budget over a sliding one-minute window. In-process by default; with Upstash configured
 // the shared limiter in lib/http/rate-limit-upstash.ts takes over (same result shape, same headers).
@@ -44,14 +45,21 @@ const holder = globalThis as unknown as {
   __limiterFactory?: LimiterFactory;
 };
 
-/** Lets the Upstash adapter register itself without lib/http importing a provider. */
+/** Overrides the configured limiter (tests register one); `undefined` drops it and the cached instance. */
 export function setRateLimiterFactory(factory: LimiterFactory | undefined): void {
   holder.__limiterFactory = factory;
   holder.__travelLedgerLimiter = undefined;
 }
 
+/** Upstash when both UPSTASH_REDIS_REST_* are set (decisions §1), else the in-process window. */
+function configuredFactory(): LimiterFactory {
+  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = env();
+  return url && token ? (max) => upstashLimiter(max, { url, token }) : memoryLimiter;
+}
+
+/** The process-wide limiter: a registered factory wins, else the configured store. Built on first use. */
 export function rateLimiter(): RateLimiter {
-  holder.__travelLedgerLimiter ??= (holder.__limiterFactory ?? memoryLimiter)(env().rateLimitPerMinute);
+  holder.__travelLedgerLimiter ??= (holder.__limiterFactory ?? configuredFactory())(env().rateLimitPerMinute);
   return holder.__travelLedgerLimiter;
 }
 

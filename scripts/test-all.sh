@@ -23,6 +23,7 @@ vitest_suite() { # name, json file, vitest args...
 }
 
 [ -d node_modules ] || npm ci
+bash scripts/ensure-redis.sh || echo "::: Redis could not be reached or started: the Upstash tests will fail"
 step lint npx eslint . --max-warnings=0
 step format npx prettier --check . --log-level warn
 step typecheck npx tsc --noEmit

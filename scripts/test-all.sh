@@ -16,9 +16,7 @@ vitest_suite() { # name, json file, vitest args...
   local name=$1 file=$2; shift 2
   echo "::: $name"
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$file"
-  if [ -s "$file" ]; then
-    read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.success||r.numFailedTests?0:1))' "$file")
-  else p=0; f=1; fi
+  read -r p f < <(node scripts/count-results.mjs vitest "$file")
   passed=$((passed + p)); failed=$((failed + f))
 }
 
@@ -31,17 +29,16 @@ vitest_suite "unit tests" "$out/unit.json" --project unit
 vitest_suite "API tests (embedded PGlite)" "$out/api-pglite.json" --project api
 
 if bash scripts/ensure-postgres.sh; then
-  TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres} \
-    vitest_suite "API tests (PostgreSQL server)" "$out/api-postgres.json" --project api
+  export TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
+  vitest_suite "API tests (PostgreSQL server: $TEST_DATABASE_URL)" "$out/api-postgres.json" --project api
+  unset TEST_DATABASE_URL
 else
   echo "::: no PostgreSQL server could be reached or started: the server-backed API run is skipped"
 fi
 
 if [ "${SKIP_E2E:-0}" != 1 ]; then
   if bash scripts/e2e.sh "$out/e2e.json"; then :; fi
-  if [ -s "$out/e2e.json" ]; then
-    read -r p f < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected, s.unexpected + (s.flaky||0))' "$out/e2e.json")
-  else p=0; f=1; fi
+  read -r p f < <(node scripts/count-results.mjs playwright "$out/e2e.json")
   passed=$((passed + p)); failed=$((failed + f))
 fi
 

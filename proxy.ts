@@ -30,5 +30,6 @@ export const config = {
     '/profitability/:path*',
     '/state-income/:path*',
     '/settings/:path*',
+    '/notifications/:path*',
   ],
 };

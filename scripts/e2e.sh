@@ -1,20 +1,33 @@
 #!/usr/bin/env bash
-# Browser tests: the production build on a fresh embedded database, driven by Playwright in Debian's
-# Chromium. Writes Playwright's JSON report to $1.
+# Browser tests: the production build on fresh embedded databases, driven by Playwright in Debian's
+# Chromium. Two servers: the default one (new users get the Pro trial) and one with PRO_TRIAL_DAYS=0 for
+# the free-plan checks. Writes Playwright's JSON report to $1.
 set -u
 report=${1:-test-results/e2e.json}
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh || exit 1
 [ -f .next/BUILD_ID ] && [ "${E2E_REBUILD:-1}" = 0 ] || npx next build || exit 1
 port=${E2E_PORT:-3217}
-data=$(mktemp -d)
-export DATA_DIR=$data APP_URL=http://127.0.0.1:$port PORT=$port NODE_ENV=production LOG_REQUESTS=0 \
-  AUTH_SECRET=${AUTH_SECRET:-e2e-$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')}
-setsid npx next start -H 127.0.0.1 -p "$port" > "$data/server.log" 2>&1 &
-pgid=$!
-trap 'kill -- -$pgid 2>/dev/null; rm -rf "$data"' EXIT
-for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/api/v1/health" >/dev/null && break; sleep 0.5; done
-E2E_BASE_URL=http://127.0.0.1:$port PLAYWRIGHT_JSON_OUTPUT_NAME=$report npx playwright test --reporter=list,json
+free_port=$((port + 1))
+work=$(mktemp -d)
+pgids=()
+cleanup() { for g in "${pgids[@]}"; do kill -- -"$g" 2>/dev/null; done; rm -rf "$work"; }
+trap cleanup EXIT
+start() { # port, trial days
+  local p=$1 trial=$2
+  mkdir -p "$work/$p"
+  DATA_DIR=$work/$p APP_URL=http://127.0.0.1:$p PORT=$p NODE_ENV=production LOG_REQUESTS=0 PRO_TRIAL_DAYS=$trial \
+    AUTH_SECRET=${AUTH_SECRET:-e2e-$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')} \
+    setsid npx next start -H 127.0.0.1 -p "$p" > "$work/$p.log" 2>&1 &
+  pgids+=($!)
+}
+start "$port" 14
+start "$free_port" 0
+for p in "$port" "$free_port"; do
+  for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$p/api/v1/health" >/dev/null && break; sleep 0.5; done
+done
+E2E_BASE_URL=http://127.0.0.1:$port E2E_FREE_BASE_URL=http://127.0.0.1:$free_port \
+  PLAYWRIGHT_JSON_OUTPUT_NAME=$report npx playwright test --reporter=list,json
 status=$?
-[ $status -eq 0 ] || tail -40 "$data/server.log"
+[ $status -eq 0 ] || tail -40 "$work"/*.log
 exit $status

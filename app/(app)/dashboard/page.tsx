@@ -2,46 +2,73 @@ import type { Metadata } from 'next';
 import { OnboardingChecklist } from '@/components/app/onboarding-checklist';
 import { PageHeader } from '@/components/app/page-header';
 import { RecordCounts } from '@/components/app/record-counts';
-import { assignmentResource } from '@/lib/assignments/resource';
+import { AssignmentCard, currentAssignment } from '@/components/dashboard/assignment-card';
+import { AuditCard } from '@/components/dashboard/audit-card';
+import { EarningsCard, earningsTotals } from '@/components/dashboard/earnings-card';
+import { NotificationsCard } from '@/components/dashboard/notifications-card';
+import { StipendsCard } from '@/components/dashboard/stipends-card';
+import { VisitCard } from '@/components/dashboard/visit-card';
+import { requestLocale } from '@/components/tax/locale';
 import { currentCtx } from '@/lib/auth/current-user';
-import { credentialResource } from '@/lib/credentials/resource';
-import { expenseResource } from '@/lib/expenses/resource';
-import { mileageResource } from '@/lib/mileage/resource';
-import { listRecords } from '@/lib/records/service';
-import { taxHomeResource } from '@/lib/tax-homes/resource';
+import { todayOf } from '@/lib/records/dates';
+import { loadDashboard } from './load';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-// One component per widget (components/app/*): add computed widgets to the grid below.
+// One component per widget (components/dashboard/*), fed by the services directly (never our own API).
 export default async function DashboardPage() {
   const ctx = await currentCtx();
-  const year = ctx.now.getUTCFullYear();
-  const page = { limit: 1, offset: 0, year };
-  const [assignments, expenses, trips, credentials, taxHomes] = await Promise.all([
-    listRecords(assignmentResource, ctx, page),
-    listRecords(expenseResource, ctx, page),
-    listRecords(mileageResource, ctx, page),
-    listRecords(credentialResource, ctx, { limit: 1, offset: 0 }),
-    listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 }),
-  ]);
+  const [locale, data] = await Promise.all([requestLocale(), loadDashboard(ctx)]);
+  const { year, view, profitability, open, counts } = data;
+  const today = todayOf(ctx.now);
   const steps = [
-    { label: 'Add your tax home', href: '/tax-home', done: taxHomes.total > 0 },
-    { label: 'Add your first assignment', href: '/assignments', done: assignments.total > 0 },
-    { label: 'Log an expense', href: '/expenses', done: expenses.total > 0 },
-    { label: 'Log a trip', href: '/mileage', done: trips.total > 0 },
+    { label: 'Add your tax home', href: '/tax-home', done: counts.taxHomes > 0 },
+    { label: 'Add your first assignment', href: '/assignments', done: counts.assignments > 0 },
+    { label: 'Log an expense', href: '/expenses', done: counts.expenses > 0 },
+    { label: 'Log a trip', href: '/mileage', done: counts.trips > 0 },
   ];
+  const audit = view.auditReadiness;
   return (
     <>
       <PageHeader title={`Welcome, ${ctx.user.first_name || 'there'}`} description="Your year at a glance." />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6">
         <OnboardingChecklist steps={steps} />
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <div className="md:col-span-2">
+            <EarningsCard
+              year={year}
+              totals={profitability ? earningsTotals(profitability.assignments) : null}
+            />
+          </div>
+          <StipendsCard
+            year={year}
+            items={profitability?.assignments ?? []}
+            employmentType={view.user.employment_type}
+            unavailable={profitability === null}
+          />
+          <VisitCard taxHome={view.taxHome} today={today} locale={locale} />
+        </div>
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <AuditCard
+              score={audit.score}
+              total={audit.total}
+              status={audit.status}
+              criteria={audit.criteria}
+            />
+          </div>
+          <div className="grid gap-6 lg:col-span-2">
+            <AssignmentCard assignment={currentAssignment(view.assignments)} today={today} locale={locale} />
+            <NotificationsCard open={open} />
+          </div>
+        </div>
         <RecordCounts
           year={year}
           items={[
-            { label: 'Assignments', count: assignments.total, href: '/assignments' },
-            { label: 'Expenses', count: expenses.total, href: '/expenses' },
-            { label: 'Trips', count: trips.total, href: '/mileage' },
-            { label: 'Credentials', count: credentials.total, href: '/credentials' },
+            { label: 'Assignments', count: counts.assignments, href: '/assignments' },
+            { label: 'Expenses', count: counts.expenses, href: '/expenses' },
+            { label: 'Trips', count: counts.trips, href: '/mileage' },
+            { label: 'Credentials', count: counts.credentials, href: '/credentials' },
           ]}
         />
       </div>

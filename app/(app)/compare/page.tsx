@@ -1,0 +1,138 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/app/page-header';
+import { CompareForm } from '@/components/tax/compare-form';
+import type { ComparisonShown } from '@/components/tax/compare-types';
+import { ComparisonResult } from '@/components/tax/comparison-result';
+import { formatTimestamp } from '@/components/tax/format';
+import { requestLocale } from '@/components/tax/locale';
+import { SavedComparisons } from '@/components/tax/saved-comparisons';
+import { UpgradePrompt } from '@/components/tax/upgrade-prompt';
+import { Card, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormMessage } from '@/components/ui/field';
+import { currentCtx } from '@/lib/auth/current-user';
+import { comparisonResource, serializeComparison } from '@/lib/comparisons/resource';
+import { ApiError } from '@/lib/http/errors';
+import type { Ctx } from '@/lib/http/route';
+import { getRecordOrThrow, listRecords } from '@/lib/records/service';
+import { taxHomeResource } from '@/lib/tax-homes/resource';
+import { effectivePlan } from '@/lib/users/service';
+import { yearOptions } from '../_lib/mutate';
+import { compareAction } from './actions';
+import { contractDefaults, contractFields } from './fields';
+import { readSnapshot, type SavedSide } from './snapshot';
+
+export const metadata: Metadata = { title: 'Compare contracts' };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+type ComparisonOut = ReturnType<typeof serializeComparison>;
+
+/** The saved comparison asked for by ?id=, or null when there is none (or it is not the caller's). */
+async function openSaved(ctx: Ctx, idText: string | string[] | undefined): Promise<ComparisonOut | null> {
+  if (typeof idText !== 'string' || !/^\d{1,9}$/.test(idText)) return null;
+  try {
+    return serializeComparison(await getRecordOrThrow(comparisonResource, ctx, Number(idText)));
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'not_found') return null;
+    throw err;
+  }
+}
+
+function shownOf(c: ComparisonOut, [a, b]: [SavedSide, SavedSide]): ComparisonShown {
+  return {
+    year: c.year,
+    names: [a.input.name, b.input.name],
+    states: [a.input.state, b.input.state],
+    weeks: [a.input.weeks, b.input.weeks],
+    results: [a.result, b.result],
+    winner: c.winner === 1 ? 1 : 0,
+    diff: c.diff,
+  };
+}
+
+export default async function ComparePage({ searchParams }: { searchParams: Search }) {
+  const ctx = await currentCtx();
+  const sp = await searchParams;
+  const pro = effectivePlan(ctx.user, ctx.now) === 'pro';
+  const [locale, saved, opened, homes] = await Promise.all([
+    requestLocale(),
+    listRecords(comparisonResource, ctx, { limit: 50, offset: 0 }),
+    openSaved(ctx, sp.id),
+    listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 }),
+  ]);
+  // A new comparison starts in the tax home's state (the newest tax home is the current one).
+  const home = (homes.items as Array<{ state: string }>)[0];
+  const fresh = home ? { state: home.state } : undefined;
+  const list = saved.items as ComparisonOut[];
+  const rows = list.map((c) => {
+    const snap = readSnapshot(c);
+    return { ...c, winnerName: snap ? snap[c.winner === 1 ? 1 : 0].input.name : null };
+  });
+  const snapshot = opened ? readSnapshot(opened) : null;
+  const fields = {
+    a: contractFields('a', snapshot ? contractDefaults(snapshot[0].input) : fresh),
+    b: contractFields('b', snapshot ? contractDefaults(snapshot[1].input) : fresh),
+  };
+  return (
+    <>
+      <PageHeader
+        title="Compare contracts"
+        description="Two offers side by side, each taxed as your only income for the year: which one leaves you more?"
+      />
+      <div className="grid gap-6">
+        {sp.id !== undefined && opened === null ? (
+          <FormMessage>That saved comparison was not found.</FormMessage>
+        ) : null}
+        {opened ? (
+          <Card aria-labelledby="opened-title">
+            <CardHeader
+              id="opened-title"
+              title={opened.name}
+              description={`Saved comparison · ${opened.year} · saved ${formatTimestamp(opened.created_at, locale)} · figures as computed then`}
+            />
+            {snapshot ? (
+              <ComparisonResult c={shownOf(opened, snapshot)} headingLevel={3} />
+            ) : (
+              <EmptyState title="This snapshot cannot be read" />
+            )}
+          </Card>
+        ) : null}
+        {pro ? (
+          <Card aria-labelledby="compare-title">
+            <CardHeader
+              id="compare-title"
+              title={opened ? 'Edit and compare again' : 'Two contracts'}
+              description="Weekly amounts in dollars, as on the pay packages. Bonuses and expenses are totals for the contract."
+            />
+            <CompareForm
+              key={opened?.id ?? 'new'}
+              action={compareAction}
+              fields={fields}
+              years={yearOptions(ctx.now)}
+              year={opened?.year ?? ctx.now.getUTCFullYear()}
+            />
+          </Card>
+        ) : (
+          <UpgradePrompt feature="Contract comparison">
+            Enter two offers and see the take-home of each after federal, state and payroll tax, per week and
+            per hour. Your saved comparisons stay readable below.
+          </UpgradePrompt>
+        )}
+        <Card aria-labelledby="saved-title">
+          <CardHeader
+            id="saved-title"
+            title="Saved comparisons"
+            description={saved.total > 0 ? `${saved.total} saved · open one to see its snapshot` : undefined}
+          />
+          {rows.length === 0 ? (
+            <EmptyState title="No saved comparisons yet">
+              Compare two contracts, then save the result to come back to it.
+            </EmptyState>
+          ) : (
+            <SavedComparisons rows={rows} openId={opened?.id ?? null} locale={locale} />
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

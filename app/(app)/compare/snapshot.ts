@@ -1,0 +1,45 @@
+import 'server-only';
+import { z } from 'zod';
+import type { serializeComparison } from '@/lib/comparisons/resource';
+
+// A saved comparison keeps each contract as a JSON string {input, result} (lib/tax-views/compare.ts).
+
+const cents = z.number();
+const resultSchema = z.object({
+  grossComp: cents,
+  taxableIncome: cents,
+  federalTax: cents,
+  stateTax: cents,
+  ficaTax: cents,
+  seTax: cents,
+  totalTax: cents,
+  expenses: cents,
+  netTakeHome: cents,
+  weeklyNet: cents,
+  effectiveHourly: cents,
+});
+const sideSchema = z.object({
+  input: z.looseObject({ name: z.string(), state: z.string(), weeks: z.number() }),
+  result: resultSchema,
+});
+
+export type SavedSide = z.infer<typeof sideSchema>;
+type ComparisonOut = ReturnType<typeof serializeComparison>;
+
+function parseSide(text: string): SavedSide | null {
+  try {
+    const parsed = sideSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The two sides of a saved comparison, or null when a snapshot cannot be read. */
+export function readSnapshot(
+  c: Pick<ComparisonOut, 'contract_a' | 'contract_b'>,
+): [SavedSide, SavedSide] | null {
+  const a = parseSide(c.contract_a);
+  const b = parseSide(c.contract_b);
+  return a && b ? [a, b] : null;
+}

@@ -1,0 +1,40 @@
+import type { FieldSpec, FormState } from '@/components/records/form-types';
+
+// Plain data shared by the comparison's server action and its client form.
+
+export interface ContractFigures {
+  grossComp: number;
+  taxableIncome: number;
+  federalTax: number;
+  stateTax: number;
+  ficaTax: number;
+  seTax: number;
+  totalTax: number;
+  expenses: number;
+  netTakeHome: number;
+  weeklyNet: number;
+  effectiveHourly: number;
+}
+
+export interface ComparisonShown {
+  year: number;
+  names: [string, string];
+  states: [string, string];
+  weeks: [number, number];
+  results: [ContractFigures, ContractFigures];
+  /** 0: contract A, 1: contract B. */
+  winner: 0 | 1;
+  /** Cents: |net take-home A − net take-home B|. */
+  diff: number;
+}
+
+export interface CompareState extends FormState {
+  result?: ComparisonShown;
+}
+
+export type CompareAction = (prev: CompareState, formData: FormData) => Promise<CompareState>;
+
+export interface CompareFields {
+  a: FieldSpec[];
+  b: FieldSpec[];
+}

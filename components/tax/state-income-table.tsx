@@ -1,0 +1,82 @@
+import { Badge } from '@/components/ui/badge';
+import { Money } from '@/components/ui/money';
+import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
+import type { StateIncomeItem } from '@/lib/tax/engine';
+import { formatPercent } from './format';
+import { LocalDate } from './local-date';
+
+const num = 'text-right whitespace-nowrap tabular';
+
+/** One row per state, in the service's order: nonresident states first, the home state last. */
+export function StateIncomeTable({ states, locale }: { states: readonly StateIncomeItem[]; locale: string }) {
+  return (
+    <Table caption="Income and tax per state" className="min-w-[60rem]">
+      <THead>
+        <tr>
+          <Th>State</Th>
+          <Th className="text-right">Days</Th>
+          <Th className="text-right">Income</Th>
+          <Th className="text-right">Tax</Th>
+          <Th className="text-right">Effective rate</Th>
+          <Th>Filing</Th>
+          <Th>Form</Th>
+          <Th>Deadline</Th>
+          <Th>Reciprocity</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {states.map((s) => (
+          <tr key={s.state} className="align-top">
+            <th scope="row" className="px-4 py-3 text-left align-top font-medium whitespace-nowrap sm:pl-0">
+              {s.stateName} <span className="font-normal text-muted">({s.state})</span>
+              {s.isHomeState ? (
+                <span className="mt-1 block">
+                  <Badge tone="info">Home state</Badge>
+                </span>
+              ) : null}
+            </th>
+            <Td className={`${num} align-top`}>{s.days}</Td>
+            <Td className={`${num} align-top`}>
+              <Money cents={s.income} />
+            </Td>
+            <Td className={`${num} align-top`}>
+              <Money cents={s.tax} />
+              {s.noTax ? <span className="block text-xs text-muted">No wage income tax</span> : null}
+            </Td>
+            <Td className={`${num} align-top`}>{formatPercent(s.effectiveRate, locale)}</Td>
+            <Td className="align-top whitespace-nowrap">
+              {s.filingRequired ? <Badge tone="warning">Required</Badge> : <Badge>Not required</Badge>}
+            </Td>
+            <Td className="max-w-64 align-top">
+              {s.formName ? (
+                <>
+                  <span className="font-medium">{s.formName}</span>
+                  {s.formDescription ? (
+                    <span className="block text-xs text-muted">{s.formDescription}</span>
+                  ) : null}
+                </>
+              ) : (
+                <span className="text-muted">—</span>
+              )}
+            </Td>
+            <Td className="align-top whitespace-nowrap">
+              <LocalDate value={s.filingDeadline} locale={locale} />
+            </Td>
+            <Td className="max-w-64 align-top text-sm">
+              {s.reciprocity.exempt ? (
+                <>
+                  <Badge tone="success">Exempt</Badge>
+                  {s.reciprocity.reason ? (
+                    <span className="mt-1 block text-xs text-muted">{s.reciprocity.reason}</span>
+                  ) : null}
+                </>
+              ) : (
+                <span className="text-muted">{s.reciprocity.reason ?? '—'}</span>
+              )}
+            </Td>
+          </tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

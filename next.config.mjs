@@ -2,7 +2,7 @@
 const nextConfig = {
   poweredByHeader: false,
   // PGlite loads its .wasm/.data at run time; `pg` is a Node module: keep both out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg', 'pdfjs-dist'],
   // The migration runner reads prisma/migrations at start-up.
   outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*'] },
 };

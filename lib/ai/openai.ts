@@ -1,0 +1,115 @@
+import 'server-only';
+import OpenAI from 'openai';
+import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
+import { env } from '@/lib/env';
+import { ApiError } from '@/lib/http/errors';
+import {
+  CONTRACT_INSTRUCTIONS,
+  CONTRACT_SCHEMA_NAME,
+  contractFieldsSchema,
+  contractJsonSchema,
+  type ContractFields,
+} from './contract-schema';
+
+// The one OpenAI adapter (STYLE §1): the SDK client (decisions §1: OPENAI_API_KEY, OPENAI_BASE_URL,
+// OPENAI_MODEL) and contract extraction through chat completions with a strict JSON schema. Contract
+// text, images and the model's replies are never logged, and never put into an error message.
+
+/** Per attempt; the SDK retries exactly once (a connection error, 408, 409, 429 or 5xx). */
+export const AI_TIMEOUT_MS = 60_000;
+export const AI_MAX_RETRIES = 1;
+
+export interface ContractImage {
+  base64: string;
+  mimeType: 'image/png' | 'image/jpeg';
+}
+/** Either the contract's text, or page images of it (a photo, a scan). */
+export type ExtractInput = { text: string } | { images: ContractImage[] };
+
+let cached: { key: string; base: string | undefined; client: OpenAI } | undefined;
+
+/** The SDK client, or null when OPENAI_API_KEY is unset. OPENAI_BASE_URL points it elsewhere (a fake). */
+export function openaiClient(): OpenAI | null {
+  const { OPENAI_API_KEY: key, OPENAI_BASE_URL: base } = env();
+  if (!key) return null;
+  if (cached?.key === key && cached.base === base) return cached.client;
+  const client = new OpenAI({
+    apiKey: key,
+    baseURL: base,
+    maxRetries: AI_MAX_RETRIES,
+    timeout: AI_TIMEOUT_MS,
+    // Fixed, so that OPENAI_LOG=debug cannot print request bodies (contract text) to the logs.
+    logLevel: 'warn',
+  });
+  cached = { key, base, client };
+  return client;
+}
+
+/** The client, or 503 `not_configured` (decisions §3: after body validation, before any 404). */
+export function requireOpenai(): OpenAI {
+  const client = openaiClient();
+  if (!client) throw new ApiError('not_configured', 'Contract analysis is not configured on this server');
+  return client;
+}
+
+const unreadable = (why: string) =>
+  new ApiError('unprocessable_contract', `The contract could not be read: ${why}`);
+
+function userContent(input: ExtractInput): string | ChatCompletionContentPart[] {
+  if ('text' in input) return `Contract text:\n"""\n${input.text}\n"""`;
+  return [
+    { type: 'text', text: 'The contract, one image per page:' },
+    ...input.images.map((img): ChatCompletionContentPart => ({
+      type: 'image_url',
+      image_url: { url: `data:${img.mimeType};base64,${img.base64}`, detail: 'high' },
+    })),
+  ];
+}
+
+/**
+ * A provider failure (after the one retry) as an API error: an input the provider refuses (400, e.g. too
+ * large) is the contract's problem, 422; anything else (connection, timeout, 401, 429, 5xx) is 503.
+ */
+function providerError(err: InstanceType<typeof OpenAI.APIError>): ApiError {
+  if (err instanceof OpenAI.BadRequestError) return unreadable('the AI provider refused it');
+  return new ApiError('unavailable', 'The AI provider is unavailable: try again shortly');
+}
+
+/** The model's JSON reply, validated with the same schema it was asked for; anything else is 422. */
+function parseReply(content: string | null | undefined): ContractFields {
+  if (!content) throw unreadable('the AI model gave no answer');
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    throw unreadable('the AI model did not answer JSON');
+  }
+  const parsed = contractFieldsSchema.safeParse(json);
+  if (!parsed.success) throw unreadable('the AI model answered in the wrong shape');
+  return parsed.data;
+}
+
+/** The contract's terms as the model reads them (dollars and units, unconverted). */
+export async function extractContract(input: ExtractInput): Promise<ContractFields> {
+  const client = requireOpenai();
+  let completion: OpenAI.Chat.Completions.ChatCompletion;
+  try {
+    completion = await client.chat.completions.create({
+      model: env().OPENAI_MODEL,
+      messages: [
+        { role: 'system', content: CONTRACT_INSTRUCTIONS },
+        { role: 'user', content: userContent(input) },
+      ],
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: CONTRACT_SCHEMA_NAME, strict: true, schema: contractJsonSchema() },
+      },
+    });
+  } catch (err) {
+    throw err instanceof OpenAI.APIError ? providerError(err) : err;
+  }
+  const choice = completion.choices[0];
+  if (choice?.message.refusal) throw unreadable('the AI model declined it');
+  if (choice?.finish_reason === 'length') throw unreadable('the contract is too long');
+  return parseReply(choice?.message.content);
+}

@@ -12,6 +12,8 @@ import { resetEnvCache } from '@/lib/env';
 import { seedHeavyUser, type HeavySummary } from '../prisma/seed/heavy';
 import { benchEngine } from './bench/engine';
 import { runLoad } from './bench/load';
+import { benchWeb } from './bench/web';
+import { hashPassword } from '@/lib/auth/password';
 import { embeddedMode, postgresMode, type Mode } from './bench/modes';
 import {
   evaluateTargets,
@@ -26,6 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 const BENCH_SUB = 'bench';
+const BENCH_PASSWORD = 'bench-password-123';
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const MODES = (process.env.BENCH_MODES ?? 'postgres,embedded').split(',').map((m) => m.trim());
 
@@ -117,6 +120,11 @@ async function runMode(mode: Mode): Promise<boolean> {
   let seeded: HeavySummary;
   try {
     seeded = await seedHeavyUser(handle.db, { sub: BENCH_SUB });
+    // A password, so the browser part of the bench can sign in as the same heavy user.
+    await handle.db.user.updateMany({
+      where: { iss: 'builtin', sub: BENCH_SUB },
+      data: { password_hash: await hashPassword(BENCH_PASSWORD) },
+    });
   } finally {
     await handle.close(); // PGlite is one process: close before the server opens it
   }
@@ -129,11 +137,20 @@ async function runMode(mode: Mode): Promise<boolean> {
   const rss = sampleRss(server.pid);
   let results: EndpointResult[];
   let peakRssMb: number;
+  let web: Awaited<ReturnType<typeof benchWeb>> | null = null;
   try {
     const started = Date.now();
     await waitForHealth(server, 120_000);
     console.log(`[${mode.name}] server healthy after ${Date.now() - started} ms on ${server.url}`);
     results = await measure(server, await mintToken(port));
+    web = await benchWeb(server.url, `${BENCH_SUB}@bench.travelledger.app`, BENCH_PASSWORD).catch(
+      (err: unknown) => {
+        console.log(
+          `[${mode.name}] browser measurements failed: ${err instanceof Error ? err.message : String(err)}`,
+        );
+        return null;
+      },
+    );
   } finally {
     peakRssMb = Math.round(rss.stop() / 1024 / 1024);
     await server.stop();
@@ -141,6 +158,14 @@ async function runMode(mode: Mode): Promise<boolean> {
   }
   const targets = evaluateTargets(results, peakRssMb);
   printReport(mode.name, results, peakRssMb, targets);
+  if (web) {
+    console.log(`[${mode.name}] first-load JavaScript (compressed, target < 200 KB per page):`);
+    for (const { path, kb } of web.js)
+      console.log(`  ${path.padEnd(16)} ${String(kb).padStart(7)} KB  ${kb < 200 ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `[${mode.name}] dashboard LCP median ${web.lcpMs} ms (runs ${web.lcpRuns.join(', ')}), target < 1000 ms: ${web.lcpMs >= 0 && web.lcpMs < 1000 ? 'PASS' : 'FAIL'}`,
+    );
+  }
   const load = loadavg().map((l) => Math.round(l * 100) / 100);
   if ((load[0] ?? 0) > cpus().length) {
     console.log(
@@ -159,6 +184,7 @@ async function runMode(mode: Mode): Promise<boolean> {
     results,
     peakRssMb,
     targets,
+    web,
   });
   console.log(`written ${file}`);
   return targets.every((t) => t.pass);

@@ -8,7 +8,7 @@ import { serializeCost } from '@/lib/tax-homes/costs-resource';
 import { serializeDoc } from '@/lib/tax-homes/docs-resource';
 import { serializeTaxHome } from '@/lib/tax-homes/resource';
 import { effectivePlan } from '@/lib/users/service';
-import { auditFrom } from './audit';
+import { auditFrom, recordsExist } from './audit';
 import { currentTaxHome } from './load';
 
 const MAX_PER_KIND = 100;
@@ -19,22 +19,19 @@ export async function dashboard(ctx: Ctx) {
   const date = yearRange(year);
   const where = { user_id: ctx.userId };
   const newest = [{ date: 'desc' as const }, { id: 'desc' as const }];
-  const [home, allAssignments, docs, expenses, costs, trips, costCount, expenseCount, tripCount] =
-    await Promise.all([
-      currentTaxHome(ctx),
-      ctx.db.assignment.findMany({ where, orderBy: [{ start_date: 'desc' }, { id: 'desc' }] }),
-      ctx.db.taxHomeDoc.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
-      ctx.db.expense.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
-      ctx.db.taxHomeCost.findMany({
-        where: { ...where, year },
-        orderBy: [{ month: 'desc' }, { id: 'desc' }],
-        take: MAX_PER_KIND,
-      }),
-      ctx.db.mileageTrip.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
-      ctx.db.taxHomeCost.count({ where }),
-      ctx.db.expense.count({ where }),
-      ctx.db.mileageTrip.count({ where }),
-    ]);
+  const [home, allAssignments, docs, expenses, costs, trips, exist] = await Promise.all([
+    currentTaxHome(ctx),
+    ctx.db.assignment.findMany({ where, orderBy: [{ start_date: 'desc' }, { id: 'desc' }] }),
+    ctx.db.taxHomeDoc.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
+    ctx.db.expense.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
+    ctx.db.taxHomeCost.findMany({
+      where: { ...where, year },
+      orderBy: [{ month: 'desc' }, { id: 'desc' }],
+      take: MAX_PER_KIND,
+    }),
+    ctx.db.mileageTrip.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
+    recordsExist(ctx),
+  ]);
   const thisYear = allAssignments.filter((a) => a.start_date <= date.lte && a.end_date >= date.gte);
   return {
     user: {
@@ -60,10 +57,6 @@ export async function dashboard(ctx: Ctx) {
     expenses: expenses.map(serializeExpense),
     taxHomeCosts: costs.map(serializeCost),
     mileageTrips: trips.map(serializeTrip),
-    auditReadiness: auditFrom(ctx, home, allAssignments, {
-      costs: costCount,
-      expenses: expenseCount,
-      trips: tripCount,
-    }),
+    auditReadiness: auditFrom(ctx, home, allAssignments, exist),
   };
 }

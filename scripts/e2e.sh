@@ -13,15 +13,20 @@ work=$(mktemp -d)
 pgids=()
 cleanup() { for g in "${pgids[@]}"; do kill -- -"$g" 2>/dev/null; done; rm -rf "$work"; }
 trap cleanup EXIT
-start() { # port, trial days
-  local p=$1 trial=$2
+start() { # port, trial days, [port of the OpenAI fake]
+  local p=$1 trial=$2 ai=${3:-}
   mkdir -p "$work/$p"
   DATA_DIR=$work/$p APP_URL=http://127.0.0.1:$p PORT=$p NODE_ENV=production LOG_REQUESTS=0 PRO_TRIAL_DAYS=$trial \
     AUTH_SECRET=${AUTH_SECRET:-e2e-$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')} \
-    setsid npx next start -H 127.0.0.1 -p "$p" > "$work/$p.log" 2>&1 &
+    setsid env ${ai:+OPENAI_API_KEY=sk-test OPENAI_BASE_URL=http://127.0.0.1:$ai/v1} \
+    npx next start -H 127.0.0.1 -p "$p" > "$work/$p.log" 2>&1 &
   pgids+=($!)
 }
-start "$port" 14
+# The default server reads contracts with the OpenAI fake of tests/helpers (uploads.spec.ts).
+ai_port=$((port + 2))
+setsid npx tsx scripts/openai-fake-server.ts "$ai_port" > "$work/openai.log" 2>&1 &
+pgids+=($!)
+start "$port" 14 "$ai_port"
 start "$free_port" 0
 for p in "$port" "$free_port"; do
   for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$p/api/v1/health" >/dev/null && break; sleep 0.5; done

@@ -52,7 +52,8 @@ export function FormField({
   if (field.kind === 'select') {
     control = (
       <Select {...common} defaultValue={value}>
-        {field.required ? null : <option value="">—</option>}
+        {/* A required select without a value starts blank, so nothing is picked for the user. */}
+        {field.required && value ? null : <option value="">{field.required ? 'Choose…' : '—'}</option>}
         {(field.options ?? []).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

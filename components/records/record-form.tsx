@@ -1,9 +1,9 @@
 'use client';
 
-import { useActionState, useId } from 'react';
+import { useActionState, useEffect, useEffectEvent, useId } from 'react';
 import { FormMessage } from '@/components/ui/field';
 import { FormField } from './form-field';
-import { initialFormState, type FieldSpec, type FormAction } from './form-types';
+import { initialFormState, type FieldSpec, type FormAction, type FormState } from './form-types';
 import { SubmitButton } from './submit-button';
 
 /** A form described by data: server-action errors appear beside their fields, values survive an error. */
@@ -14,6 +14,7 @@ export function RecordForm({
   successMessage = 'Saved',
   columns = 3,
   children,
+  onResult,
 }: {
   action: FormAction;
   fields: FieldSpec[];
@@ -21,8 +22,14 @@ export function RecordForm({
   successMessage?: string;
   columns?: 1 | 2 | 3;
   children?: React.ReactNode;
+  /** Called once per answer of the action (a client wrapper clears its upload after a save). */
+  onResult?: (state: FormState) => void;
 }) {
   const [state, formAction] = useActionState(action, initialFormState);
+  const report = useEffectEvent((s: FormState) => onResult?.(s));
+  useEffect(() => {
+    if (state.nonce !== undefined) report(state);
+  }, [state]);
   const idPrefix = useId();
   const grid = columns === 1 ? '' : columns === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3';
   const generalError = state.message && !state.ok ? state.message : state.errors?.[''];

@@ -151,8 +151,8 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
-/** Starts the fake on a free loopback port. */
-export async function startOpenaiFake(): Promise<OpenaiFake> {
+/** Starts the fake on a loopback port: a free one, or `port` (scripts/openai-fake-server.ts). */
+export async function startOpenaiFake(port = 0): Promise<OpenaiFake> {
   const requests: ChatRequest[] = [];
   const failures: number[] = [];
   const replies: string[] = [];
@@ -177,10 +177,13 @@ export async function startOpenaiFake(): Promise<OpenaiFake> {
       send(res, 200, completion(body.model, replies.shift() ?? JSON.stringify(answer(body.messages))));
     })().catch((err: unknown) => send(res, 500, { error: { message: String(err), type: 'server_error' } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `http://127.0.0.1:${address.port}/v1`,
     requests,
     failNext: (status) => void failures.push(status),
     replyNext: (content) => void replies.push(content),

@@ -1,5 +1,6 @@
 'use server';
 
+import { fileKey } from '../_lib/attached-file';
 import { saveForm, runAndReturn } from '../_lib/mutate';
 import type { FormState } from '@/components/records/form-types';
 import { assignmentResource } from '@/lib/assignments/resource';
@@ -15,6 +16,7 @@ export async function createAssignment(_prev: FormState, formData: FormData): Pr
     formData,
     mode: 'create',
     schema: createAssignmentBody,
+    extra: fileKey(formData, 'contract_objstore_key'),
     run: (ctx, input) => createRecord(assignmentResource, ctx, input),
     revalidate: paths,
     successMessage: 'Assignment added',

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/app/page-header';
 import { ActionButton } from '@/components/records/delete-form';
-import { RecordForm } from '@/components/records/record-form';
 import { StatusBadge } from '@/components/records/status-badge';
 import { FilterForm } from '@/components/records/year-filter';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,12 +12,24 @@ import { Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
+import { contractsStatus } from '@/lib/contracts/service';
 import { listRecords } from '@/lib/records/service';
+import { locationKey } from '@/lib/tax/compliance';
+import { locationDurationsView } from '@/lib/tax-views/views';
 import { yearFrom, yearOptions } from '../_lib/mutate';
+import { analyzeContractFile, requestUploadUrl } from '../upload-actions';
 import { createAssignment, deleteAssignment } from './actions';
 import { assignmentFields, type AssignmentOut } from './fields';
+import { NewContractForm } from './new-contract-form';
 
 export const metadata: Metadata = { title: 'Assignments' };
+
+// The IRS 12-month rule per city+state: days worked there in the rolling 24 months.
+const TWELVE_MONTH = {
+  safe: { tone: 'success', label: 'Safe' },
+  approaching: { tone: 'warning', label: 'Approaching' },
+  exceeds: { tone: 'danger', label: 'Over 12 months' },
+} as const;
 
 export default async function AssignmentsPage({
   searchParams,
@@ -26,8 +38,12 @@ export default async function AssignmentsPage({
 }) {
   const ctx = await currentCtx();
   const year = yearFrom((await searchParams).year, ctx.now);
-  const { items, total } = await listRecords(assignmentResource, ctx, { limit: 200, offset: 0, year });
+  const [{ items, total }, durations] = await Promise.all([
+    listRecords(assignmentResource, ctx, { limit: 200, offset: 0, year }),
+    locationDurationsView(ctx),
+  ]);
   const rows = items as AssignmentOut[];
+  const durationOf = new Map(durations.map((d) => [locationKey(d.location, d.state), d]));
   return (
     <>
       <PageHeader title="Assignments" description="Contracts that overlap the year, newest first." />
@@ -38,7 +54,13 @@ export default async function AssignmentsPage({
             title="Add an assignment"
             description="Weekly amounts, as on your pay package."
           />
-          <RecordForm action={createAssignment} fields={assignmentFields()} submitLabel="Add assignment" />
+          <NewContractForm
+            action={createAssignment}
+            fields={assignmentFields()}
+            requestUpload={requestUploadUrl.bind(null, 'contracts')}
+            analyze={analyzeContractFile}
+            aiAvailable={contractsStatus().available}
+          />
         </Card>
         <Card aria-labelledby="assignment-list">
           <CardHeader
@@ -57,6 +79,7 @@ export default async function AssignmentsPage({
                   <Th>Facility</Th>
                   <Th>Dates</Th>
                   <Th>Status</Th>
+                  <Th>12-month rule</Th>
                   <Th className="text-right">Base / wk</Th>
                   <Th className="text-right">Stipends / wk</Th>
                   <Th>
@@ -84,6 +107,19 @@ export default async function AssignmentsPage({
                     </Td>
                     <Td>
                       <StatusBadge status={a.status} />
+                    </Td>
+                    <Td className="whitespace-nowrap">
+                      {(() => {
+                        const d = durationOf.get(locationKey(a.location, a.state));
+                        if (!d) return <span className="text-sm text-muted">No days yet</span>;
+                        const { tone, label } = TWELVE_MONTH[d.status];
+                        return (
+                          <Badge tone={tone}>
+                            {label} · {d.days} days
+                            <span className="sr-only"> in {a.location} in 24 months</span>
+                          </Badge>
+                        );
+                      })()}
                     </Td>
                     <Td className="text-right">
                       <Money cents={a.base_pay} />

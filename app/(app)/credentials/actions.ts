@@ -1,5 +1,6 @@
 'use server';
 
+import { documentFile } from '../_lib/attached-file';
 import { runAndReturn, saveForm } from '../_lib/mutate';
 import type { FormState } from '@/components/records/form-types';
 import { createCredentialBody, credentialResource } from '@/lib/credentials/resource';
@@ -14,6 +15,7 @@ export async function createCredential(_prev: FormState, formData: FormData): Pr
     formData,
     mode: 'create',
     schema: createCredentialBody,
+    extra: documentFile(formData),
     run: (ctx, input) => createRecord(credentialResource, ctx, input),
     revalidate: paths,
     successMessage: 'Credential added',

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/app/page-header';
 import { ActionButton } from '@/components/records/delete-form';
-import { RecordForm } from '@/components/records/record-form';
 import { StatusBadge } from '@/components/records/status-badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
+import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
+import { OpenFileLink } from '@/components/uploads/open-file-link';
 import { currentCtx } from '@/lib/auth/current-user';
 import { credentialResource } from '@/lib/credentials/resource';
 import { listRecords } from '@/lib/records/service';
+import { requestUploadUrl } from '../upload-actions';
 import { createCredential, deleteCredential } from './actions';
 import { credentialFields, typeOptions, type CredentialOut } from './fields';
 
@@ -72,11 +74,16 @@ export default async function CredentialsPage() {
                     </Td>
                     <Td className="text-muted">{c.number || '—'}</Td>
                     <Td className="text-right">
-                      <ActionButton
-                        action={deleteCredential.bind(null, c.id)}
-                        label="Delete"
-                        srLabel={c.name}
-                      />
+                      <div className="flex items-center justify-end gap-3">
+                        {c.objstore_key ? (
+                          <OpenFileLink objstoreKey={c.objstore_key} srLabel={c.name} />
+                        ) : null}
+                        <ActionButton
+                          action={deleteCredential.bind(null, c.id)}
+                          label="Delete"
+                          srLabel={c.name}
+                        />
+                      </div>
                     </Td>
                   </tr>
                 ))}
@@ -86,7 +93,13 @@ export default async function CredentialsPage() {
         </Card>
         <Card aria-labelledby="new-cred">
           <CardHeader id="new-cred" title="Add a credential" />
-          <RecordForm action={createCredential} fields={credentialFields()} submitLabel="Add credential" />
+          <AttachedRecordForm
+            action={createCredential}
+            fields={credentialFields()}
+            submitLabel="Add credential"
+            requestUpload={requestUploadUrl.bind(null, 'credentials')}
+            fileLabel="Document (optional): the license or card"
+          />
         </Card>
       </div>
     </>

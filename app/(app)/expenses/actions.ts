@@ -1,6 +1,7 @@
 'use server';
 
 import { cookies } from 'next/headers';
+import { fileKey } from '../_lib/attached-file';
 import { runAndReturn, saveForm } from '../_lib/mutate';
 import type { FormState } from '@/components/records/form-types';
 import { createExpenseBody, expenseResource } from '@/lib/expenses/resource';
@@ -15,6 +16,7 @@ export async function createExpense(_prev: FormState, formData: FormData): Promi
     formData,
     mode: 'create',
     schema: createExpenseBody,
+    extra: fileKey(formData, 'receipt_objstore_key'),
     run: async (ctx, input) => {
       const saved = await createRecord(expenseResource, ctx, input);
       // The next entry starts from the category used last.

@@ -1,5 +1,6 @@
 'use server';
 
+import { documentFile } from '../_lib/attached-file';
 import { runAndReturn, saveForm } from '../_lib/mutate';
 import type { FormState } from '@/components/records/form-types';
 import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
@@ -40,6 +41,7 @@ export async function createDoc(_prev: FormState, formData: FormData): Promise<F
     formData,
     mode: 'create',
     schema: createDocBody,
+    extra: documentFile(formData),
     run: (ctx, input) => createRecord(taxHomeDocResource, ctx, input),
     revalidate: paths,
     successMessage: 'Document added',

@@ -1,9 +1,11 @@
 import { ActionButton } from '@/components/records/delete-form';
-import { RecordForm } from '@/components/records/record-form';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
+import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
+import { OpenFileLink } from '@/components/uploads/open-file-link';
+import { requestUploadUrl } from '../upload-actions';
 import { createDoc, deleteDoc } from './actions';
 import { docFields, docTypeOptions, type DocOut } from './fields';
 
@@ -28,18 +30,28 @@ export function DocsCard({ docs, year, today }: { docs: DocOut[]; year: number; 
                   <Badge>{labelOf(d.doc_type)}</Badge> <DateText value={d.date} />
                 </p>
               </div>
-              <ActionButton
-                action={deleteDoc.bind(null, d.id)}
-                label="Delete"
-                srLabel={`document ${d.title}`}
-              />
+              <div className="flex items-center gap-3">
+                {d.objstore_key ? <OpenFileLink objstoreKey={d.objstore_key} srLabel={d.title} /> : null}
+                <ActionButton
+                  action={deleteDoc.bind(null, d.id)}
+                  label="Delete"
+                  srLabel={`document ${d.title}`}
+                />
+              </div>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-4 border-t border-border pt-4">
         <h3 className="mb-3 text-sm font-semibold">Add a document</h3>
-        <RecordForm action={createDoc} fields={docFields(today)} submitLabel="Add document" columns={1} />
+        <AttachedRecordForm
+          action={createDoc}
+          fields={docFields(today)}
+          submitLabel="Add document"
+          columns={1}
+          requestUpload={requestUploadUrl.bind(null, 'tax-home-docs')}
+          fileLabel="File (optional): a scan or photo"
+        />
       </div>
     </Card>
   );

@@ -6,6 +6,7 @@ import { ActionButton } from '@/components/records/delete-form';
 import { RecordForm } from '@/components/records/record-form';
 import { StatusBadge } from '@/components/records/status-badge';
 import { Card } from '@/components/ui/card';
+import { OpenFileLink } from '@/components/uploads/open-file-link';
 import { assignmentResource, serializeAssignment } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
 import { ApiError } from '@/lib/http/errors';
@@ -36,7 +37,14 @@ export default async function EditAssignmentPage({ params }: { params: Promise<{
             {a.location}, {a.state} · <StatusBadge status={a.status} />
           </>
         }
-        actions={<ActionButton action={deleteAssignment.bind(null, a.id)} label="Delete assignment" />}
+        actions={
+          <div className="flex items-center gap-4">
+            {a.contract_objstore_key ? (
+              <OpenFileLink objstoreKey={a.contract_objstore_key} label="Open contract" />
+            ) : null}
+            <ActionButton action={deleteAssignment.bind(null, a.id)} label="Delete assignment" />
+          </div>
+        }
       />
       <Card>
         <RecordForm

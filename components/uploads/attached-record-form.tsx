@@ -1,0 +1,58 @@
+'use client';
+
+import { RecordForm } from '@/components/records/record-form';
+import type { FieldSpec, FormAction } from '@/components/records/form-types';
+import { FileUpload } from './file-upload';
+import type { RequestUpload } from './types';
+import { useFileUpload } from './use-file-upload';
+
+// A record form with one optional file (a credential's document, a tax home document, a receipt): the
+// file is uploaded first, the form then saves the record with its key (hidden inputs, read on the server
+// by app/(app)/_lib/attached-file.ts). The upload state sits above the form, so it survives a failed save;
+// a successful save clears it.
+
+export function AttachedRecordForm({
+  action,
+  fields,
+  submitLabel,
+  successMessage,
+  columns,
+  requestUpload,
+  fileLabel,
+  keyName = 'objstore_key',
+}: {
+  action: FormAction;
+  fields: FieldSpec[];
+  submitLabel: string;
+  successMessage?: string;
+  columns?: 1 | 2 | 3;
+  requestUpload: RequestUpload;
+  fileLabel: string;
+  /** `objstore_key` sends the file's name, type and size too; any other name sends the key alone. */
+  keyName?: 'objstore_key' | 'receipt_objstore_key';
+}) {
+  const upload = useFileUpload(requestUpload);
+  const file = upload.state.file;
+  return (
+    <RecordForm
+      action={action}
+      fields={fields}
+      submitLabel={submitLabel}
+      successMessage={successMessage}
+      columns={columns}
+      onResult={(s) => {
+        if (s.ok) upload.clear();
+      }}
+    >
+      <FileUpload upload={upload} label={fileLabel} />
+      {file ? <input type="hidden" name={keyName} value={file.key} /> : null}
+      {file && keyName === 'objstore_key' ? (
+        <>
+          <input type="hidden" name="file_name" value={file.name} />
+          <input type="hidden" name="content_type" value={file.type} />
+          <input type="hidden" name="file_size" value={String(file.size)} />
+        </>
+      ) : null}
+    </RecordForm>
+  );
+}

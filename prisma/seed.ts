@@ -1,6 +1,7 @@
 // npm run db:seed — the demo account (demo@travelledger.app) with a year of data around today.
 // Run it while the app is stopped when the database is the embedded one (one process at a time).
 import { argValue, appDatabaseTarget, openAppDatabase, runScript } from './seed/database';
+import { syncNotifications } from '@/lib/notifications/sync';
 import { DEMO_EMAIL, seedDemoUser } from './seed/demo';
 
 const DEFAULT_PASSWORD = 'travel-ledger-demo';
@@ -12,7 +13,11 @@ await runScript(async () => {
   const handle = await openAppDatabase(target);
   try {
     const started = Date.now();
-    const summary = await seedDemoUser(handle.db, { now: new Date(), password });
+    const now = new Date();
+    const summary = await seedDemoUser(handle.db, { now, password });
+    // The rows were written directly: open the notifications they call for, as any write through the app does.
+    const synced = await syncNotifications(handle.db, summary.userId, now);
+    console.log(`Notifications opened: ${synced.toCreate.map((n) => n.type).join(', ') || 'none'}`);
     const counts = Object.entries(summary.counts)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ');

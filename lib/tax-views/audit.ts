@@ -45,23 +45,22 @@ export function auditFrom(
   });
 }
 
-/** Whether the user has at least one live cost, expense and trip: the criteria need existence, not counts. */
-export async function recordsExist(ctx: Ctx): Promise<{ costs: number; expenses: number; trips: number }> {
+/** How many live costs, expenses and trips the user has (the criteria's hints name the counts). */
+export async function recordCounts(ctx: Ctx): Promise<{ costs: number; expenses: number; trips: number }> {
   const where = { user_id: ctx.userId };
-  const select = { id: true } as const;
-  const [cost, expense, trip] = await Promise.all([
-    ctx.db.taxHomeCost.findFirst({ where, select }),
-    ctx.db.expense.findFirst({ where, select }),
-    ctx.db.mileageTrip.findFirst({ where, select }),
+  const [costs, expenses, trips] = await Promise.all([
+    ctx.db.taxHomeCost.count({ where }),
+    ctx.db.expense.count({ where }),
+    ctx.db.mileageTrip.count({ where }),
   ]);
-  return { costs: cost ? 1 : 0, expenses: expense ? 1 : 0, trips: trip ? 1 : 0 };
+  return { costs, expenses, trips };
 }
 
 export async function loadAuditReadiness(ctx: Ctx): Promise<AuditReadiness> {
   const [home, assignments, exist] = await Promise.all([
     currentTaxHome(ctx),
     ctx.db.assignment.findMany({ where: { user_id: ctx.userId } }),
-    recordsExist(ctx),
+    recordCounts(ctx),
   ]);
   return auditFrom(ctx, home, assignments, exist);
 }

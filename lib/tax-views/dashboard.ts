@@ -8,7 +8,7 @@ import { serializeCost } from '@/lib/tax-homes/costs-resource';
 import { serializeDoc } from '@/lib/tax-homes/docs-resource';
 import { serializeTaxHome } from '@/lib/tax-homes/resource';
 import { effectivePlan } from '@/lib/users/service';
-import { auditFrom, recordsExist } from './audit';
+import { auditFrom, recordCounts } from './audit';
 import { currentTaxHome } from './load';
 
 const MAX_PER_KIND = 100;
@@ -30,7 +30,7 @@ export async function dashboard(ctx: Ctx) {
       take: MAX_PER_KIND,
     }),
     ctx.db.mileageTrip.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
-    recordsExist(ctx),
+    recordCounts(ctx),
   ]);
   const thisYear = allAssignments.filter((a) => a.start_date <= date.lte && a.end_date >= date.gte);
   return {

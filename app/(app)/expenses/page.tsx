@@ -2,23 +2,26 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { PageHeader } from '@/components/app/page-header';
 import { ActionButton } from '@/components/records/delete-form';
-import { RecordForm } from '@/components/records/record-form';
-import { FilterForm } from '@/components/records/year-filter';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
+import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
+import { OpenFileLink } from '@/components/uploads/open-file-link';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
-import { expenseResource } from '@/lib/expenses/resource';
+import { expenseFilters, filterQuery } from '@/lib/exports/filters';
 import { todayOf } from '@/lib/records/dates';
 import { listRecords } from '@/lib/records/service';
-import { yearFrom, yearOptions } from '../_lib/mutate';
+import { yearOptions } from '../_lib/mutate';
 import type { AssignmentOut } from '../assignments/fields';
+import { requestUploadUrl } from '../upload-actions';
 import { createExpense, deleteExpense } from './actions';
-import { categoryOptions, expenseFields, LAST_CATEGORY_COOKIE, type ExpenseOut } from './fields';
+import { categoryOptions, expenseFields, LAST_CATEGORY_COOKIE } from './fields';
+import { ListFilters } from './list-filters';
+import { loadExpenses, yearAssignmentOptions } from './load';
 
 export const metadata: Metadata = { title: 'Expenses' };
 
@@ -27,19 +30,23 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function ExpensesPage({ searchParams }: { searchParams: Search }) {
   const ctx = await currentCtx();
   const sp = await searchParams;
-  const year = yearFrom(sp.year, ctx.now);
-  const category =
-    typeof sp.category === 'string' && categoryOptions.some((o) => o.value === sp.category)
-      ? sp.category
-      : '';
+  const parsed = expenseFilters(sp, ctx.now);
+  const { year } = parsed;
   const lastCategory = (await cookies()).get(LAST_CATEGORY_COOKIE)?.value;
-  const [expenses, assignments] = await Promise.all([
-    listRecords(expenseResource, ctx, { limit: 200, offset: 0, year }),
+  const [assignments, yearAssignments] = await Promise.all([
     listRecords(assignmentResource, ctx, { limit: 50, offset: 0 }),
+    yearAssignmentOptions(ctx, year),
   ]);
-  // The service filters by year; the category filter narrows the loaded year here.
-  const rows = (expenses.items as ExpenseOut[]).filter((e) => !category || e.category === category);
-  const totalCents = rows.reduce((sum, e) => sum + e.amount, 0);
+  // Filters come from the URL; an assignment outside the year's list is dropped rather than hidden.
+  const filters = {
+    ...parsed,
+    assignmentId: yearAssignments.some((o) => o.value === String(parsed.assignmentId))
+      ? parsed.assignmentId
+      : null,
+  };
+  const { category } = filters;
+  const filtered = Boolean(category || filters.assignmentId);
+  const { rows, total, totalCents } = await loadExpenses(ctx, filters);
   const labelOf = (c: string) => categoryOptions.find((o) => o.value === c)?.label ?? c;
   const fields = expenseFields({
     today: todayOf(ctx.now),
@@ -58,11 +65,14 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
       <div className="grid gap-6">
         <Card aria-labelledby="new-expense">
           <CardHeader id="new-expense" title="Add an expense" />
-          <RecordForm
+          <AttachedRecordForm
             action={createExpense}
             fields={fields}
             submitLabel="Save expense"
             successMessage="Expense saved"
+            requestUpload={requestUploadUrl.bind(null, 'receipts')}
+            fileLabel="Receipt (optional)"
+            keyName="receipt_objstore_key"
           />
         </Card>
         <Card aria-labelledby="expense-list">
@@ -71,27 +81,32 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
             title={`${year}${category ? ` · ${labelOf(category)}` : ''}`}
             description={
               <>
-                {rows.length} expense{rows.length === 1 ? '' : 's'} · total{' '}
+                {total} expense{total === 1 ? '' : 's'} · total{' '}
                 <Money cents={totalCents} className="font-semibold text-fg" />
-                {expenses.total > expenses.items.length
-                  ? ` (first ${expenses.items.length} of ${expenses.total})`
-                  : ''}
+                {total > rows.length ? ` (newest ${rows.length} listed; the CSV has all)` : ''}
               </>
             }
             action={
-              <FilterForm
+              <ListFilters
                 years={yearOptions(ctx.now)}
                 year={year}
-                extra={{ name: 'category', label: 'Category', value: category, options: categoryOptions }}
+                selects={[
+                  { name: 'category', label: 'Category', value: category ?? '', options: categoryOptions },
+                  {
+                    name: 'assignment_id',
+                    label: 'Assignment',
+                    value: filters.assignmentId ? String(filters.assignmentId) : '',
+                    options: yearAssignments,
+                  },
+                ]}
+                download={{ href: `/api/export/expenses.csv?${filterQuery(filters)}`, label: 'Download CSV' }}
               />
             }
           />
           {rows.length === 0 ? (
-            <EmptyState
-              title={category || expenses.total > 0 ? 'No expenses match these filters' : 'No expenses yet'}
-            >
-              {category || expenses.total > 0
-                ? 'Try another year or category.'
+            <EmptyState title={filtered ? 'No expenses match these filters' : 'No expenses yet'}>
+              {filtered
+                ? 'Try another year, category or assignment.'
                 : 'Add your first receipt above — licenses, CE courses and uniforms all count.'}
             </EmptyState>
           ) : (
@@ -121,11 +136,20 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
                       <Money cents={e.amount} />
                     </Td>
                     <Td className="text-right">
-                      <ActionButton
-                        action={deleteExpense.bind(null, e.id)}
-                        label="Delete"
-                        srLabel={`expense ${e.description || labelOf(e.category)} of ${e.date}`}
-                      />
+                      <div className="flex items-center justify-end gap-3">
+                        {e.receipt_objstore_key ? (
+                          <OpenFileLink
+                            objstoreKey={e.receipt_objstore_key}
+                            label="Receipt"
+                            srLabel={`of ${e.description || labelOf(e.category)}, ${e.date}`}
+                          />
+                        ) : null}
+                        <ActionButton
+                          action={deleteExpense.bind(null, e.id)}
+                          label="Delete"
+                          srLabel={`expense ${e.description || labelOf(e.category)} of ${e.date}`}
+                        />
+                      </div>
                     </Td>
                   </tr>
                 ))}

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/app/page-header';
 import { ActionButton } from '@/components/records/delete-form';
 import { RecordForm } from '@/components/records/record-form';
-import { FilterForm } from '@/components/records/year-filter';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
@@ -10,13 +9,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
-import { mileageResource } from '@/lib/mileage/resource';
+import { filterQuery, tripFilters } from '@/lib/exports/filters';
 import { todayOf } from '@/lib/records/dates';
 import { listRecords } from '@/lib/records/service';
-import { yearFrom, yearOptions } from '../_lib/mutate';
+import { yearOptions } from '../_lib/mutate';
 import type { AssignmentOut } from '../assignments/fields';
+import { ListFilters } from '../expenses/list-filters';
+import { yearAssignmentOptions } from '../expenses/load';
 import { createTrip, deleteTrip } from './actions';
-import { purposeOptions, tripFields, type TripOut } from './fields';
+import { ChartCard } from './chart-card';
+import { purposeOptions, tripFields } from './fields';
+import { loadTrips } from './load';
+import { SummaryCard } from './summary-card';
 
 export const metadata: Metadata = { title: 'Mileage' };
 
@@ -29,15 +33,21 @@ export default async function MileagePage({
 }) {
   const ctx = await currentCtx();
   const sp = await searchParams;
-  const year = yearFrom(sp.year, ctx.now);
-  const purpose =
-    typeof sp.purpose === 'string' && purposeOptions.some((o) => o.value === sp.purpose) ? sp.purpose : '';
-  const [trips, assignments] = await Promise.all([
-    listRecords(mileageResource, ctx, { limit: 200, offset: 0, year }),
+  const parsed = tripFilters(sp, ctx.now);
+  const { year, purpose } = parsed;
+  const [assignments, yearAssignments] = await Promise.all([
     listRecords(assignmentResource, ctx, { limit: 50, offset: 0 }),
+    yearAssignmentOptions(ctx, year),
   ]);
-  const rows = (trips.items as TripOut[]).filter((t) => !purpose || t.purpose === purpose);
-  const totalMiles = rows.reduce((sum, t) => sum + t.miles, 0);
+  // An assignment outside the year's list is dropped rather than applied unseen.
+  const filters = {
+    ...parsed,
+    assignmentId: yearAssignments.some((o) => o.value === String(parsed.assignmentId))
+      ? parsed.assignmentId
+      : null,
+  };
+  const filtered = Boolean(purpose || filters.assignmentId);
+  const { rows, total, totalMiles, columns, summary } = await loadTrips(ctx, filters);
   const labelOf = (p: string) => purposeOptions.find((o) => o.value === p)?.label ?? p;
   const fields = tripFields({
     today: todayOf(ctx.now),
@@ -57,28 +67,49 @@ export default async function MileagePage({
           <CardHeader id="new-trip" title="Log a trip" />
           <RecordForm action={createTrip} fields={fields} submitLabel="Save trip" />
         </Card>
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="grid min-w-0 lg:col-span-3">
+            <ChartCard year={year} columns={columns} purposes={purposeOptions} narrowed={filtered} />
+          </div>
+          <div className="grid min-w-0 lg:col-span-2">
+            <SummaryCard year={year} summary={summary} />
+          </div>
+        </div>
         <Card aria-labelledby="trip-list">
           <CardHeader
             id="trip-list"
             title={`${year}${purpose ? ` · ${labelOf(purpose)}` : ''}`}
             description={
               <>
-                {rows.length} trip{rows.length === 1 ? '' : 's'} ·{' '}
+                {total} trip{total === 1 ? '' : 's'} ·{' '}
                 <span className="tabular font-semibold text-fg">{miles.format(totalMiles)} mi</span>
+                {total > rows.length ? ` (newest ${rows.length} listed; the CSV has all)` : ''}
               </>
             }
             action={
-              <FilterForm
+              <ListFilters
                 years={yearOptions(ctx.now)}
                 year={year}
-                extra={{ name: 'purpose', label: 'Purpose', value: purpose, options: purposeOptions }}
+                selects={[
+                  { name: 'purpose', label: 'Purpose', value: purpose ?? '', options: purposeOptions },
+                  {
+                    name: 'assignment_id',
+                    label: 'Assignment',
+                    value: filters.assignmentId ? String(filters.assignmentId) : '',
+                    options: yearAssignments,
+                  },
+                ]}
+                download={{
+                  href: `/api/export/mileage.csv?${filterQuery(filters)}`,
+                  label: 'Download mileage log',
+                }}
               />
             }
           />
           {rows.length === 0 ? (
-            <EmptyState title={purpose || trips.total > 0 ? 'No trips match these filters' : 'No trips yet'}>
-              {purpose || trips.total > 0
-                ? 'Try another year or purpose.'
+            <EmptyState title={filtered ? 'No trips match these filters' : 'No trips yet'}>
+              {filtered
+                ? 'Try another year, purpose or assignment.'
                 : 'Log your first drive above — trips home to your tax home count.'}
             </EmptyState>
           ) : (

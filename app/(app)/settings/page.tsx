@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/app/page-header';
 import { TokenForm } from '@/components/app/token-form';
+import { PlanCard } from '@/components/billing/plan-card';
 import { RecordForm } from '@/components/records/record-form';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -8,13 +9,21 @@ import { currentCtx } from '@/lib/auth/current-user';
 import { THEMES } from '@/lib/users/schemas';
 import { serializeMe } from '@/lib/users/service';
 import { mintToken, saveProfile, saveTheme } from './actions';
+import { billingNotice, billingStatus } from './billing';
+import { openPortal, startCheckout } from './billing-actions';
 import { profileFields } from './fields';
 import { TrashCard } from './trash-card';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-export default async function SettingsPage() {
+export default async function SettingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const ctx = await currentCtx();
+  const billing = billingStatus(ctx.user, ctx.now);
+  const notice = billingNotice(await searchParams, billing);
   const me = serializeMe(ctx.user, ctx.now);
   return (
     <>
@@ -40,6 +49,12 @@ export default async function SettingsPage() {
           />
         </Card>
         <div className="grid content-start gap-6">
+          <PlanCard
+            status={billing}
+            notice={notice}
+            checkoutAction={startCheckout}
+            portalAction={openPortal}
+          />
           <Card aria-labelledby="theme-title">
             <CardHeader id="theme-title" title="Appearance" description={`Current theme: ${me.theme}`} />
             <form action={saveTheme} className="flex gap-2" aria-labelledby="theme-title">

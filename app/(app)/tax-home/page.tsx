@@ -14,6 +14,7 @@ import { createTaxHome, updateTaxHome } from './actions';
 import { CostsCard } from './costs-card';
 import { DocsCard } from './docs-card';
 import { taxHomeFields, type CostOut, type DocOut, type TaxHomeOut } from './fields';
+import { VisitCard } from './visit-card';
 
 export const metadata: Metadata = { title: 'Tax home' };
 
@@ -47,6 +48,8 @@ export default async function TaxHomePage({
           />
           {home ? (
             <RecordForm
+              // Remount when a visit is logged below, so "Last visit" never holds (and re-saves) a stale date.
+              key={home.last_visit_date ?? 'none'}
               action={updateTaxHome.bind(null, home.id)}
               fields={taxHomeFields(home)}
               submitLabel="Save tax home"
@@ -55,6 +58,9 @@ export default async function TaxHomePage({
             <RecordForm action={createTaxHome} fields={taxHomeFields()} submitLabel="Save tax home" />
           )}
         </Card>
+        {home ? (
+          <VisitCard homeId={home.id} lastVisit={home.last_visit_date} today={todayOf(ctx.now)} />
+        ) : null}
         {home ? (
           <div className="grid gap-6 lg:grid-cols-2">
             <DocsCard docs={docs.items as DocOut[]} year={year} today={todayOf(ctx.now)} />

@@ -1,0 +1,78 @@
+import { LawYearNotice } from '@/components/tax/law-year-notice';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Money } from '@/components/ui/money';
+import type { MileageSummary } from '@/lib/tax/compliance/mileage';
+
+const miles = new Intl.NumberFormat('en-US');
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** '2026-07-01' → 'Jul 1' (the card's title names the year). */
+const day = (d: string) => shortDay.format(new Date(`${d}T00:00:00Z`));
+/** 72.5 → '72.5¢'. */
+const cents = (c: number) => `${c}¢`;
+
+/** The year's mileage deduction: every trip of the year (whatever the list filters), per IRS rate period. */
+export function SummaryCard({ year, summary }: { year: number; summary: MileageSummary | null }) {
+  return (
+    <Card aria-labelledby="deduction-title">
+      <CardHeader
+        id="deduction-title"
+        title={`${year} deduction`}
+        description="All trips of the year at the IRS business rate; personal trips are left out."
+      />
+      {summary === null ? (
+        <LawYearNotice year={year} />
+      ) : (
+        <>
+          <p>
+            <Money cents={summary.deductionAmount} className="text-3xl font-semibold" />
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            <span className="tabular">{miles.format(summary.deductibleMiles)}</span> deductible of{' '}
+            <span className="tabular">{miles.format(summary.totalMiles)}</span> mi in {summary.totalTrips}{' '}
+            trip{summary.totalTrips === 1 ? '' : 's'} · rate now {cents(summary.ratePerMile)} a mile
+          </p>
+          <table className="mt-4 w-full border-collapse text-sm">
+            <caption className="sr-only">IRS mileage rate periods of {year}</caption>
+            <thead className="border-b border-border text-left text-xs uppercase tracking-wide text-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Period
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Rate
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Miles
+                </th>
+                <th scope="col" className="py-2 pl-2 text-right font-medium">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {summary.ratePeriods.map((p) => (
+                <tr key={p.from}>
+                  <th scope="row" className="py-2 pr-2 text-left font-normal whitespace-nowrap">
+                    {day(p.from)} – {day(p.to)}
+                  </th>
+                  <td className="tabular px-2 py-2 text-right">{cents(p.ratePerMile)}</td>
+                  <td className="tabular px-2 py-2 text-right">{miles.format(p.deductibleMiles)}</td>
+                  <td className="py-2 pl-2 text-right">
+                    <Money cents={p.deductionAmount} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {summary.notes.length > 0 ? (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-xs text-muted">
+              {summary.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

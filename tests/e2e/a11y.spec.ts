@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// Accessibility: axe on every page, signed out and signed in, light and dark theme, at 1280 and 375 px.
+// Any violation of impact serious or critical fails the run; all of them are printed first.
+
+const password = 'correct-horse-42';
+const BLOCKING = new Set(['serious', 'critical']);
+const DAY_MS = 86_400_000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+const PUBLIC_PAGES = ['/', '/sign-in', '/sign-up', '/docs'];
+const APP_PAGES = [
+  '/dashboard',
+  '/assignments',
+  '/assignments/:id',
+  '/tax-home',
+  '/expenses',
+  '/mileage',
+  '/credentials',
+  '/compare',
+  '/profitability',
+  '/state-income',
+  '/notifications',
+  '/settings',
+];
+
+/** The serious and critical violations on the current page, one line per element. */
+async function audit(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact && BLOCKING.has(v.impact))
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${label}: [${v.impact}] ${v.id} (${v.help})\n    at ${n.target.join(' ')}\n    ${n.html.slice(0, 200)}\n    ${(n.failureSummary ?? '').replace(/\n/g, ' ')}`,
+      ),
+    );
+}
+
+/** /docs is the API reference (6,000+ elements, ~40 s per axe run): checked at desktop width only. */
+const HEAVY = new Set(['/docs']);
+
+async function auditAll(page: Page, paths: string[], label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+    for (const path of paths) {
+      if (width < 640 && HEAVY.has(path)) continue;
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} answers`).toBeLessThan(400);
+      found.push(...(await audit(page, `${label} ${width}px ${path} → ${new URL(page.url()).pathname}`)));
+    }
+  }
+  return found;
+}
+
+function report(problems: string[]): void {
+  if (problems.length > 0) console.log(`axe found ${problems.length}:\n${problems.join('\n')}`);
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
+async function setUp(page: Page): Promise<number> {
+  const year = new Date().getUTCFullYear();
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill('Avery');
+  await page.getByLabel('Email').fill(`avery-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/tax-home');
+  await page.getByLabel('Street address').fill('1234 Maple St');
+  await page.getByLabel('City').fill('Omaha');
+  await page.getByLabel('State', { exact: false }).first().selectOption('NE');
+  await page.getByLabel('Monthly rent or mortgage').fill('950.00');
+  await page.getByLabel('Last visit').fill(isoDay(-12));
+  await page.getByRole('button', { name: 'Save tax home' }).click();
+  await expect(page.getByRole('heading', { name: 'Omaha, NE' })).toBeVisible();
+
+  await page.goto('/assignments');
+  await page.getByRole('textbox', { name: 'Facility (required)' }).fill('Denver Health');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State').selectOption('CO');
+  await page.getByLabel('Start date').fill(isoDay(-40));
+  await page.getByLabel('End date').fill(isoDay(50));
+  await page.getByLabel('Taxable base pay / week').fill('900');
+  await page.getByLabel('Housing stipend / week').fill('1,500.00');
+  await page.getByRole('button', { name: 'Add assignment' }).click();
+  const link = page.getByRole('link', { name: 'Denver Health' });
+  await expect(link).toBeVisible();
+  const id = Number((await link.getAttribute('href'))?.split('/').pop());
+
+  await page.goto('/expenses');
+  await page.getByLabel('Category').first().selectOption('licensing');
+  await page.getByLabel('Amount').fill('125');
+  await page.getByLabel('Description').fill('Colorado RN license');
+  await page.getByRole('button', { name: 'Save expense' }).click();
+  await expect(page.getByRole('cell', { name: 'Colorado RN license', exact: true })).toBeVisible();
+
+  await page.goto('/mileage');
+  await page.getByLabel('Date').first().fill(`${year}-03-14`);
+  await page.getByLabel('Miles').fill('412');
+  await page.getByLabel('Purpose').first().selectOption('tax_home_visit');
+  await page.getByLabel('From').fill('Denver, CO');
+  await page.getByLabel('To', { exact: true }).fill('Omaha, NE');
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  await expect(page.getByRole('cell', { name: 'Denver, CO → Omaha, NE', exact: true })).toBeVisible();
+  return id;
+}
+
+test('signed out: the public pages (a visitor always gets the light theme)', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  const problems = await auditAll(await context.newPage(), PUBLIC_PAGES, 'signed-out light');
+  await context.close();
+  report(problems);
+});
+
+// One signed-in user with a record on every page, shared by the two theme runs (a failed run restarts the
+// worker, which signs up a fresh user).
+test.describe('signed in', () => {
+  let session: { context: BrowserContext; page: Page; pages: string[] } | undefined;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const id = await setUp(page);
+    const pages = [...APP_PAGES.map((p) => p.replace(':id', String(id))), '/docs', '/sign-in', '/sign-up'];
+    session = { context, page, pages };
+  });
+
+  test.afterAll(async () => {
+    await session?.context.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every page in the ${theme} theme`, async () => {
+      test.setTimeout(300_000);
+      if (!session) throw new Error('set-up failed');
+      const { page, pages } = session;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/settings');
+      await page.getByRole('button', { name: theme }).click();
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      report(await auditAll(page, pages, theme));
+    });
+  }
+});
+
+// Free users see upgrade prompts instead of the Pro views (a second server with PRO_TRIAL_DAYS=0).
+test.describe('free plan', () => {
+  test.skip(!process.env.E2E_FREE_BASE_URL, 'needs a server with PRO_TRIAL_DAYS=0 at E2E_FREE_BASE_URL');
+  test.use({ baseURL: process.env.E2E_FREE_BASE_URL });
+
+  test('signed in on the free plan: the upgrade prompts and billing', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/sign-up');
+    await page.getByLabel('First name').fill('Casey');
+    await page.getByLabel('Email').fill(`casey-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    report(await auditAll(page, ['/state-income', '/compare', '/settings'], 'free light'));
+  });
+});

@@ -1,20 +1,10 @@
 import type { FieldSpec, FormState } from '@/components/records/form-types';
+import type { ContractResult } from '@/lib/tax/engine/comparison';
 
 // Plain data shared by the comparison's server action and its client form.
 
-export interface ContractFigures {
-  grossComp: number;
-  taxableIncome: number;
-  federalTax: number;
-  stateTax: number;
-  ficaTax: number;
-  seTax: number;
-  totalTax: number;
-  expenses: number;
-  netTakeHome: number;
-  weeklyNet: number;
-  effectiveHourly: number;
-}
+/** One contract's results, as the engine computes them (tax-method §8). */
+export type ContractFigures = ContractResult;
 
 export interface ComparisonShown {
   year: number;

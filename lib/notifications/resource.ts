@@ -4,20 +4,9 @@ import type { Notification } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/http/route';
 import { timestamp } from '@/lib/records/dates';
 import type { ResourceSpec } from '@/lib/records/define';
+import { NOTIFICATION_TYPES } from '@/lib/tax/compliance/notification-diff';
 import { recordBody } from '@/lib/validation/common';
 
-export const NOTIFICATION_TYPES = [
-  'stipend_risk',
-  'property_rented_out',
-  'long_assignment',
-  'visit_overdue',
-  'missing_docs',
-  'gsa_exceeds',
-  'credential_expiring',
-  'quarterly_due',
-  'quarterly_overdue',
-  'twelve_month_approaching',
-] as const;
 export const SEVERITIES = ['danger', 'warning', 'info'] as const;
 
 const digits = z

@@ -1,30 +1,15 @@
 // Calendar-date arithmetic on 'YYYY-MM-DD' strings. A date is handled as a whole UTC day (days since
 // 1970-01-01), so no local time zone or daylight-saving change can move it.
 
-const MS_PER_DAY = 86_400_000;
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// The day-number arithmetic is the engine's (lib/tax/engine/calendar.ts); these names are the compliance
+// rules' own vocabulary for it.
+import { addDays, dateOfDay, dayNumber } from '@/lib/tax/engine/calendar';
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date; throws on a malformed or impossible date (2026-02-30). */
-export function toDayNumber(date: string): number {
-  const m = DATE_RE.exec(date);
-  if (!m) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) {
-    throw new RangeError(`Not a calendar date: ${date}`);
-  }
-  return ms / MS_PER_DAY;
-}
-
+export const toDayNumber = dayNumber;
 /** The 'YYYY-MM-DD' date of a day number. */
-export function fromDayNumber(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return fromDayNumber(toDayNumber(date) + days);
-}
+export const fromDayNumber = dateOfDay;
+export { addDays };
 
 /** `to - from` in days: diffDays('2026-01-01', '2026-01-31') = 30. */
 export function diffDays(from: string, to: string): number {

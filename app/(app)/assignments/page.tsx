@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/app/page-header';
+import { YearTimeline } from '@/components/charts/year-timeline';
 import { ActionButton } from '@/components/records/delete-form';
 import { StatusBadge } from '@/components/records/status-badge';
 import { FilterForm } from '@/components/records/year-filter';
@@ -62,6 +63,29 @@ export default async function AssignmentsPage({
             aiAvailable={contractsStatus().available}
           />
         </Card>
+        {rows.length > 0 ? (
+          <Card aria-labelledby="assignment-timeline">
+            <CardHeader
+              id="assignment-timeline"
+              title={`${year} at a glance`}
+              description="The red line is today."
+            />
+            <YearTimeline
+              year={year}
+              today={ctx.now.toISOString().slice(0, 10)}
+              items={[...rows]
+                .sort((a, b) => a.start_date.localeCompare(b.start_date))
+                .map((a) => ({
+                  id: a.id,
+                  label: a.facility,
+                  detail: `${a.location}, ${a.state}`,
+                  start: a.start_date,
+                  end: a.end_date,
+                  status: a.status,
+                }))}
+            />
+          </Card>
+        ) : null}
         <Card aria-labelledby="assignment-list">
           <CardHeader
             id="assignment-list"

@@ -13,6 +13,7 @@ import { seedHeavyUser, type HeavySummary } from '../prisma/seed/heavy';
 import { benchEngine } from './bench/engine';
 import { runLoad } from './bench/load';
 import { benchWeb } from './bench/web';
+import { BENCH_WEBHOOK_SECRET, benchWebhook } from './bench/webhook';
 import { hashPassword } from '@/lib/auth/password';
 import { embeddedMode, postgresMode, type Mode } from './bench/modes';
 import {
@@ -75,6 +76,7 @@ function serverEnv(mode: Mode, port: number): NodeJS.ProcessEnv {
     AUTH_SECRET: secret,
     RATE_LIMIT_PER_MINUTE: '100000000',
     LOG_REQUESTS: '0',
+    STRIPE_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
     NEXT_TELEMETRY_DISABLED: '1',
   };
 }
@@ -138,11 +140,13 @@ async function runMode(mode: Mode): Promise<boolean> {
   let results: EndpointResult[];
   let peakRssMb: number;
   let web: Awaited<ReturnType<typeof benchWeb>> | null = null;
+  let webhook: Awaited<ReturnType<typeof benchWebhook>> | null = null;
   try {
     const started = Date.now();
     await waitForHealth(server, 120_000);
     console.log(`[${mode.name}] server healthy after ${Date.now() - started} ms on ${server.url}`);
     results = await measure(server, await mintToken(port));
+    webhook = await benchWebhook(server.url);
     web = await benchWeb(server.url, `${BENCH_SUB}@bench.travelledger.app`, BENCH_PASSWORD).catch(
       (err: unknown) => {
         console.log(
@@ -158,6 +162,11 @@ async function runMode(mode: Mode): Promise<boolean> {
   }
   const targets = evaluateTargets(results, peakRssMb);
   printReport(mode.name, results, peakRssMb, targets);
+  if (webhook) {
+    console.log(
+      `[${mode.name}] Stripe webhook, 200 signed events in sequence: p50 ${webhook.p50} ms, p99 ${webhook.p99} ms (${webhook.ok} answered 2xx)`,
+    );
+  }
   if (web) {
     console.log(`[${mode.name}] first-load JavaScript (compressed, target < 200 KB per page):`);
     for (const { path, kb } of web.js)
@@ -185,6 +194,7 @@ async function runMode(mode: Mode): Promise<boolean> {
     peakRssMb,
     targets,
     web,
+    webhook,
   });
   console.log(`written ${file}`);
   return targets.every((t) => t.pass);
@@ -222,6 +232,15 @@ const today = new Date().toISOString().slice(0, 10);
 for (const { name, ms } of benchEngine(new Date().getUTCFullYear(), today)) {
   console.log(`  ${name.padEnd(40)} ${ms.toFixed(3)} ms  ${ms < 2 ? 'PASS' : 'FAIL'}`);
 }
+console.log(
+  '\nRate limiter cost per request (scripts/bench-ratelimit.ts; Upstash through the local REST shim):',
+);
+const limiterRun = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/bench-ratelimit.ts'], {
+  stdio: 'inherit',
+  timeout: 180_000,
+});
+if (limiterRun.status !== 0)
+  console.log('  (the limiter bench did not finish: is Redis running on 127.0.0.1:6379?)');
 const watchdog = startWatchdog(MODES.length);
 for (const name of MODES) {
   let mode: Mode | string;

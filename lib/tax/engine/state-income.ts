@@ -2,6 +2,7 @@
 
 import { distinctDays } from './calendar';
 import { sum } from './money';
+import type { StateLine } from './state';
 import type { EmploymentType, StateCode, YearResult } from './types';
 
 export interface StateIncomeAssignment {
@@ -17,23 +18,10 @@ export interface StateIncomeAssignment {
   income: number;
 }
 
-export interface StateIncomeItem {
-  state: StateCode;
-  stateName: string;
-  income: number;
-  tax: number;
-  effectiveRate: number;
-  noTax: boolean;
-  days: number;
-  reciprocity: { exempt: boolean; reason: string | null };
-  stateDeduction: number | null;
-  filingRequired: boolean;
-  isHomeState: boolean;
-  formName: string | null;
-  formDescription: string | null;
-  filingDeadline: string | null;
+/** A state line as the engine computes it, with its assignments in the spec's shape instead of indexes. */
+export type StateIncomeItem = Omit<StateLine, 'itemIndexes' | 'residentTax' | 'credit'> & {
   assignments: StateIncomeAssignment[];
-}
+};
 
 export interface StateIncome {
   year: number;

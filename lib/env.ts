@@ -33,6 +33,7 @@ const schema = z.object({
   PRO_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   CRON_SECRET: z.string().min(16).optional(),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
 });
 
 export type Env = z.infer<typeof schema> & { appUrl: string; rateLimitPerMinute: number };

@@ -4,6 +4,7 @@ import { verifyAccessToken, bearerToken } from '@/lib/auth/verify';
 import { getDb, type Db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
+import { todayOf } from '@/lib/records/dates';
 import { effectivePlan, findOrCreateUser } from '@/lib/users/service';
 import { SERVER_OWNED_FIELDS } from '@/lib/validation/common';
 import { readJsonBody } from './body';
@@ -11,6 +12,7 @@ import { ApiError } from './errors';
 import { toApiError } from './map-error';
 import { rateLimitHeaders, rateLimiter } from './rate-limit';
 import { requestIdFrom } from './request-id';
+import { fromCached, responseCache, toCached } from './response-cache';
 import { errorResponse } from './respond';
 import { zodDetails } from './validation';
 
@@ -35,6 +37,11 @@ interface Options<P, Q, B> {
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   plan?: 'pro';
+  /**
+   * A GET whose answer depends only on the user's rows, the calendar date and the request: answered from
+   * the response cache while the user's data version is unchanged (lib/http/response-cache.ts).
+   */
+  cache?: boolean;
 }
 interface Input<C, P, Q, B> {
   ctx: C;
@@ -92,6 +99,28 @@ function fail(err: unknown, requestId: string): Response {
   return errorResponse(error, requestId);
 }
 
+/** The handler's answer from the cache, or computed and stored when it is a 200. */
+async function cached(
+  ctx: Ctx,
+  req: Request,
+  input: { params: unknown; query: unknown },
+  run: () => Promise<Response>,
+): Promise<Response> {
+  const cache = responseCache();
+  if (!cache || req.method !== 'GET') return run();
+  const { pathname } = new URL(req.url);
+  // The parsed params and query (not the raw string), the day and the plan: all a cached answer varies by.
+  const key = `${pathname} ${JSON.stringify([input.params, input.query])} ${todayOf(ctx.now)} ${effectivePlan(ctx.user, ctx.now)}`;
+  const version = ctx.user.data_version;
+  const hit = cache.get(ctx.userId, version, key);
+  if (hit) return fromCached(hit);
+  const res = await run();
+  if (res.status !== 200) return res;
+  const entry = await toCached(res);
+  cache.set(ctx.userId, version, key, entry);
+  return fromCached(entry);
+}
+
 async function pipeline<C, P, Q, B>(
   req: Request,
   context: NextContext,
@@ -119,7 +148,8 @@ async function pipeline<C, P, Q, B>(
     if (opts.plan === 'pro' && 'user' in ctx && effectivePlan(ctx.user, now) !== 'pro') {
       throw new ApiError('pro_required', 'This needs a Pro plan: upgrade in Settings');
     }
-    res = await handler({ ctx: ctx as C, ...input, req });
+    const run = () => handler({ ctx: ctx as C, ...input, req });
+    res = opts.cache && 'user' in ctx ? await cached(ctx, req, input, run) : await run();
   } catch (err) {
     res = fail(err, requestId);
   }

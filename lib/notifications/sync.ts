@@ -83,6 +83,9 @@ export async function syncNotifications(db: DbOrTx, userId: number, now: Date) {
   const diff = diffNotifications(open, wanted);
   if (!diff.toCreate.length && !diff.toUpdate.length && !diff.toResolve.length) return diff;
   const apply = async (tx: DbOrTx) => {
+    // Every write bumps users.data_version (a trigger), which locks the user's row: take that lock first,
+    // so two syncs of one user queue here instead of deadlocking over notification rows.
+    await tx.$executeRaw`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
     for (const n of diff.toResolve) {
       await tx.notification.update({ where: { id: n.id }, data: { resolved_at: now } });
     }

@@ -20,7 +20,7 @@ export function recordRoutes<Row extends BaseRow, C, U>(spec: ResourceSpec<Row, 
   return {
     // GET /api/v1/<resource> and POST /api/v1/<resource>
     collection: methods({
-      GET: route({ query }, async ({ ctx, query: q }) => list(await listRecords(spec, ctx, q))),
+      GET: route({ query, cache: true }, async ({ ctx, query: q }) => list(await listRecords(spec, ctx, q))),
       POST: spec.createBody
         ? route({ body: spec.createBody }, async ({ ctx, body }) =>
             created(await createRecord(spec, ctx, body)),
@@ -29,7 +29,7 @@ export function recordRoutes<Row extends BaseRow, C, U>(spec: ResourceSpec<Row, 
     }),
     // GET, PATCH, DELETE /api/v1/<resource>/:id
     item: methods({
-      GET: route({ params: idParam }, async ({ ctx, params }) =>
+      GET: route({ params: idParam, cache: true }, async ({ ctx, params }) =>
         json(spec.serialize(await getRecordOrThrow(spec, ctx, params.id), ctx)),
       ),
       PATCH: spec.updateBody

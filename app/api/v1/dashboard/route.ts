@@ -5,5 +5,5 @@ import { route } from '@/lib/http/route';
 import { dashboard } from '@/lib/tax-views/dashboard';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({}, async ({ ctx }) => json(await dashboard(ctx))),
+  GET: route({ cache: true }, async ({ ctx }) => json(await dashboard(ctx))),
 });

@@ -5,5 +5,5 @@ import { route } from '@/lib/http/route';
 import { locationDurationsView } from '@/lib/tax-views/views';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({}, async ({ ctx }) => json(await locationDurationsView(ctx))),
+  GET: route({ cache: true }, async ({ ctx }) => json(await locationDurationsView(ctx))),
 });

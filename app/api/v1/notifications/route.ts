@@ -6,7 +6,7 @@ import { notificationListQuery, notificationResource } from '@/lib/notifications
 import { listRecords } from '@/lib/records/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ query: notificationListQuery }, async ({ ctx, query }) =>
+  GET: route({ query: notificationListQuery, cache: true }, async ({ ctx, query }) =>
     list(
       await listRecords(notificationResource, ctx, {
         limit: query.limit,

@@ -7,7 +7,7 @@ import { gsaRate } from '@/lib/tax/law';
 import { perDiemQuery } from '@/lib/tax-views/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ query: perDiemQuery }, async ({ ctx, query }) => {
+  GET: route({ query: perDiemQuery, cache: true }, async ({ ctx, query }) => {
     const rate = gsaRate(
       { zip: query.zip, city: query.city, state: query.state },
       query.date ?? todayOf(ctx.now),

@@ -6,7 +6,7 @@ import { yearQuery } from '@/lib/tax-views/schemas';
 import { stateIncomeView } from '@/lib/tax-views/views';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ query: yearQuery, plan: 'pro' }, async ({ ctx, query }) =>
+  GET: route({ query: yearQuery, plan: 'pro', cache: true }, async ({ ctx, query }) =>
     json(await stateIncomeView(ctx, query.year ?? ctx.now.getUTCFullYear())),
   ),
 });

@@ -6,7 +6,7 @@ import { yearQuery } from '@/lib/tax-views/schemas';
 import { mileageSummaryView } from '@/lib/tax-views/views';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ query: yearQuery }, async ({ ctx, query }) =>
+  GET: route({ query: yearQuery, cache: true }, async ({ ctx, query }) =>
     json(await mileageSummaryView(ctx, query.year ?? ctx.now.getUTCFullYear())),
   ),
 });

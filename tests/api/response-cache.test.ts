@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/lib/db/client';
+import { resetEnvCache } from '@/lib/env';
+import { resetResponseCache } from '@/lib/http/response-cache';
+import { newUser } from '../helpers/http';
+
+// GET answers are cached per user and data version (lib/http/response-cache.ts). The version is bumped by
+// database triggers, so a write from anywhere (another process, a seed, psql: here the Prisma client
+// outside the API) is seen by the very next read.
+
+const expense = (amount: number) => ({ date: '2026-03-02', category: 'licensing', amount });
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete process.env.RESPONSE_CACHE_MB;
+  resetEnvCache();
+  resetResponseCache();
+});
+
+describe('cached GET answers', () => {
+  it('answers the same bytes twice, then a write made outside the API is seen at once', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/expenses', { body: expense(1_000) });
+    const first = await u.call('GET', '/api/v1/expenses?year=2026');
+    const again = await u.call('GET', '/api/v1/expenses?year=2026');
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('x-total-count')).toBe('1');
+
+    const db = await getDb();
+    await db.expense.create({
+      data: { user_id: u.id, date: new Date('2026-03-03'), category: 'dues', amount: 2_000 },
+    });
+    const after = await u.call('GET', '/api/v1/expenses?year=2026');
+    expect(after.headers.get('x-total-count')).toBe('2');
+    expect(after.body.map((e: { amount: number }) => e.amount)).toEqual([2_000, 1_000]);
+  });
+
+  it('sees a soft delete, a restore and a bulk update made in the database', async () => {
+    const u = await newUser();
+    const { body: a } = await u.call('POST', '/api/v1/expenses', { body: expense(1_000) });
+    await u.call('POST', '/api/v1/expenses', { body: expense(3_000) });
+    expect((await u.call('GET', '/api/v1/expenses?year=2026')).body).toHaveLength(2);
+    const db = await getDb();
+    await db.expense.delete({ where: { id: a.id } });
+    expect((await u.call('GET', '/api/v1/expenses?year=2026')).body).toHaveLength(1);
+    expect((await u.call('GET', `/api/v1/expenses/${a.id}`)).status).toBe(404);
+    await db.expense.updateMany({
+      where: { user_id: u.id, id: a.id, deleted_at: { not: null } },
+      data: { deleted_at: null },
+    });
+    expect((await u.call('GET', `/api/v1/expenses/${a.id}`)).status).toBe(200);
+    await db.expense.updateMany({ where: { user_id: u.id }, data: { amount: 7 } });
+    const amounts = (await u.call('GET', '/api/v1/expenses?year=2026')).body.map(
+      (e: { amount: number }) => e.amount,
+    );
+    expect(amounts).toEqual([7, 7]);
+  });
+
+  it('a change to the user row changes the computed views', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/tax-home', { body: { address: '1 Main', city: 'Austin', state: 'TX' } });
+    await u.call('POST', '/api/v1/assignments', {
+      body: {
+        facility: 'Houston Methodist',
+        location: 'Houston',
+        state: 'TX',
+        start_date: '2025-01-06',
+        end_date: '2025-04-06',
+        base_pay: 100_000,
+      },
+    });
+    const w2 = await u.call('GET', '/api/v1/tax-estimate?year=2025');
+    expect(w2.body.employmentType).toBe('w2');
+    const db = await getDb();
+    await db.user.update({ where: { id: u.id }, data: { employment_type: '1099' } });
+    const contractor = await u.call('GET', '/api/v1/tax-estimate?year=2025');
+    expect(contractor.body.employmentType).toBe('1099');
+    expect(contractor.body.seTax).toBeGreaterThan(0);
+    expect((await u.call('GET', '/api/v1/dashboard')).body.user.employment_type).toBe('1099');
+  });
+
+  it("never answers one user with another user's page", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    await a.call('POST', '/api/v1/expenses', { body: expense(1_111) });
+    await b.call('POST', '/api/v1/expenses', { body: expense(2_222) });
+    for (const [u, amount] of [
+      [a, 1_111],
+      [b, 2_222],
+      [a, 1_111],
+      [b, 2_222],
+    ] as const) {
+      const res = await u.call('GET', '/api/v1/expenses?year=2026');
+      expect(res.body.map((e: { amount: number }) => e.amount)).toEqual([amount]);
+    }
+  });
+
+  it('keys by the calendar day: a status moves with the date although no row changed', async () => {
+    const u = await newUser();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-31T12:00:00Z'));
+    const { body: a } = await u.call('POST', '/api/v1/assignments', {
+      body: {
+        facility: 'UCSF',
+        location: 'San Francisco',
+        state: 'CA',
+        start_date: '2026-06-01',
+        end_date: '2026-08-30',
+        base_pay: 100_000,
+      },
+    });
+    expect((await u.call('GET', `/api/v1/assignments/${a.id}`)).body.status).toBe('upcoming');
+    expect((await u.call('GET', `/api/v1/assignments/${a.id}`)).body.status).toBe('upcoming');
+    vi.setSystemTime(new Date('2026-06-01T08:00:00Z'));
+    expect((await u.call('GET', `/api/v1/assignments/${a.id}`)).body.status).toBe('active');
+  });
+
+  it('answers the same with the cache switched off (RESPONSE_CACHE_MB=0)', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/expenses', { body: expense(1_000) });
+    const cachedDashboard = (await u.call('GET', '/api/v1/dashboard')).body;
+    process.env.RESPONSE_CACHE_MB = '0';
+    resetEnvCache();
+    resetResponseCache();
+    expect((await u.call('GET', '/api/v1/dashboard')).body).toEqual(cachedDashboard);
+  });
+});

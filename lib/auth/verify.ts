@@ -18,11 +18,19 @@ export interface Identity {
 }
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
+type LocalKeySet = ReturnType<typeof createLocalJWKSet>;
 let remote: { url: string; set: KeySet } | undefined;
+// One set per key: the set imports its key once, not on every request.
+let local: { key: unknown; set: LocalKeySet } | undefined;
 
-async function keySet(): Promise<KeySet | ReturnType<typeof createLocalJWKSet>> {
+async function keySet(): Promise<KeySet | LocalKeySet> {
   const url = env().AUTH_JWKS_URL;
-  if (!url) return createLocalJWKSet(await ownJwks());
+  if (!url) {
+    const jwks = await ownJwks();
+    if (local && local.key === jwks.keys[0]) return local.set;
+    local = { key: jwks.keys[0], set: createLocalJWKSet(jwks) };
+    return local.set;
+  }
   if (remote?.url !== url)
     remote = { url, set: createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000 }) };
   return remote.set;

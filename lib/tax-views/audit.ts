@@ -5,7 +5,7 @@ import { dateOut, todayOf } from '@/lib/records/dates';
 import { assignmentStatus } from '@/lib/assignments/status';
 import { auditReadiness, type AuditReadiness } from '@/lib/tax/compliance';
 import { assignmentGsaRate, isGsaCompliant } from '@/lib/tax/engine';
-import { assignmentInput, currentTaxHome } from './load';
+import { assignmentInput } from './load';
 
 // Audit readiness looks at all of the user's records (decisions §7), not one year's.
 
@@ -54,13 +54,4 @@ export async function recordCounts(ctx: Ctx): Promise<{ costs: number; expenses:
     ctx.db.mileageTrip.count({ where }),
   ]);
   return { costs, expenses, trips };
-}
-
-export async function loadAuditReadiness(ctx: Ctx): Promise<AuditReadiness> {
-  const [home, assignments, exist] = await Promise.all([
-    currentTaxHome(ctx),
-    ctx.db.assignment.findMany({ where: { user_id: ctx.userId } }),
-    recordCounts(ctx),
-  ]);
-  return auditFrom(ctx, home, assignments, exist);
 }

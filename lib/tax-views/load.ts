@@ -49,7 +49,7 @@ export async function assignmentsOverlapping(ctx: Ctx, year: number): Promise<As
 }
 
 /** Expenses and deductible mileage linked to each assignment inside the year, summed by the database. */
-async function linkedTotals(ctx: Ctx, year: number): Promise<Record<number, LinkedTotals>> {
+export async function linkedTotals(ctx: Ctx, year: number): Promise<Record<number, LinkedTotals>> {
   const date = yearRange(year);
   const [expenses, trips] = await Promise.all([
     ctx.db.expense.groupBy({
@@ -85,19 +85,50 @@ async function linkedTotals(ctx: Ctx, year: number): Promise<Record<number, Link
   return out;
 }
 
+/** The tax home and every live assignment: what the audit and any number of years are computed from. */
+export interface UserRecords {
+  home: TaxHome | null;
+  /** In start order. */
+  assignments: Assignment[];
+}
+
+export async function loadUserRecords(ctx: Ctx): Promise<UserRecords> {
+  const [home, assignments] = await Promise.all([
+    currentTaxHome(ctx),
+    ctx.db.assignment.findMany({
+      where: { user_id: ctx.userId },
+      orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
+    }),
+  ]);
+  return { home, assignments };
+}
+
+/** The engine's input for `year` from rows already loaded (assignments not overlapping it are left out). */
+export function yearInputFrom(
+  ctx: Ctx,
+  year: number,
+  records: UserRecords,
+  linked: Record<number, LinkedTotals>,
+): YearInput {
+  const { gte, lte } = yearRange(year);
+  return {
+    year,
+    today: todayOf(ctx.now),
+    employmentType: ctx.user.employment_type as EmploymentType,
+    filingStatus: ctx.user.filing_status as FilingStatus,
+    taxHome: taxHomeInput(records.home),
+    assignments: records.assignments
+      .filter((a) => a.start_date <= lte && a.end_date >= gte)
+      .map(assignmentInput),
+    linked,
+  };
+}
+
 export async function loadYearInput(ctx: Ctx, year: number): Promise<YearInput> {
   const [home, assignments, linked] = await Promise.all([
     currentTaxHome(ctx),
     assignmentsOverlapping(ctx, year),
     linkedTotals(ctx, year),
   ]);
-  return {
-    year,
-    today: todayOf(ctx.now),
-    employmentType: ctx.user.employment_type as EmploymentType,
-    filingStatus: ctx.user.filing_status as FilingStatus,
-    taxHome: taxHomeInput(home),
-    assignments: assignments.map(assignmentInput),
-    linked,
-  };
+  return yearInputFrom(ctx, year, { home, assignments }, linked);
 }

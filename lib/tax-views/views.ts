@@ -4,8 +4,8 @@ import { dateOut, todayOf, yearRange } from '@/lib/records/dates';
 import { locationDurations, mileageSummary, type MileagePurpose } from '@/lib/tax/compliance';
 import { assignmentProfitability, computeYear, stateIncome, taxEstimate } from '@/lib/tax/engine';
 import { LawYearError } from '@/lib/tax/law/types';
-import { loadAuditReadiness } from './audit';
-import { assignmentInput, loadYearInput } from './load';
+import { auditFrom, recordCounts } from './audit';
+import { assignmentInput, linkedTotals, loadUserRecords, loadYearInput, yearInputFrom } from './load';
 
 // The computed views: each loads with a few queries, then runs the pure engine.
 
@@ -19,17 +19,20 @@ export async function stateIncomeView(ctx: Ctx, year: number) {
 
 /** The year's estimate; the prior year's total (when its tables exist) sets the prior-year safe harbor. */
 export async function taxEstimateView(ctx: Ctx, year: number) {
-  const [input, priorInput, payments, auditReadiness] = await Promise.all([
-    loadYearInput(ctx, year),
-    loadYearInput(ctx, year - 1),
+  // One read of the tax home and the assignments serves both years and the audit.
+  const [records, linked, priorLinked, payments, counts] = await Promise.all([
+    loadUserRecords(ctx),
+    linkedTotals(ctx, year),
+    linkedTotals(ctx, year - 1),
     ctx.db.quarterlyPayment.groupBy({
       by: ['quarter'],
       where: { user_id: ctx.userId, year },
       _sum: { amount: true },
     }),
-    loadAuditReadiness(ctx),
+    recordCounts(ctx),
   ]);
-  const result = computeYear(input);
+  const result = computeYear(yearInputFrom(ctx, year, records, linked));
+  const priorInput = yearInputFrom(ctx, year - 1, records, priorLinked);
   let priorYear: { totalTax: number; agi: number } | null = null;
   if (priorInput.assignments.length > 0) {
     try {
@@ -43,7 +46,7 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
     payments: payments.map((p) => ({ quarter: p.quarter, amount: p._sum.amount ?? 0 })),
     priorYear,
   });
-  return { ...estimate, auditReadiness };
+  return { ...estimate, auditReadiness: auditFrom(ctx, records.home, records.assignments, counts) };
 }
 
 export async function mileageSummaryView(ctx: Ctx, year: number) {

@@ -10,6 +10,7 @@ import { issueAccessToken } from '@/lib/auth/keys';
 import { openDatabase } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { seedHeavyUser, type HeavySummary } from '../prisma/seed/heavy';
+import { coldLatency } from './bench/cold';
 import { benchEngine } from './bench/engine';
 import { runLoad } from './bench/load';
 import { benchWeb } from './bench/web';
@@ -110,8 +111,9 @@ async function measure(server: Server, token: string): Promise<EndpointResult[]>
     process.stdout.write(`  ${e.path} ... `);
     await runLoad(url, headers, WARMUP_SECONDS, CONNECTIONS);
     const load = await runLoad(url, headers, SECONDS, CONNECTIONS);
-    console.log(`${load.rps} req/s, p50 ${load.p50} ms`);
-    results.push({ ...base, status: probe.status, ...load });
+    const cold = e.kind === 'health' ? undefined : await coldLatency(server.url, e.path, token);
+    console.log(`${load.rps} req/s, p50 ${load.p50} ms${cold ? `; uncached p50 ${cold.p50} ms` : ''}`);
+    results.push({ ...base, status: probe.status, ...load, cold });
   }
   return results;
 }

@@ -19,7 +19,7 @@ start() { # port, trial days, [port of the OpenAI fake]
   DATA_DIR=$work/$p APP_URL=http://127.0.0.1:$p PORT=$p NODE_ENV=production LOG_REQUESTS=0 PRO_TRIAL_DAYS=$trial \
     AUTH_SECRET=${AUTH_SECRET:-e2e-$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')} \
     setsid env ${ai:+OPENAI_API_KEY=sk-test OPENAI_BASE_URL=http://127.0.0.1:$ai/v1} \
-    npx next start -H 127.0.0.1 -p "$p" > "$work/$p.log" 2>&1 &
+    npm start -- -H 127.0.0.1 -p "$p" > "$work/$p.log" 2>&1 &
   pgids+=($!)
 }
 # The default server reads contracts with the OpenAI fake of tests/helpers (uploads.spec.ts).

@@ -12,4 +12,4 @@ set -a; . ./.env.local; set +a
 npx next build
 npm run db:migrate
 npm run db:seed
-exec npx next start -p "${PORT:-3000}"
+exec npm start -- -p "${PORT:-3000}"

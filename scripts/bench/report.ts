@@ -14,6 +14,8 @@ export interface EndpointResult extends Partial<LoadResult> {
   status: number;
   /** Why it was not measured (a view that is not built yet, say). */
   skipped?: string;
+  /** Sequential GETs right after a write, so never from the response cache (bench/cold.ts). */
+  cold?: { p50: number; p99: number; rounds: number };
 }
 
 export interface Target {
@@ -65,7 +67,8 @@ export function printReport(
 ): void {
   console.log(`\n== ${mode} ==`);
   const head = ['req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'].map((h) => lpad(h, 9)).join('');
-  console.log(`${pad('endpoint', 44)}${head}`);
+  const coldHead = ['uncached p50', 'p99'].map((h) => lpad(h, 14)).join('');
+  console.log(`${pad('endpoint', 44)}${head}${coldHead}`);
   for (const r of results) {
     if (r.skipped) {
       console.log(`${pad(r.path, 44)}  skipped: ${r.skipped}`);
@@ -73,8 +76,12 @@ export function printReport(
     }
     const errors = (r.errors ?? 0) + (r.timeouts ?? 0);
     const cells = [r.rps, r.p50, r.p99, r.non2xx, errors].map((v) => lpad(String(v ?? '-'), 9)).join('');
-    console.log(`${pad(r.path, 44)}${cells}`);
+    const cold = [r.cold?.p50, r.cold?.p99].map((v) => lpad(String(v ?? '-'), 14)).join('');
+    console.log(`${pad(r.path, 44)}${cells}${cold}`);
   }
+  console.log(
+    '(req/s, p50, p99: 10 connections, the response cache warm; uncached: one connection, each GET right after a write)',
+  );
   console.log(`peak RSS: ${peakRssMb} MB (server process tree)`);
   console.log('targets:');
   for (const t of targets) {

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/http/route';
-import { dateOut, todayOf, yearRange } from '@/lib/records/dates';
+import { dateIn, dateOut, todayOf, yearRange } from '@/lib/records/dates';
 import { linkedMileage, type MileagePurpose } from '@/lib/tax/compliance';
 import type { AssignmentInput, LinkedTotals, TaxHomeInput, YearInput } from '@/lib/tax/engine';
+import { mileageRatePeriods } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 
 // Loads one user's year for the engine with a handful of queries: rows only for assignments and the tax
@@ -48,29 +49,42 @@ export async function assignmentsOverlapping(ctx: Ctx, year: number): Promise<As
   });
 }
 
-/** Expenses and deductible mileage linked to each assignment inside the year, summed by the database. */
+/**
+ * Expenses and deductible mileage linked to each assignment inside the year, summed by the database: trips
+ * are summed per rate period (one or two a year), so a year of daily trips arrives as a few dozen rows.
+ * Throws LawYearError for a year without mileage tables.
+ */
 export async function linkedTotals(ctx: Ctx, year: number): Promise<Record<number, LinkedTotals>> {
-  const date = yearRange(year);
-  const [expenses, trips] = await Promise.all([
+  const periods = mileageRatePeriods(year);
+  const [expenses, ...perPeriod] = await Promise.all([
     ctx.db.expense.groupBy({
       by: ['assignment_id'],
-      where: { user_id: ctx.userId, date, assignment_id: { not: null } },
+      where: { user_id: ctx.userId, date: yearRange(year), assignment_id: { not: null } },
       _sum: { amount: true },
     }),
-    ctx.db.mileageTrip.groupBy({
-      by: ['assignment_id', 'date', 'purpose'],
-      where: { user_id: ctx.userId, date, assignment_id: { not: null } },
-      _sum: { miles: true },
-    }),
+    ...periods.map((p) =>
+      ctx.db.mileageTrip.groupBy({
+        by: ['assignment_id', 'purpose'],
+        where: {
+          user_id: ctx.userId,
+          date: { gte: dateIn(p.from), lte: dateIn(p.to) },
+          assignment_id: { not: null },
+        },
+        _sum: { miles: true },
+      }),
+    ),
   ]);
   const miles = linkedMileage({
     year,
-    buckets: trips.map((t) => ({
-      assignmentId: t.assignment_id as number,
-      date: dateOut(t.date),
-      purpose: t.purpose as MileagePurpose,
-      miles: t._sum.miles ?? 0,
-    })),
+    // Any day of a period stands for the period: the rate is all the date decides.
+    buckets: perPeriod.flatMap((rows, i) =>
+      rows.map((t) => ({
+        assignmentId: t.assignment_id as number,
+        date: periods[i]?.from ?? `${year}-01-01`,
+        purpose: t.purpose as MileagePurpose,
+        miles: t._sum.miles ?? 0,
+      })),
+    ),
   });
   const out: Record<number, LinkedTotals> = {};
   const ids = new Set([...expenses.map((e) => e.assignment_id as number), ...Object.keys(miles).map(Number)]);

@@ -23,7 +23,11 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
   const [records, linked, priorLinked, payments, counts] = await Promise.all([
     loadUserRecords(ctx),
     linkedTotals(ctx, year),
-    linkedTotals(ctx, year - 1),
+    // The prior year only sets the prior-year safe harbor: without its tables there is none, not a 400.
+    linkedTotals(ctx, year - 1).catch((err: unknown) => {
+      if (err instanceof LawYearError) return null;
+      throw err;
+    }),
     ctx.db.quarterlyPayment.groupBy({
       by: ['quarter'],
       where: { user_id: ctx.userId, year },
@@ -32,9 +36,9 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
     recordCounts(ctx),
   ]);
   const result = computeYear(yearInputFrom(ctx, year, records, linked));
-  const priorInput = yearInputFrom(ctx, year - 1, records, priorLinked);
+  const priorInput = priorLinked && yearInputFrom(ctx, year - 1, records, priorLinked);
   let priorYear: { totalTax: number; agi: number } | null = null;
-  if (priorInput.assignments.length > 0) {
+  if (priorInput && priorInput.assignments.length > 0) {
     try {
       const prior = computeYear(priorInput);
       priorYear = { totalTax: prior.totals.totalTax, agi: prior.federal.agi };

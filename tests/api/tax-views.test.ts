@@ -65,6 +65,65 @@ describe('GET /assignment-profitability', () => {
   });
 });
 
+describe('linked costs in profitability and the estimate', () => {
+  it('deducts linked trips at the rate of their date across the 2026 change', async () => {
+    const u = await newUser();
+    const { body: a } = await u.call('POST', '/api/v1/assignments', {
+      body: txAssignment({ start_date: '2026-06-01', end_date: '2026-08-30' }),
+    });
+    for (const [date, miles, purpose] of [
+      ['2026-06-15', 100, 'work_travel'],
+      ['2026-06-30', 20, 'licensing'],
+      ['2026-07-15', 100, 'tax_home_visit'],
+      ['2026-07-20', 50, 'personal'],
+    ] as const) {
+      await u.call('POST', '/api/v1/mileage', { body: { date, miles, purpose, assignment_id: a.id } });
+    }
+    await u.call('POST', '/api/v1/mileage', {
+      body: { date: '2026-07-16', miles: 999, purpose: 'work_travel' },
+    });
+    await u.call('POST', '/api/v1/expenses', {
+      body: { date: '2026-06-02', category: 'lodging', amount: 12_345, assignment_id: a.id },
+    });
+    const res = await u.call('GET', '/api/v1/assignment-profitability?year=2026');
+    expect(res.status).toBe(200);
+    // 120 deductible miles × 72.5 = 8,700 + 100 × 76 = 7,600 → 16,300 cents; the personal 50 and the
+    // unlinked 999 are not this contract's.
+    expect(res.body.assignments[0]).toMatchObject({
+      assignmentId: a.id,
+      linkedMiles: 220,
+      linkedMileageDeduction: 16_300,
+      linkedExpenses: 12_345,
+    });
+  });
+
+  it('estimates 2025, whose prior year has no state tables: no prior-year safe harbor, not a 400', async () => {
+    const u = await newUser();
+    await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
+    await u.call('POST', '/api/v1/assignments', {
+      body: txAssignment({ start_date: '2024-01-08', end_date: '2024-04-07' }),
+    });
+    await u.call('POST', '/api/v1/assignments', { body: txAssignment() });
+    const res = await u.call('GET', '/api/v1/tax-estimate?year=2025');
+    expect(res.status).toBe(200);
+    expect(res.body.year).toBe(2025);
+    expect(res.body.quarterlyPayments).toHaveLength(4);
+    for (const q of res.body.quarterlyPayments) expect(q.priorYearSafeHarbor).toBeNull();
+  });
+
+  it('uses the prior year for the safe harbor when its tables exist (2026 after 2025)', async () => {
+    const u = await newUser();
+    await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
+    await u.call('POST', '/api/v1/assignments', { body: txAssignment() }); // 2025
+    await u.call('POST', '/api/v1/assignments', {
+      body: txAssignment({ start_date: '2026-01-05', end_date: '2026-04-05' }),
+    });
+    const res = await u.call('GET', '/api/v1/tax-estimate?year=2026');
+    expect(res.status).toBe(200);
+    expect(res.body.quarterlyPayments[0].priorYearSafeHarbor).toBeGreaterThan(0);
+  });
+});
+
 describe('GET /mileage/summary', () => {
   it('deducts each trip at the rate of its date across the 2026 change', async () => {
     const u = await newUser();

@@ -28,12 +28,8 @@ export function NotificationItem({
 }) {
   const unread = n.read_at === null;
   return (
-    <li
-      className={cn(
-        'grid grid-cols-[0.5rem_1fr] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[0.5rem_1fr_auto]',
-        n.resolved_at && 'opacity-75',
-      )}
-    >
+    // A resolved one says so with its badge; fading it would take its text below WCAG contrast.
+    <li className="grid grid-cols-[0.5rem_1fr] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[0.5rem_1fr_auto]">
       <span
         aria-hidden="true"
         className={cn('mt-2 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')}

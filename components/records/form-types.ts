@@ -50,6 +50,11 @@ export function enumOptions(values: readonly string[], labels: Record<string, st
   return values.map((v) => ({ value: v, label: labels[v] ?? humanize(v) }));
 }
 
+/** The label of an option's value, or the value itself when it is not one of the options. */
+export function optionLabel(options: readonly FieldOption[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value;
+}
+
 /** Cents → '1250.00' for a money input's default value. */
 export function centsToInput(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '';

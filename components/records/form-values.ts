@@ -33,7 +33,9 @@ export function parseFormFields(fields: FieldSpec[], fd: FormData, mode: 'create
     const text = typeof raw === 'string' ? (f.kind === 'password' ? raw : raw.trim()) : '';
     values[f.name] = f.kind === 'password' ? '' : text;
     if (text === '') {
-      if (mode === 'update' && f.nullable) input[f.name] = null;
+      // Left out, a cleared required field would keep its old value unseen: on update it is an error.
+      if (mode === 'update' && f.required) errors[f.name] = 'Required';
+      else if (mode === 'update' && f.nullable) input[f.name] = null;
       else if (mode === 'update' && (f.kind === 'text' || f.kind === 'textarea')) input[f.name] = '';
       continue;
     }

@@ -13,5 +13,10 @@ export function formatDate(value: string): string {
 
 export function DateText({ value }: { value: string | null }) {
   if (!value) return <span className="text-muted">—</span>;
-  return <time dateTime={value}>{formatDate(value)}</time>;
+  // "Mar 2, 2026" stays on one line wherever it sits in running text.
+  return (
+    <time dateTime={value} className="whitespace-nowrap">
+      {formatDate(value)}
+    </time>
+  );
 }

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { addExpense, addTaxHome, addTrip, password, signUp } from './flows';
 
 // Accessibility: axe on every page, signed out and signed in, light and dark theme, at 1280 and 375 px.
 // Any violation of impact serious or critical fails the run; all of them are printed first.
 
-const password = 'correct-horse-42';
 const BLOCKING = new Set(['serious', 'critical']);
 const DAY_MS = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
@@ -13,7 +13,6 @@ const PUBLIC_PAGES = ['/', '/sign-in', '/sign-up', '/docs'];
 const APP_PAGES = [
   '/dashboard',
   '/assignments',
-  '/assignments/:id',
   '/tax-home',
   '/expenses',
   '/mileage',
@@ -24,6 +23,13 @@ const APP_PAGES = [
   '/notifications',
   '/settings',
 ];
+
+/** The path a list row's link leads to (the record's edit page). */
+async function hrefOf(scope: Page | Locator, link: string | RegExp): Promise<string> {
+  const a = scope.getByRole('link', { name: link });
+  await expect(a).toBeVisible();
+  return (await a.getAttribute('href')) ?? '';
+}
 
 /** The serious and critical violations on the current page, one line per element. */
 async function audit(page: Page, label: string): Promise<string[]> {
@@ -60,23 +66,19 @@ function report(problems: string[]): void {
   expect(problems, problems.join('\n')).toEqual([]);
 }
 
-async function setUp(page: Page): Promise<number> {
+/** Signs a user up with a record of every kind; the edit pages of those records. */
+async function setUp(page: Page): Promise<string[]> {
   const year = new Date().getUTCFullYear();
-  await page.goto('/sign-up');
-  await page.getByLabel('First name').fill('Avery');
-  await page.getByLabel('Email').fill(`avery-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/tax-home');
-  await page.getByLabel('Street address').fill('1234 Maple St');
-  await page.getByLabel('City').fill('Omaha');
-  await page.getByLabel('State', { exact: false }).first().selectOption('NE');
-  await page.getByLabel('Monthly rent or mortgage').fill('950.00');
-  await page.getByLabel('Last visit').fill(isoDay(-12));
-  await page.getByRole('button', { name: 'Save tax home' }).click();
-  await expect(page.getByRole('heading', { name: 'Omaha, NE' })).toBeVisible();
+  await signUp(page, 'Avery');
+  await addTaxHome(page, { 'Monthly rent or mortgage': '950.00', 'Last visit': isoDay(-12) });
+  const docs = page.getByRole('region', { name: /Documents/ });
+  await docs.getByLabel('Title').fill('Lease');
+  await docs.getByRole('button', { name: 'Add document' }).click();
+  const doc = await hrefOf(docs, 'Lease');
+  const costs = page.getByRole('region', { name: /Costs/ });
+  await costs.getByLabel('Amount').fill('950');
+  await costs.getByRole('button', { name: 'Add cost' }).click();
+  const cost = await hrefOf(costs, /^Rent/);
 
   await page.goto('/assignments');
   await page.getByRole('textbox', { name: 'Facility (required)' }).fill('Denver Health');
@@ -87,26 +89,26 @@ async function setUp(page: Page): Promise<number> {
   await page.getByLabel('Taxable base pay / week').fill('900');
   await page.getByLabel('Housing stipend / week').fill('1,500.00');
   await page.getByRole('button', { name: 'Add assignment' }).click();
-  const link = page.getByRole('link', { name: 'Denver Health' });
-  await expect(link).toBeVisible();
-  const id = Number((await link.getAttribute('href'))?.split('/').pop());
+  const assignment = await hrefOf(page, 'Denver Health');
 
-  await page.goto('/expenses');
-  await page.getByLabel('Category').first().selectOption('licensing');
-  await page.getByLabel('Amount').fill('125');
-  await page.getByLabel('Description').fill('Colorado RN license');
-  await page.getByRole('button', { name: 'Save expense' }).click();
-  await expect(page.getByRole('cell', { name: 'Colorado RN license', exact: true })).toBeVisible();
+  await addExpense(page, { category: 'licensing', amount: '125', description: 'Colorado RN license' });
+  const expense = await hrefOf(page, 'Colorado RN license');
 
-  await page.goto('/mileage');
-  await page.getByLabel('Date').first().fill(`${year}-03-14`);
-  await page.getByLabel('Miles').fill('412');
-  await page.getByLabel('Purpose').first().selectOption('tax_home_visit');
-  await page.getByLabel('From').fill('Denver, CO');
-  await page.getByLabel('To', { exact: true }).fill('Omaha, NE');
-  await page.getByRole('button', { name: 'Save trip' }).click();
-  await expect(page.getByRole('cell', { name: 'Denver, CO → Omaha, NE', exact: true })).toBeVisible();
-  return id;
+  await addTrip(page, {
+    date: `${year}-03-14`,
+    miles: '412',
+    purpose: 'tax_home_visit',
+    from: 'Denver, CO',
+    to: 'Omaha, NE',
+  });
+  const trip = await hrefOf(page, 'Denver, CO → Omaha, NE');
+
+  await page.goto('/credentials');
+  await page.getByLabel('Name').fill('Colorado RN license');
+  await page.getByLabel('Expires').fill(isoDay(60));
+  await page.getByRole('button', { name: 'Add credential' }).click();
+  const credential = await hrefOf(page, 'Colorado RN license');
+  return [assignment, expense, trip, credential, doc, cost];
 }
 
 test('signed out: the public pages (a visitor always gets the light theme)', async ({ browser }) => {
@@ -127,8 +129,8 @@ test.describe('signed in', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    const id = await setUp(page);
-    const pages = [...APP_PAGES.map((p) => p.replace(':id', String(id))), '/docs', '/sign-in', '/sign-up'];
+    const editPages = await setUp(page);
+    const pages = [...APP_PAGES, ...editPages, '/docs', '/sign-in', '/sign-up'];
     session = { context, page, pages };
   });
 

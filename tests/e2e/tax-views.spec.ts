@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screens } from './screens';
+import { signUp, useTheme } from './flows';
 
 // The computed views a worker plans with: dashboard score and criteria, profitability, state income and the
 // contract comparison (Pro: a new user is on the 14-day trial), then notifications; light and dark.
 
-const password = 'correct-horse-42';
 const DAY_MS = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-
-async function signUp(page: Page, firstName: string): Promise<void> {
-  await page.goto('/sign-up');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 type AssignmentFields = Record<
   'facility' | 'city' | 'state' | 'start' | 'end' | 'base' | 'housing' | 'mie',
@@ -206,9 +197,7 @@ test('dashboard, profitability, state income, compare and notifications', async 
   }
 
   // The same pages in the dark theme
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'dark' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await useTheme(page, 'dark');
   for (const name of ['dashboard', 'profitability', 'state-income', 'compare', 'notifications']) {
     await page.goto(`/${name}`);
     await screens(page, `tax-${name}-dark`);

@@ -135,6 +135,10 @@ test('contract reading, credential, tax home document and receipt uploads', asyn
   await expect(table.getByRole('link', { name: /^Open/ })).toHaveCount(1);
   await expectOpens(page, /Open Arizona RN license/, card, 'application/pdf');
   await screens(page, 'uploads-credentials');
+  // Its edit page opens the same file.
+  await table.getByRole('link', { name: 'Arizona RN license', exact: true }).click();
+  await expect(page).toHaveURL(/\/credentials\/\d+$/);
+  await expectOpens(page, /Open document/, card, 'application/pdf');
 
   // Tax home documents need a tax home.
   await page.goto('/tax-home');
@@ -155,6 +159,9 @@ test('contract reading, credential, tax home document and receipt uploads', asyn
   await expect(docs.getByText('Document added')).toBeVisible();
   await expectOpens(page, /Open Electric bill/, bill, 'image/png');
   await screens(page, 'uploads-tax-home');
+  await docs.getByRole('link', { name: 'Electric bill', exact: true }).click();
+  await expect(page).toHaveURL(/\/tax-home\/docs\/\d+$/);
+  await expectOpens(page, /Open file/, bill, 'image/png');
 
   // A receipt on the fast-entry form.
   await page.goto('/expenses');
@@ -170,6 +177,9 @@ test('contract reading, credential, tax home document and receipt uploads', asyn
   await expect(page.getByRole('cell', { name: 'Scrubs', exact: true })).toBeVisible();
   await expectOpens(page, /Receipt of Scrubs/, receipt, 'image/png');
   await screens(page, 'uploads-expenses');
+  await page.getByRole('link', { name: 'Scrubs', exact: true }).click();
+  await expect(page).toHaveURL(/\/expenses\/\d+$/);
+  await expectOpens(page, /Open receipt/, receipt, 'image/png');
 
   // Dark theme: the upload states read as well.
   await page.goto('/settings');

@@ -7,6 +7,8 @@ import type { FieldSpec, FormState } from '@/components/records/form-types';
 import { currentCtx } from '@/lib/auth/current-user';
 import { ApiError } from '@/lib/http/errors';
 import type { Ctx } from '@/lib/http/route';
+import type { BaseRow, ResourceSpec } from '@/lib/records/define';
+import { updateRecord } from '@/lib/records/service';
 
 // The one path every record form takes: form text → input → the resource's zod schema → service.
 // Errors come back as a FormState for the form; success revalidates the pages that show the record.
@@ -31,7 +33,8 @@ export async function saveForm<T>(opts: {
   schema: z.ZodType<T>;
   run: (ctx: Ctx, input: T) => Promise<unknown>;
   revalidate: string[];
-  redirectTo?: string;
+  /** Where to go after a save; a function of the input when it depends on it (the record's year). */
+  redirectTo?: string | ((input: T) => string);
   successMessage?: string;
   /** Extra input that is not a form field (e.g. the year of a cost). */
   extra?: Record<string, unknown>;
@@ -56,8 +59,27 @@ export async function saveForm<T>(opts: {
     return errorState(err, values);
   }
   for (const p of opts.revalidate) revalidatePath(p);
-  if (opts.redirectTo) redirect(opts.redirectTo);
+  if (opts.redirectTo) {
+    redirect(typeof opts.redirectTo === 'string' ? opts.redirectTo : opts.redirectTo(parsed.data));
+  }
   return { ok: true, message: opts.successMessage ?? 'Saved', nonce: nonce() };
+}
+
+/** An edit page's save: the form through the resource's update schema into its update, then away. */
+export async function saveEdit<Row extends BaseRow, U>(
+  spec: ResourceSpec<Row, unknown, U>,
+  id: number,
+  formData: FormData,
+  opts: { fields: FieldSpec[]; revalidate: string[]; redirectTo: string | ((input: U) => string) },
+): Promise<FormState> {
+  if (!spec.updateBody) throw new Error(`${spec.name} has no update`);
+  return saveForm({
+    ...opts,
+    formData,
+    mode: 'update',
+    schema: spec.updateBody,
+    run: (ctx, input) => updateRecord(spec, ctx, id, input),
+  });
 }
 
 /** For one-button forms (delete, restore): run, revalidate, go back. */

@@ -1,11 +1,11 @@
 'use server';
 
 import { fileKey } from '../_lib/attached-file';
-import { saveForm, runAndReturn } from '../_lib/mutate';
+import { runAndReturn, saveEdit, saveForm } from '../_lib/mutate';
 import type { FormState } from '@/components/records/form-types';
 import { assignmentResource } from '@/lib/assignments/resource';
-import { createAssignmentBody, updateAssignmentBody } from '@/lib/assignments/schemas';
-import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
+import { createAssignmentBody } from '@/lib/assignments/schemas';
+import { createRecord, deleteRecord } from '@/lib/records/service';
 import { assignmentFields } from './fields';
 
 const paths = ['/assignments', '/dashboard'];
@@ -24,12 +24,8 @@ export async function createAssignment(_prev: FormState, formData: FormData): Pr
 }
 
 export async function updateAssignment(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
-  return saveForm({
+  return saveEdit(assignmentResource, id, formData, {
     fields: assignmentFields(undefined, true),
-    formData,
-    mode: 'update',
-    schema: updateAssignmentBody,
-    run: (ctx, input) => updateRecord(assignmentResource, ctx, id, input),
     revalidate: [...paths, `/assignments/${id}`],
     redirectTo: '/assignments',
   });

@@ -1,7 +1,7 @@
 'use server';
 
 import { documentFile } from '../_lib/attached-file';
-import { runAndReturn, saveForm } from '../_lib/mutate';
+import { runAndReturn, saveEdit, saveForm } from '../_lib/mutate';
 import type { FormState } from '@/components/records/form-types';
 import { createCredentialBody, credentialResource } from '@/lib/credentials/resource';
 import { createRecord, deleteRecord } from '@/lib/records/service';
@@ -19,6 +19,15 @@ export async function createCredential(_prev: FormState, formData: FormData): Pr
     run: (ctx, input) => createRecord(credentialResource, ctx, input),
     revalidate: paths,
     successMessage: 'Credential added',
+  });
+}
+
+export async function updateCredential(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
+  return saveEdit(credentialResource, id, formData, {
+    fields: credentialFields(),
+    // A new expiration date moves (or resolves) the credential's notification.
+    revalidate: [...paths, '/notifications', `/credentials/${id}`],
+    redirectTo: '/credentials',
   });
 }
 

@@ -6,7 +6,8 @@ import { STATE_CODES } from '@/lib/tax/law/types';
 export type CredentialOut = ReturnType<typeof serializeCredential>;
 export const typeOptions = enumOptions(CREDENTIAL_TYPES, { bls: 'BLS', acls: 'ACLS', pals: 'PALS' });
 
-export function credentialFields(): FieldSpec[] {
+/** The credential form; with a record, prefilled for editing. */
+export function credentialFields(c?: CredentialOut): FieldSpec[] {
   return [
     {
       name: 'type',
@@ -14,20 +15,40 @@ export function credentialFields(): FieldSpec[] {
       kind: 'select',
       required: true,
       options: typeOptions,
-      defaultValue: 'license',
+      defaultValue: c?.type ?? 'license',
     },
-    { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'Registered Nurse' },
-    { name: 'issuer', label: 'Issuer', kind: 'text', placeholder: 'Nebraska DHHS' },
+    {
+      name: 'name',
+      label: 'Name',
+      kind: 'text',
+      required: true,
+      placeholder: 'Registered Nurse',
+      defaultValue: c?.name,
+    },
+    { name: 'issuer', label: 'Issuer', kind: 'text', placeholder: 'Nebraska DHHS', defaultValue: c?.issuer },
     {
       name: 'state',
       label: 'State',
       kind: 'select',
       nullable: true,
       options: STATE_CODES.map((s) => ({ value: s, label: s })),
+      defaultValue: c?.state ?? undefined,
     },
-    { name: 'number', label: 'Number', kind: 'text' },
-    { name: 'issue_date', label: 'Issued', kind: 'date', nullable: true },
-    { name: 'expiration_date', label: 'Expires', kind: 'date', nullable: true },
-    { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
+    { name: 'number', label: 'Number', kind: 'text', defaultValue: c?.number },
+    {
+      name: 'issue_date',
+      label: 'Issued',
+      kind: 'date',
+      nullable: true,
+      defaultValue: c?.issue_date ?? undefined,
+    },
+    {
+      name: 'expiration_date',
+      label: 'Expires',
+      kind: 'date',
+      nullable: true,
+      defaultValue: c?.expiration_date ?? undefined,
+    },
+    { name: 'notes', label: 'Notes', kind: 'textarea', wide: true, defaultValue: c?.notes },
   ];
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { PageHeader } from '@/components/app/page-header';
 import { ActionButton } from '@/components/records/delete-form';
 import { StatusBadge } from '@/components/records/status-badge';
@@ -59,7 +60,12 @@ export default async function CredentialsPage() {
                 {rows.map((c) => (
                   <tr key={c.id}>
                     <Td>
-                      <p className="font-medium">{c.name}</p>
+                      <Link
+                        href={`/credentials/${c.id}`}
+                        className="font-medium text-primary hover:underline"
+                      >
+                        {c.name}
+                      </Link>
                       <p className="text-xs text-muted">
                         {labelOf(c.type)}
                         {c.state ? ` · ${c.state}` : ''}

@@ -2,7 +2,8 @@
 
 import { cookies } from 'next/headers';
 import { fileKey } from '../_lib/attached-file';
-import { runAndReturn, saveForm } from '../_lib/mutate';
+import { listOfYear } from '../_lib/edit-record';
+import { runAndReturn, saveEdit, saveForm } from '../_lib/mutate';
 import type { FormState } from '@/components/records/form-types';
 import { createExpenseBody, expenseResource } from '@/lib/expenses/resource';
 import { createRecord, deleteRecord } from '@/lib/records/service';
@@ -30,6 +31,15 @@ export async function createExpense(_prev: FormState, formData: FormData): Promi
     },
     revalidate: paths,
     successMessage: 'Expense saved',
+  });
+}
+
+export async function updateExpense(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
+  return saveEdit(expenseResource, id, formData, {
+    fields: expenseFields(),
+    // Profitability sums the expenses tied to each assignment.
+    revalidate: [...paths, '/profitability', `/expenses/${id}`],
+    redirectTo: (input) => listOfYear('/expenses', input.date),
   });
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { enumOptions, type FieldOption, type FieldSpec } from '@/components/records/form-types';
+import { centsToInput, enumOptions, type FieldOption, type FieldSpec } from '@/components/records/form-types';
 import { EXPENSE_CATEGORIES, type serializeExpense } from '@/lib/expenses/resource';
 
 export type ExpenseOut = ReturnType<typeof serializeExpense>;
@@ -10,21 +10,29 @@ export const categoryOptions = enumOptions(EXPENSE_CATEGORIES, {
   tax_prep: 'Tax prep',
 });
 
+/** The expense form; with a record, prefilled for editing. */
 export function expenseFields(
   defaults: { today?: string; category?: string; assignments?: FieldOption[] } = {},
+  e?: ExpenseOut,
 ): FieldSpec[] {
   return [
-    { name: 'date', label: 'Date', kind: 'date', required: true, defaultValue: defaults.today },
+    { name: 'date', label: 'Date', kind: 'date', required: true, defaultValue: e?.date ?? defaults.today },
     {
       name: 'category',
       label: 'Category',
       kind: 'select',
       required: true,
       options: categoryOptions,
-      defaultValue: defaults.category ?? 'supplies',
+      defaultValue: e?.category ?? defaults.category ?? 'supplies',
     },
-    { name: 'amount', label: 'Amount', kind: 'money', required: true },
-    { name: 'description', label: 'Description', kind: 'text', placeholder: 'e.g. BLS renewal' },
+    { name: 'amount', label: 'Amount', kind: 'money', required: true, defaultValue: centsToInput(e?.amount) },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'text',
+      placeholder: 'e.g. BLS renewal',
+      defaultValue: e?.description,
+    },
     {
       name: 'assignment_id',
       label: 'Assignment',
@@ -32,6 +40,7 @@ export function expenseFields(
       numeric: true,
       nullable: true,
       options: defaults.assignments ?? [],
+      defaultValue: e?.assignment_id ? String(e.assignment_id) : undefined,
       hint: 'Optional: ties the cost to a contract',
     },
   ];

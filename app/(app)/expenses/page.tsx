@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
+import Link from 'next/link';
 import { PageHeader } from '@/components/app/page-header';
 import { ActionButton } from '@/components/records/delete-form';
 import { Badge } from '@/components/ui/badge';
@@ -131,7 +132,11 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
                     <Td>
                       <Badge>{labelOf(e.category)}</Badge>
                     </Td>
-                    <Td className="text-muted">{e.description || '—'}</Td>
+                    <Td>
+                      <Link href={`/expenses/${e.id}`} className="font-medium text-primary hover:underline">
+                        {e.description || labelOf(e.category)}
+                      </Link>
+                    </Td>
                     <Td className="text-right font-medium">
                       <Money cents={e.amount} />
                     </Td>

@@ -1,6 +1,7 @@
 'use server';
 
-import { runAndReturn, saveForm } from '../_lib/mutate';
+import { listOfYear } from '../_lib/edit-record';
+import { runAndReturn, saveEdit, saveForm } from '../_lib/mutate';
 import type { FormState } from '@/components/records/form-types';
 import { createTripBody, mileageResource } from '@/lib/mileage/resource';
 import { createRecord, deleteRecord } from '@/lib/records/service';
@@ -17,6 +18,15 @@ export async function createTrip(_prev: FormState, formData: FormData): Promise<
     run: (ctx, input) => createRecord(mileageResource, ctx, input),
     revalidate: paths,
     successMessage: 'Trip saved',
+  });
+}
+
+export async function updateTrip(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
+  return saveEdit(mileageResource, id, formData, {
+    fields: tripFields(),
+    // Profitability counts the mileage deduction of the trips tied to each assignment.
+    revalidate: [...paths, '/profitability', `/mileage/${id}`],
+    redirectTo: (input) => listOfYear('/mileage', input.date),
   });
 }
 

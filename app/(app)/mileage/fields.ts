@@ -5,20 +5,42 @@ import { MILEAGE_PURPOSES, type serializeTrip } from '@/lib/mileage/resource';
 export type TripOut = ReturnType<typeof serializeTrip>;
 export const purposeOptions = enumOptions(MILEAGE_PURPOSES);
 
-export function tripFields(defaults: { today?: string; assignments?: FieldOption[] } = {}): FieldSpec[] {
+/** "Denver, CO → Omaha, NE", or null for a trip without either end. */
+export function routeOf(t: Pick<TripOut, 'origin' | 'destination'>): string | null {
+  return t.origin || t.destination ? `${t.origin || '?'} → ${t.destination || '?'}` : null;
+}
+
+/** The trip form; with a record, prefilled for editing. */
+export function tripFields(
+  defaults: { today?: string; assignments?: FieldOption[] } = {},
+  t?: TripOut,
+): FieldSpec[] {
   return [
-    { name: 'date', label: 'Date', kind: 'date', required: true, defaultValue: defaults.today },
-    { name: 'miles', label: 'Miles', kind: 'int', required: true, placeholder: '0' },
+    { name: 'date', label: 'Date', kind: 'date', required: true, defaultValue: t?.date ?? defaults.today },
+    {
+      name: 'miles',
+      label: 'Miles',
+      kind: 'int',
+      required: true,
+      placeholder: '0',
+      defaultValue: t ? String(t.miles) : undefined,
+    },
     {
       name: 'purpose',
       label: 'Purpose',
       kind: 'select',
       required: true,
       options: purposeOptions,
-      defaultValue: 'work_travel',
+      defaultValue: t?.purpose ?? 'work_travel',
     },
-    { name: 'origin', label: 'From', kind: 'text', placeholder: 'Omaha, NE' },
-    { name: 'destination', label: 'To', kind: 'text', placeholder: 'Denver, CO' },
+    { name: 'origin', label: 'From', kind: 'text', placeholder: 'Omaha, NE', defaultValue: t?.origin },
+    {
+      name: 'destination',
+      label: 'To',
+      kind: 'text',
+      placeholder: 'Denver, CO',
+      defaultValue: t?.destination,
+    },
     {
       name: 'assignment_id',
       label: 'Assignment',
@@ -26,7 +48,8 @@ export function tripFields(defaults: { today?: string; assignments?: FieldOption
       numeric: true,
       nullable: true,
       options: defaults.assignments ?? [],
+      defaultValue: t?.assignment_id ? String(t.assignment_id) : undefined,
     },
-    { name: 'notes', label: 'Notes', kind: 'textarea', wide: true },
+    { name: 'notes', label: 'Notes', kind: 'textarea', wide: true, defaultValue: t?.notes },
   ];
 }

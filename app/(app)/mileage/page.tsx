@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { PageHeader } from '@/components/app/page-header';
 import { ActionButton } from '@/components/records/delete-form';
 import { RecordForm } from '@/components/records/record-form';
@@ -18,7 +19,7 @@ import { ListFilters } from '../expenses/list-filters';
 import { yearAssignmentOptions } from '../expenses/load';
 import { createTrip, deleteTrip } from './actions';
 import { ChartCard } from './chart-card';
-import { purposeOptions, tripFields } from './fields';
+import { purposeOptions, routeOf, tripFields } from './fields';
 import { loadTrips } from './load';
 import { SummaryCard } from './summary-card';
 
@@ -134,8 +135,10 @@ export default async function MileagePage({
                     <Td>
                       <Badge>{labelOf(t.purpose)}</Badge>
                     </Td>
-                    <Td className="text-muted">
-                      {t.origin || t.destination ? `${t.origin || '?'} → ${t.destination || '?'}` : '—'}
+                    <Td>
+                      <Link href={`/mileage/${t.id}`} className="font-medium text-primary hover:underline">
+                        {routeOf(t) ?? `${labelOf(t.purpose)} trip`}
+                      </Link>
                     </Td>
                     <Td className="tabular text-right font-medium">{miles.format(t.miles)}</Td>
                     <Td className="text-right">

@@ -1,7 +1,8 @@
 'use server';
 
 import { documentFile } from '../_lib/attached-file';
-import { runAndReturn, saveForm } from '../_lib/mutate';
+import { listOfYear } from '../_lib/edit-record';
+import { runAndReturn, saveEdit, saveForm } from '../_lib/mutate';
 import type { FormState } from '@/components/records/form-types';
 import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
 import { createCostBody, taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
@@ -58,6 +59,23 @@ export async function createCost(year: number, _prev: FormState, formData: FormD
     run: (ctx, input) => createRecord(taxHomeCostResource, ctx, input),
     revalidate: paths,
     successMessage: 'Cost added',
+  });
+}
+
+export async function updateDoc(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
+  return saveEdit(taxHomeDocResource, id, formData, {
+    fields: docFields(),
+    // The documents on file decide the tax home's notifications.
+    revalidate: [...paths, '/notifications', `/tax-home/docs/${id}`],
+    redirectTo: (input) => listOfYear('/tax-home', input.date),
+  });
+}
+
+export async function updateCost(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
+  return saveEdit(taxHomeCostResource, id, formData, {
+    fields: costFields(undefined, undefined, true),
+    revalidate: [...paths, `/tax-home/costs/${id}`],
+    redirectTo: (input) => (input.year ? `/tax-home?year=${input.year}` : '/tax-home'),
   });
 }
 

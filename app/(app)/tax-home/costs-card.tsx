@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ActionButton } from '@/components/records/delete-form';
 import { RecordForm } from '@/components/records/record-form';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -29,7 +30,13 @@ export function CostsCard({ costs, year, month }: { costs: CostOut[]; year: numb
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
               <div className="min-w-0">
                 <p className="font-medium">
-                  {labelOf(c.category)} · <Money cents={c.amount} />
+                  <Link href={`/tax-home/costs/${c.id}`} className="text-primary hover:underline">
+                    {labelOf(c.category)}
+                    <span className="sr-only">
+                      , {MONTHS[c.month - 1]} {c.year}
+                    </span>
+                  </Link>{' '}
+                  · <Money cents={c.amount} />
                 </p>
                 <p className="text-xs text-muted">
                   {MONTHS[c.month - 1]} {c.year}

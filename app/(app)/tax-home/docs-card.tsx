@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ActionButton } from '@/components/records/delete-form';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -25,7 +26,11 @@ export function DocsCard({ docs, year, today }: { docs: DocOut[]; year: number; 
           {docs.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
               <div className="min-w-0">
-                <p className="truncate font-medium">{d.title}</p>
+                <p className="truncate">
+                  <Link href={`/tax-home/docs/${d.id}`} className="font-medium text-primary hover:underline">
+                    {d.title}
+                  </Link>
+                </p>
                 <p className="text-xs text-muted">
                   <Badge>{labelOf(d.doc_type)}</Badge> <DateText value={d.date} />
                 </p>

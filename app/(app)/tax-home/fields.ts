@@ -71,7 +71,8 @@ export function taxHomeFields(h?: TaxHomeOut): FieldSpec[] {
   ];
 }
 
-export function docFields(today?: string): FieldSpec[] {
+/** The document form; with a record, prefilled for editing. */
+export function docFields(today?: string, d?: DocOut): FieldSpec[] {
   return [
     {
       name: 'doc_type',
@@ -79,24 +80,36 @@ export function docFields(today?: string): FieldSpec[] {
       kind: 'select',
       required: true,
       options: docTypeOptions,
-      defaultValue: 'lease',
+      defaultValue: d?.doc_type ?? 'lease',
     },
-    { name: 'title', label: 'Title', kind: 'text', required: true, placeholder: 'Lease 2026' },
-    { name: 'date', label: 'Date', kind: 'date', required: true, defaultValue: today },
+    {
+      name: 'title',
+      label: 'Title',
+      kind: 'text',
+      required: true,
+      placeholder: 'Lease 2026',
+      defaultValue: d?.title,
+    },
+    { name: 'date', label: 'Date', kind: 'date', required: true, defaultValue: d?.date ?? today },
   ];
 }
 
-export function costFields(month?: number): FieldSpec[] {
-  return [
+/**
+ * The cost form; with a record, prefilled for editing and with its year (a new cost takes the year of the
+ * page it is added on).
+ */
+export function costFields(month?: number, c?: CostOut, withYear = c !== undefined): FieldSpec[] {
+  const m = c?.month ?? month;
+  const fields: FieldSpec[] = [
     {
       name: 'category',
       label: 'Category',
       kind: 'select',
       required: true,
       options: costOptions,
-      defaultValue: 'rent',
+      defaultValue: c?.category ?? 'rent',
     },
-    { name: 'amount', label: 'Amount', kind: 'money', required: true },
+    { name: 'amount', label: 'Amount', kind: 'money', required: true, defaultValue: centsToInput(c?.amount) },
     {
       name: 'month',
       label: 'Month',
@@ -104,8 +117,18 @@ export function costFields(month?: number): FieldSpec[] {
       numeric: true,
       required: true,
       options: MONTHS.map((m, i) => ({ value: String(i + 1), label: m })),
-      defaultValue: month ? String(month) : undefined,
+      defaultValue: m ? String(m) : undefined,
     },
-    { name: 'description', label: 'Description', kind: 'text' },
   ];
+  if (withYear) {
+    fields.push({
+      name: 'year',
+      label: 'Year',
+      kind: 'int',
+      required: true,
+      defaultValue: c && String(c.year),
+    });
+  }
+  fields.push({ name: 'description', label: 'Description', kind: 'text', defaultValue: c?.description });
+  return fields;
 }

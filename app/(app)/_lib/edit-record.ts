@@ -1,0 +1,29 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { currentCtx } from '@/lib/auth/current-user';
+import { ApiError } from '@/lib/http/errors';
+import type { BaseRow, ResourceSpec } from '@/lib/records/define';
+import { getRecordOrThrow } from '@/lib/records/service';
+
+/**
+ * The record an edit page's `[id]` names: the caller's own and live, else the 404 page (another user's
+ * record, a deleted one and a malformed id all look the same: not found).
+ */
+export async function loadOwnRecord<Row extends BaseRow>(
+  spec: ResourceSpec<Row, unknown, unknown>,
+  params: Promise<{ id: string }>,
+) {
+  const ctx = await currentCtx();
+  const { id: raw } = await params;
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const row = await getRecordOrThrow(spec, ctx, id).catch((err: unknown) => {
+    if (err instanceof ApiError && err.code === 'not_found') notFound();
+    throw err;
+  });
+  return { ctx, row };
+}
+
+/** The list page showing a dated record's year, where an edit returns to. */
+export function listOfYear(path: string, date: string | undefined): string {
+  return date ? `${path}?year=${date.slice(0, 4)}` : path;
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { EditRecordPage } from '@/components/records/edit-record-page';
+import { optionLabel } from '@/components/records/form-types';
+import { StatusBadge } from '@/components/records/status-badge';
+import { credentialResource, serializeCredential } from '@/lib/credentials/resource';
+import { loadOwnRecord } from '../../_lib/edit-record';
+import { deleteCredential, updateCredential } from '../actions';
+import { credentialFields, typeOptions } from '../fields';
+
+export const metadata: Metadata = { title: 'Edit credential' };
+
+export default async function EditCredentialPage({ params }: { params: Promise<{ id: string }> }) {
+  const { ctx, row } = await loadOwnRecord(credentialResource, params);
+  const c = serializeCredential(row, ctx);
+  return (
+    <EditRecordPage
+      back={{ href: '/credentials', label: 'All credentials' }}
+      title={c.name}
+      description={
+        <>
+          {optionLabel(typeOptions, c.type)}
+          {c.state ? ` · ${c.state}` : ''} · <StatusBadge status={c.status} />
+        </>
+      }
+      file={{ key: c.objstore_key, label: 'Open document' }}
+      deleteAction={deleteCredential.bind(null, c.id)}
+      deleteLabel="Delete credential"
+      action={updateCredential.bind(null, c.id)}
+      fields={credentialFields(c)}
+    />
+  );
+}

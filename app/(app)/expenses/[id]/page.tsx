@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { EditRecordPage } from '@/components/records/edit-record-page';
+import { optionLabel } from '@/components/records/form-types';
+import { DateText } from '@/components/ui/date-text';
+import { Money } from '@/components/ui/money';
+import { expenseResource, serializeExpense } from '@/lib/expenses/resource';
+import { listOfYear, loadOwnRecord } from '../../_lib/edit-record';
+import { deleteExpense, updateExpense } from '../actions';
+import { categoryOptions, expenseFields } from '../fields';
+import { editAssignmentOptions } from '../load';
+
+export const metadata: Metadata = { title: 'Edit expense' };
+
+export default async function EditExpensePage({ params }: { params: Promise<{ id: string }> }) {
+  const { ctx, row } = await loadOwnRecord(expenseResource, params);
+  const e = serializeExpense(row);
+  const category = optionLabel(categoryOptions, e.category);
+  const assignments = await editAssignmentOptions(ctx, e.date, e.assignment_id);
+  return (
+    <EditRecordPage
+      back={{ href: listOfYear('/expenses', e.date), label: 'All expenses' }}
+      title={e.description || category}
+      description={
+        <>
+          <Money cents={e.amount} /> · {category} · <DateText value={e.date} />
+        </>
+      }
+      file={{ key: e.receipt_objstore_key, label: 'Open receipt' }}
+      deleteAction={deleteExpense.bind(null, e.id)}
+      deleteLabel="Delete expense"
+      action={updateExpense.bind(null, e.id)}
+      fields={expenseFields({ assignments }, e)}
+    />
+  );
+}

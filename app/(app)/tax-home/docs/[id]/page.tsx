@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { EditRecordPage } from '@/components/records/edit-record-page';
+import { optionLabel } from '@/components/records/form-types';
+import { DateText } from '@/components/ui/date-text';
+import { serializeDoc, taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
+import { listOfYear, loadOwnRecord } from '../../../_lib/edit-record';
+import { deleteDoc, updateDoc } from '../../actions';
+import { docFields, docTypeOptions } from '../../fields';
+
+export const metadata: Metadata = { title: 'Edit tax home document' };
+
+export default async function EditDocPage({ params }: { params: Promise<{ id: string }> }) {
+  const { row } = await loadOwnRecord(taxHomeDocResource, params);
+  const d = serializeDoc(row);
+  return (
+    <EditRecordPage
+      back={{ href: listOfYear('/tax-home', d.date), label: 'Tax home' }}
+      title={d.title}
+      description={
+        <>
+          Tax home document · {optionLabel(docTypeOptions, d.doc_type)} · <DateText value={d.date} />
+        </>
+      }
+      file={{ key: d.objstore_key, label: 'Open file' }}
+      deleteAction={deleteDoc.bind(null, d.id)}
+      deleteLabel="Delete document"
+      action={updateDoc.bind(null, d.id)}
+      fields={docFields(undefined, d)}
+    />
+  );
+}

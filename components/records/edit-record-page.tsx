@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { PageHeader } from '@/components/app/page-header';
+import { Card } from '@/components/ui/card';
+import { OpenFileLink } from '@/components/uploads/open-file-link';
+import { ActionButton } from './delete-form';
+import type { FieldSpec, FormAction } from './form-types';
+import { RecordForm } from './record-form';
+
+/**
+ * The one shape of every record's edit page: a way back to its list, the record's name, its stored file
+ * and a delete button, and the record's form prefilled with its current values.
+ */
+export function EditRecordPage({
+  back,
+  title,
+  description,
+  file,
+  deleteAction,
+  deleteLabel,
+  action,
+  fields,
+}: {
+  back: { href: string; label: string };
+  title: string;
+  description?: React.ReactNode;
+  /** The record's stored file (receipt, document, contract), when it has one. */
+  file?: { key: string | null; label: string };
+  deleteAction: () => Promise<void>;
+  deleteLabel: string;
+  action: FormAction;
+  fields: FieldSpec[];
+}) {
+  return (
+    <>
+      <Link href={back.href} className="text-sm text-primary hover:underline">
+        ← {back.label}
+      </Link>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <div className="flex items-center gap-4">
+            {file?.key ? <OpenFileLink objstoreKey={file.key} label={file.label} /> : null}
+            <ActionButton action={deleteAction} label={deleteLabel} />
+          </div>
+        }
+      />
+      <Card>
+        <RecordForm action={action} fields={fields} submitLabel="Save changes" />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+export const password = 'correct-horse-42';
+
+/** Signs a new user up through the form; lands on the dashboard. */
+export async function signUp(page: Page, firstName: string): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Stores the theme in Settings; the server renders it from then on. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: theme }).click();
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+/** Saves the tax home form (1234 Maple St, Omaha, NE) with any more fields, by label. */
+export async function addTaxHome(page: Page, more: Record<string, string> = {}): Promise<void> {
+  await page.goto('/tax-home');
+  await page.getByLabel('Street address').fill('1234 Maple St');
+  await page.getByLabel('City').fill('Omaha');
+  await page.getByLabel('State', { exact: false }).first().selectOption('NE');
+  for (const [label, value] of Object.entries(more)) await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: 'Save tax home' }).click();
+  await expect(page.getByRole('heading', { name: 'Omaha, NE' })).toBeVisible();
+}
+
+/** Saves an expense through the form on /expenses (dated today unless a date is given). */
+export async function addExpense(
+  page: Page,
+  e: { date?: string; category: string; amount: string; description: string },
+): Promise<void> {
+  await page.goto('/expenses');
+  if (e.date) await page.getByLabel('Date').first().fill(e.date);
+  await page.getByLabel('Category').first().selectOption(e.category);
+  await page.getByLabel('Amount').fill(e.amount);
+  await page.getByLabel('Description').fill(e.description);
+  await page.getByRole('button', { name: 'Save expense' }).click();
+}
+
+/** Saves a trip through the form on /mileage. */
+export async function addTrip(
+  page: Page,
+  t: { date: string; miles: string; purpose: string; from: string; to: string },
+): Promise<void> {
+  await page.goto('/mileage');
+  await page.getByLabel('Date').first().fill(t.date);
+  await page.getByLabel('Miles').fill(t.miles);
+  await page.getByLabel('Purpose').first().selectOption(t.purpose);
+  await page.getByLabel('From').fill(t.from);
+  await page.getByLabel('To', { exact: true }).fill(t.to);
+  await page.getByRole('button', { name: 'Save trip' }).click();
+}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ActionButton } from '@/components/records/delete-form';
 import { cn } from '@/components/ui/cn';
 import { formatCents } from '@/components/ui/money';
 import { formatTimestamp } from './format';
@@ -12,27 +13,29 @@ export interface SavedComparisonRow {
   created_at: string;
 }
 
-/** Saved comparisons, newest first; each reopens its stored snapshot. */
+/** Saved comparisons, newest first; each reopens its stored snapshot, or goes to the trash. */
 export function SavedComparisons({
   rows,
   openId,
   locale,
+  deleteAction,
 }: {
   rows: readonly SavedComparisonRow[];
   openId: number | null;
   locale: string;
+  deleteAction: (id: number) => Promise<void>;
 }) {
   return (
     <ul className="divide-y divide-border">
       {rows.map((r) => {
         const open = r.id === openId;
         return (
-          <li key={r.id}>
+          <li key={r.id} className="flex items-center gap-2 py-1">
             <Link
               href={`/compare?id=${r.id}`}
               aria-current={open ? 'true' : undefined}
               className={cn(
-                'flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-lg px-2 py-2.5 hover:bg-surface-muted',
+                'flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-lg px-2 py-1.5 hover:bg-surface-muted',
                 open && 'bg-surface-muted',
               )}
             >
@@ -53,6 +56,11 @@ export function SavedComparisons({
                 )}
               </span>
             </Link>
+            <ActionButton
+              action={deleteAction.bind(null, r.id)}
+              label="Delete"
+              srLabel={`comparison ${r.name}`}
+            />
           </li>
         );
       })}

@@ -182,6 +182,20 @@ test('dashboard, profitability, state income, compare and notifications', async 
   await expect(page.getByRole('region', { name: 'Fall offers' }).getByText('Winner')).toBeVisible();
   await screens(page, 'tax-compare-saved');
 
+  // Delete the saved comparison, then restore it from Settings → Trash
+  const savedList = page.getByRole('region', { name: 'Saved comparisons' });
+  await savedList.getByRole('button', { name: 'Delete comparison Fall offers' }).click();
+  await expect(page).toHaveURL(/\/compare$/);
+  await expect(page.getByText('No saved comparisons yet')).toBeVisible();
+  await page.goto('/settings');
+  const trash = page.getByRole('region', { name: 'Trash' });
+  await expect(trash.getByRole('heading', { name: /Saved comparisons/ })).toBeVisible();
+  await screens(page, 'tax-compare-trash');
+  await trash.getByRole('button', { name: /Restore Fall offers/ }).click();
+  await expect(page.getByText('The trash is empty')).toBeVisible();
+  await page.goto('/compare');
+  await expect(savedList.getByRole('link', { name: /Fall offers/ })).toBeVisible();
+
   // Notifications: mark one unread, then all read
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();

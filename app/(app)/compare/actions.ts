@@ -5,12 +5,14 @@ import { redirect } from 'next/navigation';
 import type { CompareState, ComparisonShown } from '@/components/tax/compare-types';
 import { parseFormFields } from '@/components/records/form-values';
 import { currentCtx } from '@/lib/auth/current-user';
+import { comparisonResource } from '@/lib/comparisons/resource';
 import { ApiError } from '@/lib/http/errors';
+import { deleteRecord } from '@/lib/records/service';
 import { LawYearError } from '@/lib/tax/law/types';
 import { calculateComparison, saveComparison } from '@/lib/tax-views/compare';
 import { comparisonCreateBody, taxCalculateBody, type TaxCalculateBody } from '@/lib/tax-views/schemas';
 import { effectivePlan } from '@/lib/users/service';
-import { yearFrom } from '../_lib/mutate';
+import { runAndReturn, yearFrom } from '../_lib/mutate';
 import { contractFields, type Side } from './fields';
 
 let counter = 0;
@@ -107,4 +109,13 @@ export async function compareAction(_prev: CompareState, fd: FormData): Promise<
   const errors: Record<string, string> =
     saving && !name ? { comparison_name: 'Give the comparison a name to save it' } : {};
   return { ok: true, errors, result, values, nonce: nonce() };
+}
+
+/** Soft-deletes a saved comparison, on any plan (Settings → Trash restores it). */
+export async function deleteComparison(id: number): Promise<void> {
+  await runAndReturn(
+    (ctx) => deleteRecord(comparisonResource, ctx, id),
+    ['/compare', '/settings'],
+    '/compare',
+  );
 }

@@ -18,7 +18,7 @@ import { getRecordOrThrow, listRecords } from '@/lib/records/service';
 import { taxHomeResource } from '@/lib/tax-homes/resource';
 import { effectivePlan } from '@/lib/users/service';
 import { yearOptions } from '../_lib/mutate';
-import { compareAction } from './actions';
+import { compareAction, deleteComparison } from './actions';
 import { contractDefaults, contractFields } from './fields';
 import { readSnapshot, type SavedSide } from './snapshot';
 
@@ -129,7 +129,12 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
               Compare two contracts, then save the result to come back to it.
             </EmptyState>
           ) : (
-            <SavedComparisons rows={rows} openId={opened?.id ?? null} locale={locale} />
+            <SavedComparisons
+              rows={rows}
+              openId={opened?.id ?? null}
+              locale={locale}
+              deleteAction={deleteComparison}
+            />
           )}
         </Card>
       </div>

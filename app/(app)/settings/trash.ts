@@ -2,6 +2,7 @@ import 'server-only';
 import { formatCents } from '@/components/ui/money';
 import { formatDate } from '@/components/ui/date-text';
 import { assignmentResource } from '@/lib/assignments/resource';
+import { comparisonResource } from '@/lib/comparisons/resource';
 import { credentialResource } from '@/lib/credentials/resource';
 import { expenseResource } from '@/lib/expenses/resource';
 import { mileageResource } from '@/lib/mileage/resource';
@@ -71,6 +72,12 @@ export const TRASH_KINDS = {
     ...ops(credentialResource),
     page: '/credentials',
     summary: (r: Row) => str(r, 'name'),
+  },
+  comparisons: {
+    title: 'Saved comparisons',
+    ...ops(comparisonResource),
+    page: '/compare',
+    summary: (r: Row) => `${str(r, 'name')} · ${num(r, 'year')}`,
   },
 } as const;
 

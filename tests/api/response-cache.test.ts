@@ -115,6 +115,23 @@ describe('cached GET answers', () => {
     expect((await u.call('GET', `/api/v1/assignments/${a.id}`)).body.status).toBe('active');
   });
 
+  it('reads racing writes still end on the last committed state', async () => {
+    const u = await newUser();
+    const { body: e } = await u.call('POST', '/api/v1/expenses', { body: expense(1) });
+    // Reads and writes interleaved: pages computed before a write must never be served after it.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? u.call('PATCH', `/api/v1/expenses/${e.id}`, { body: { amount: 100 + i } })
+          : u.call('GET', `/api/v1/expenses/${e.id}`),
+      ),
+    );
+    const db = await getDb();
+    const stored = await db.expense.findUniqueOrThrow({ where: { id: e.id } });
+    expect((await u.call('GET', `/api/v1/expenses/${e.id}`)).body.amount).toBe(stored.amount);
+    expect((await u.call('GET', '/api/v1/expenses?year=2026')).body[0].amount).toBe(stored.amount);
+  });
+
   it('answers the same with the cache switched off (RESPONSE_CACHE_MB=0)', async () => {
     const u = await newUser();
     await u.call('POST', '/api/v1/expenses', { body: expense(1_000) });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { addExpense, addTaxHome, addTrip, password, signUp } from './flows';
+import { addAssignment, addExpense, addTaxHome, addTrip, password, signUp } from './flows';
 
 // Accessibility: axe on every page, signed out and signed in, light and dark theme, at 1280 and 375 px.
 // Any violation of impact serious or critical fails the run; all of them are printed first.
@@ -80,15 +80,11 @@ async function setUp(page: Page): Promise<string[]> {
   await costs.getByRole('button', { name: 'Add cost' }).click();
   const cost = await hrefOf(costs, /^Rent/);
 
-  await page.goto('/assignments');
-  await page.getByRole('textbox', { name: 'Facility (required)' }).fill('Denver Health');
-  await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State').selectOption('CO');
-  await page.getByLabel('Start date').fill(isoDay(-40));
-  await page.getByLabel('End date').fill(isoDay(50));
-  await page.getByLabel('Taxable base pay / week').fill('900');
-  await page.getByLabel('Housing stipend / week').fill('1,500.00');
-  await page.getByRole('button', { name: 'Add assignment' }).click();
+  await addAssignment(
+    page,
+    { facility: 'Denver Health', city: 'Denver', state: 'CO', start: isoDay(-40), end: isoDay(50) },
+    { 'Taxable base pay / week': '900', 'Housing stipend / week': '1,500.00' },
+  );
   const assignment = await hrefOf(page, 'Denver Health');
 
   await addExpense(page, { category: 'licensing', amount: '125', description: 'Colorado RN license' });

@@ -30,6 +30,22 @@ export async function addTaxHome(page: Page, more: Record<string, string> = {}):
   await expect(page.getByRole('heading', { name: 'Omaha, NE' })).toBeVisible();
 }
 
+/** Saves an assignment through the form on /assignments, with any more fields by label. */
+export async function addAssignment(
+  page: Page,
+  a: { facility: string; city: string; state: string; start: string; end: string },
+  more: Record<string, string> = {},
+): Promise<void> {
+  await page.goto('/assignments');
+  await page.getByRole('textbox', { name: 'Facility (required)' }).fill(a.facility);
+  await page.getByLabel('City').fill(a.city);
+  await page.getByLabel('State').selectOption(a.state);
+  await page.getByLabel('Start date').fill(a.start);
+  await page.getByLabel('End date').fill(a.end);
+  for (const [label, value] of Object.entries(more)) await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: 'Add assignment' }).click();
+}
+
 /** Saves an expense through the form on /expenses (dated today unless a date is given). */
 export async function addExpense(
   page: Page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screens } from './screens';
-import { signUp, useTheme } from './flows';
+import { addAssignment, signUp, useTheme } from './flows';
 
 // The computed views a worker plans with: dashboard score and criteria, profitability, state income and the
 // contract comparison (Pro: a new user is on the 14-day trial), then notifications; light and dark.
@@ -8,22 +8,15 @@ import { signUp, useTheme } from './flows';
 const DAY_MS = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-type AssignmentFields = Record<
-  'facility' | 'city' | 'state' | 'start' | 'end' | 'base' | 'housing' | 'mie',
-  string
->;
+type AssignmentFields = Parameters<typeof addAssignment>[1] & Record<'base' | 'housing' | 'mie', string>;
 
-async function addAssignment(page: Page, a: AssignmentFields): Promise<void> {
-  await page.goto('/assignments');
-  await page.getByRole('textbox', { name: 'Facility (required)' }).fill(a.facility);
-  await page.getByLabel('City').fill(a.city);
-  await page.getByLabel('State').selectOption(a.state);
-  await page.getByLabel('Start date').fill(a.start);
-  await page.getByLabel('End date').fill(a.end);
-  await page.getByLabel('Taxable base pay / week').fill(a.base);
-  await page.getByLabel('Housing stipend / week').fill(a.housing);
-  await page.getByLabel('M&IE stipend / week').fill(a.mie);
-  await page.getByRole('button', { name: 'Add assignment' }).click();
+/** An assignment with its pay, listed once saved. */
+async function addPaidAssignment(page: Page, a: AssignmentFields): Promise<void> {
+  await addAssignment(page, a, {
+    'Taxable base pay / week': a.base,
+    'Housing stipend / week': a.housing,
+    'M&IE stipend / week': a.mie,
+  });
   await expect(page.getByRole('link', { name: a.facility })).toBeVisible();
 }
 
@@ -60,7 +53,7 @@ test('dashboard, profitability, state income, compare and notifications', async 
   await expect(page.getByRole('heading', { name: 'Omaha, NE' })).toBeVisible();
 
   // One contract in progress (Colorado) and one earlier in the year (Arizona)
-  await addAssignment(page, {
+  await addPaidAssignment(page, {
     facility: 'Denver Health',
     city: 'Denver',
     state: 'CO',
@@ -70,7 +63,7 @@ test('dashboard, profitability, state income, compare and notifications', async 
     housing: '2,500.00', // above 7 × any Denver lodging rate: part of it is taxable
     mie: '400',
   });
-  await addAssignment(page, {
+  await addPaidAssignment(page, {
     facility: 'Banner University',
     city: 'Phoenix',
     state: 'AZ',

@@ -1,14 +1,18 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/app/page-header';
 import { Card } from '@/components/ui/card';
+import { AttachedRecordForm, type AttachedKeyName } from '@/components/uploads/attached-record-form';
 import { OpenFileLink } from '@/components/uploads/open-file-link';
+import type { RequestUpload } from '@/components/uploads/types';
 import { ActionButton } from './delete-form';
 import type { FieldSpec, FormAction } from './form-types';
 import { RecordForm } from './record-form';
 
 /**
  * The one shape of every record's edit page: a way back to its list, the record's name, its stored file
- * and a delete button, and the record's form prefilled with its current values.
+ * and a delete button, and the record's form prefilled with its current values. A record that keeps a
+ * file gets the create form's upload control too: attach one, or replace the stored one; a save without
+ * a new upload leaves the stored file as it is.
  */
 export function EditRecordPage({
   back,
@@ -23,8 +27,14 @@ export function EditRecordPage({
   back: { href: string; label: string };
   title: string;
   description?: React.ReactNode;
-  /** The record's stored file (receipt, document, contract), when it has one. */
-  file?: { key: string | null; label: string };
+  /** The record's stored file (receipt, document, contract) and how a new one is uploaded. */
+  file?: {
+    key: string | null;
+    label: string;
+    noun: 'receipt' | 'file';
+    requestUpload: RequestUpload;
+    keyName?: AttachedKeyName;
+  };
   deleteAction: () => Promise<void>;
   deleteLabel: string;
   action: FormAction;
@@ -46,7 +56,18 @@ export function EditRecordPage({
         }
       />
       <Card>
-        <RecordForm action={action} fields={fields} submitLabel="Save changes" />
+        {file ? (
+          <AttachedRecordForm
+            action={action}
+            fields={fields}
+            submitLabel="Save changes"
+            requestUpload={file.requestUpload}
+            fileLabel={`${file.key ? 'Replace' : 'Attach'} ${file.noun}`}
+            keyName={file.keyName}
+          />
+        ) : (
+          <RecordForm action={action} fields={fields} submitLabel="Save changes" />
+        )}
       </Card>
     </>
   );

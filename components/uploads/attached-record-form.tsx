@@ -11,6 +11,9 @@ import { useFileUpload } from './use-file-upload';
 // by app/(app)/_lib/attached-file.ts). The upload state sits above the form, so it survives a failed save;
 // a successful save clears it.
 
+/** The hidden input the file's key travels in: the resource's own key field. */
+export type AttachedKeyName = 'objstore_key' | 'receipt_objstore_key' | 'contract_objstore_key';
+
 export function AttachedRecordForm({
   action,
   fields,
@@ -29,7 +32,7 @@ export function AttachedRecordForm({
   requestUpload: RequestUpload;
   fileLabel: string;
   /** `objstore_key` sends the file's name, type and size too; any other name sends the key alone. */
-  keyName?: 'objstore_key' | 'receipt_objstore_key';
+  keyName?: AttachedKeyName;
 }) {
   const upload = useFileUpload(requestUpload);
   const file = upload.state.file;

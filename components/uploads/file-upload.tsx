@@ -70,7 +70,7 @@ export function FileUpload({
             'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
           )}
         >
-          {state.file ? 'Replace file' : 'Choose file'}
+          {state.file ? 'Choose another file' : 'Choose file'}
         </label>
         <span id={`${id}-hint`} className="text-xs text-muted">
           {hint}

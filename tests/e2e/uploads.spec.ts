@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { png, textPdf } from '../helpers/pdfs';
+import { addAssignment } from './flows';
 import { screens } from './screens';
 
 // Files a worker keeps: an assignment started from its contract (upload with progress, the AI reading
 // through the OpenAI fake that scripts/e2e.sh starts, only the empty fields filled), a credential's card,
-// a tax home document and a receipt, each opened again from its list; light and dark.
+// a tax home document and a receipt, each opened again from its list; then files attached to records that
+// had none and a stored one replaced, from the edit pages; light and dark.
 
 const password = 'correct-horse-42';
 const year = new Date().getUTCFullYear();
@@ -193,4 +195,101 @@ test('contract reading, credential, tax home document and receipt uploads', asyn
   await screens(page, 'uploads-contract-filled-dark');
   await page.goto('/credentials');
   await screens(page, 'uploads-credentials-dark');
+});
+
+test('a receipt and a contract attached and a document replaced from the edit pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page);
+  const save = () => page.getByRole('button', { name: 'Save changes' }).click();
+
+  // The expense was entered first; its receipt comes later, from the edit page.
+  await page.goto('/expenses');
+  await page.getByLabel('Category').first().selectOption('uniforms');
+  await page.getByLabel('Amount').fill('38.00');
+  await page.getByLabel('Description').fill('Compression socks');
+  await page.getByRole('button', { name: 'Save expense' }).click();
+  await page.getByRole('link', { name: 'Compression socks', exact: true }).click();
+  await expect(page).toHaveURL(/\/expenses\/\d+$/);
+  const expenseEdit = page.url();
+  await expect(page.getByRole('link', { name: /Open receipt/ })).toHaveCount(0);
+  const receipt = png(70, 110);
+  await page
+    .getByLabel('Attach receipt', { exact: true })
+    .setInputFiles({ name: 'socks.png', mimeType: 'image/png', buffer: Buffer.from(receipt) });
+  await expect(page.getByRole('button', { name: 'Remove socks.png' })).toBeVisible();
+  await screens(page, 'uploads-edit-expense');
+  await save();
+  await expect(page).toHaveURL(new RegExp(`/expenses\\?year=${year}$`));
+  await expectOpens(page, /Receipt of Compression socks/, receipt, 'image/png');
+  await page.getByRole('link', { name: 'Compression socks', exact: true }).click();
+  await expect(page.getByText('Replace receipt', { exact: true })).toBeVisible();
+  await expectOpens(page, /Open receipt/, receipt, 'image/png');
+  // A save without a new upload keeps the stored receipt.
+  await page.getByLabel('Amount').fill('42.00');
+  await save();
+  await expect(page.getByRole('row', { name: /Compression socks/ })).toContainText('$42.00');
+  await expectOpens(page, /Receipt of Compression socks/, receipt, 'image/png');
+
+  // A credential's card replaced by the renewed one.
+  const oldCard = await textPdf([['TEXAS BOARD OF NURSING', 'RN license 2024']]);
+  const newCard = await textPdf([['TEXAS BOARD OF NURSING', 'RN license renewed 2026']]);
+  await page.goto('/credentials');
+  await page.getByLabel('Name').fill('Texas RN license');
+  await page.getByLabel('Expires').fill(isoDay(20));
+  await page
+    .getByLabel('Document (optional): the license or card')
+    .setInputFiles({ name: 'old-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from(oldCard) });
+  await expect(page.getByRole('button', { name: 'Remove old-card.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add credential' }).click();
+  await expect(page.getByText('Credential added')).toBeVisible();
+  await page.getByRole('link', { name: 'Texas RN license', exact: true }).click();
+  await expect(page).toHaveURL(/\/credentials\/\d+$/);
+  const credentialEdit = page.url();
+  await expectOpens(page, /Open document/, oldCard, 'application/pdf');
+  await page
+    .getByLabel('Replace file', { exact: true })
+    .setInputFiles({ name: 'new-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from(newCard) });
+  await expect(page.getByRole('button', { name: 'Remove new-card.pdf' })).toBeVisible();
+  await page.getByLabel('Expires').fill(isoDay(730));
+  await screens(page, 'uploads-edit-credential');
+  await save();
+  await expect(page).toHaveURL(/\/credentials$/);
+  await expectOpens(page, /Open Texas RN license/, newCard, 'application/pdf');
+  await page.goto(credentialEdit);
+  await expectOpens(page, /Open document/, newCard, 'application/pdf');
+
+  // An assignment's contract attached after the fact is only stored: the edit page reads nothing.
+  const contract = await textPdf([['TRAVEL ASSIGNMENT AGREEMENT', 'Facility: Lakeside General']]);
+  await addAssignment(
+    page,
+    { facility: 'Lakeside General', city: 'Austin', state: 'TX', start: isoDay(-10), end: isoDay(80) },
+    { 'Taxable base pay / week': '1,000' },
+  );
+  await expect(page.getByText('Assignment added')).toBeVisible();
+  await page.getByRole('link', { name: 'Lakeside General' }).click();
+  await expect(page).toHaveURL(/\/assignments\/\d+$/);
+  const assignmentEdit = page.url();
+  await page
+    .getByLabel('Attach file', { exact: true })
+    .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from(contract) });
+  await expect(page.getByRole('button', { name: 'Remove contract.pdf' })).toBeVisible();
+  await expect(page.getByText('Reading your contract…')).toHaveCount(0);
+  await expect(page.getByLabel('City')).toHaveValue('Austin');
+  await screens(page, 'uploads-edit-assignment');
+  await save();
+  await expect(page).toHaveURL(/\/assignments$/);
+  await page.goto(assignmentEdit);
+  await expect(page.getByText('Replace file', { exact: true })).toBeVisible();
+  await expectOpens(page, /Open contract/, contract, 'application/pdf');
+
+  // Dark theme: the same controls on the edit pages.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.goto(expenseEdit);
+  await screens(page, 'uploads-edit-expense-dark');
+  await page.goto(credentialEdit);
+  await screens(page, 'uploads-edit-credential-dark');
+  await page.goto(assignmentEdit);
+  await screens(page, 'uploads-edit-assignment-dark');
 });

@@ -70,7 +70,13 @@ export async function saveEdit<Row extends BaseRow, U>(
   spec: ResourceSpec<Row, unknown, U>,
   id: number,
   formData: FormData,
-  opts: { fields: FieldSpec[]; revalidate: string[]; redirectTo: string | ((input: U) => string) },
+  opts: {
+    fields: FieldSpec[];
+    revalidate: string[];
+    redirectTo: string | ((input: U) => string);
+    /** A newly attached file (app/(app)/_lib/attached-file.ts); nothing keeps the stored one. */
+    extra?: Record<string, unknown>;
+  },
 ): Promise<FormState> {
   if (!spec.updateBody) throw new Error(`${spec.name} has no update`);
   return saveForm({

@@ -26,6 +26,7 @@ export async function createAssignment(_prev: FormState, formData: FormData): Pr
 export async function updateAssignment(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
   return saveEdit(assignmentResource, id, formData, {
     fields: assignmentFields(undefined, true),
+    extra: fileKey(formData, 'contract_objstore_key'),
     revalidate: [...paths, `/assignments/${id}`],
     redirectTo: '/assignments',
   });

@@ -25,6 +25,7 @@ export async function createCredential(_prev: FormState, formData: FormData): Pr
 export async function updateCredential(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
   return saveEdit(credentialResource, id, formData, {
     fields: credentialFields(),
+    extra: documentFile(formData),
     // A new expiration date moves (or resolves) the credential's notification.
     revalidate: [...paths, '/notifications', `/credentials/${id}`],
     redirectTo: '/credentials',

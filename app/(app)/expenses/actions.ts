@@ -37,6 +37,7 @@ export async function createExpense(_prev: FormState, formData: FormData): Promi
 export async function updateExpense(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
   return saveEdit(expenseResource, id, formData, {
     fields: expenseFields(),
+    extra: fileKey(formData, 'receipt_objstore_key'),
     // Profitability sums the expenses tied to each assignment.
     revalidate: [...paths, '/profitability', `/expenses/${id}`],
     redirectTo: (input) => listOfYear('/expenses', input.date),

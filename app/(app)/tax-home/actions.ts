@@ -65,6 +65,7 @@ export async function createCost(year: number, _prev: FormState, formData: FormD
 export async function updateDoc(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
   return saveEdit(taxHomeDocResource, id, formData, {
     fields: docFields(),
+    extra: documentFile(formData),
     // The documents on file decide the tax home's notifications.
     revalidate: [...paths, '/notifications', `/tax-home/docs/${id}`],
     redirectTo: (input) => listOfYear('/tax-home', input.date),

@@ -3,6 +3,7 @@ import { EditRecordPage } from '@/components/records/edit-record-page';
 import { StatusBadge } from '@/components/records/status-badge';
 import { assignmentResource, serializeAssignment } from '@/lib/assignments/resource';
 import { loadOwnRecord } from '../../_lib/edit-record';
+import { requestUploadUrl } from '../../upload-actions';
 import { deleteAssignment, updateAssignment } from '../actions';
 import { assignmentFields } from '../fields';
 
@@ -20,7 +21,13 @@ export default async function EditAssignmentPage({ params }: { params: Promise<{
           {a.location}, {a.state} · <StatusBadge status={a.status} />
         </>
       }
-      file={{ key: a.contract_objstore_key, label: 'Open contract' }}
+      file={{
+        key: a.contract_objstore_key,
+        label: 'Open contract',
+        noun: 'file',
+        requestUpload: requestUploadUrl.bind(null, 'contracts'),
+        keyName: 'contract_objstore_key',
+      }}
       deleteAction={deleteAssignment.bind(null, a.id)}
       deleteLabel="Delete assignment"
       action={updateAssignment.bind(null, a.id)}

@@ -4,6 +4,7 @@ import { optionLabel } from '@/components/records/form-types';
 import { StatusBadge } from '@/components/records/status-badge';
 import { credentialResource, serializeCredential } from '@/lib/credentials/resource';
 import { loadOwnRecord } from '../../_lib/edit-record';
+import { requestUploadUrl } from '../../upload-actions';
 import { deleteCredential, updateCredential } from '../actions';
 import { credentialFields, typeOptions } from '../fields';
 
@@ -22,7 +23,12 @@ export default async function EditCredentialPage({ params }: { params: Promise<{
           {c.state ? ` · ${c.state}` : ''} · <StatusBadge status={c.status} />
         </>
       }
-      file={{ key: c.objstore_key, label: 'Open document' }}
+      file={{
+        key: c.objstore_key,
+        label: 'Open document',
+        noun: 'file',
+        requestUpload: requestUploadUrl.bind(null, 'credentials'),
+      }}
       deleteAction={deleteCredential.bind(null, c.id)}
       deleteLabel="Delete credential"
       action={updateCredential.bind(null, c.id)}

@@ -4,6 +4,7 @@ import { optionLabel } from '@/components/records/form-types';
 import { DateText } from '@/components/ui/date-text';
 import { serializeDoc, taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
 import { listOfYear, loadOwnRecord } from '../../../_lib/edit-record';
+import { requestUploadUrl } from '../../../upload-actions';
 import { deleteDoc, updateDoc } from '../../actions';
 import { docFields, docTypeOptions } from '../../fields';
 
@@ -21,7 +22,12 @@ export default async function EditDocPage({ params }: { params: Promise<{ id: st
           Tax home document · {optionLabel(docTypeOptions, d.doc_type)} · <DateText value={d.date} />
         </>
       }
-      file={{ key: d.objstore_key, label: 'Open file' }}
+      file={{
+        key: d.objstore_key,
+        label: 'Open file',
+        noun: 'file',
+        requestUpload: requestUploadUrl.bind(null, 'tax-home-docs'),
+      }}
       deleteAction={deleteDoc.bind(null, d.id)}
       deleteLabel="Delete document"
       action={updateDoc.bind(null, d.id)}

@@ -3,20 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
-
-export const NAV_ITEMS = [
-  { href: '/dashboard', label: 'Dashboard' },
-  { href: '/assignments', label: 'Assignments' },
-  { href: '/tax-home', label: 'Tax home' },
-  { href: '/expenses', label: 'Expenses' },
-  { href: '/mileage', label: 'Mileage' },
-  { href: '/credentials', label: 'Credentials' },
-  { href: '/compare', label: 'Compare' },
-  { href: '/profitability', label: 'Profitability' },
-  { href: '/state-income', label: 'State income' },
-  { href: '/notifications', label: 'Notifications' },
-  { href: '/settings', label: 'Settings' },
-] as const;
+import { NAV_ITEMS } from './nav-items';
 
 /** The app's sections; the current one is marked with aria-current. */
 export function NavLinks({ layout }: { layout: 'bar' | 'menu' }) {

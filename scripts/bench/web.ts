@@ -1,23 +1,9 @@
 // What a worker's browser feels: first-load JavaScript of each page (compressed bytes over the wire, as
 // Chromium received them) and the dashboard's Largest Contentful Paint, signed in as the bench user.
 import { chromium, type Page } from 'playwright-core';
+import { NAV_ITEMS } from '@/components/app/nav-items';
 
-const PAGES = [
-  '/',
-  '/sign-in',
-  '/docs',
-  '/dashboard',
-  '/assignments',
-  '/tax-home',
-  '/expenses',
-  '/mileage',
-  '/credentials',
-  '/compare',
-  '/profitability',
-  '/state-income',
-  '/notifications',
-  '/settings',
-];
+const PAGES = ['/', '/sign-in', '/docs', ...NAV_ITEMS.map((item) => item.href)];
 const ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { NAV_ITEMS } from '../../components/app/nav-items';
 import { addAssignment, addExpense, addTaxHome, addTrip, password, signUp } from './flows';
 
 // Accessibility: axe on every page, signed out and signed in, light and dark theme, at 1280 and 375 px.
@@ -10,19 +11,7 @@ const DAY_MS = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 const PUBLIC_PAGES = ['/', '/sign-in', '/sign-up', '/docs'];
-const APP_PAGES = [
-  '/dashboard',
-  '/assignments',
-  '/tax-home',
-  '/expenses',
-  '/mileage',
-  '/credentials',
-  '/compare',
-  '/profitability',
-  '/state-income',
-  '/notifications',
-  '/settings',
-];
+const APP_PAGES = NAV_ITEMS.map((item) => item.href);
 
 /** The path a list row's link leads to (the record's edit page). */
 async function hrefOf(scope: Page | Locator, link: string | RegExp): Promise<string> {

@@ -1,0 +1,14 @@
+// The app's sections, in menu order: the navigation, the accessibility test and the bench visit these.
+export const NAV_ITEMS = [
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/assignments', label: 'Assignments' },
+  { href: '/tax-home', label: 'Tax home' },
+  { href: '/expenses', label: 'Expenses' },
+  { href: '/mileage', label: 'Mileage' },
+  { href: '/credentials', label: 'Credentials' },
+  { href: '/compare', label: 'Compare' },
+  { href: '/profitability', label: 'Profitability' },
+  { href: '/state-income', label: 'State income' },
+  { href: '/notifications', label: 'Notifications' },
+  { href: '/settings', label: 'Settings' },
+] as const;

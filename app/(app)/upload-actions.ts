@@ -10,9 +10,9 @@ import {
 import { openaiClient } from '@/lib/ai/openai';
 import { currentCtx } from '@/lib/auth/current-user';
 import { analyzeContract } from '@/lib/contracts/service';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import { rateLimiter } from '@/lib/http/rate-limit';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { UPLOAD_KINDS } from '@/lib/storage/keys';
 import { uploadUrlBody } from '@/lib/storage/schemas';
 import { createUploadUrl } from '@/lib/storage/service';

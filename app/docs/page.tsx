@@ -5,7 +5,7 @@ import { InlineText } from '@/components/docs/inline-text';
 import { JsonBlock } from '@/components/docs/json-block';
 import { ScrollTable } from '@/components/docs/scroll-table';
 import { TBody, Td, Th, THead } from '@/components/ui/table';
-import { ERRORS } from '@/lib/http/errors';
+import { ERRORS } from '@/lib/core/errors';
 import { operationsByTag, tagAnchor } from '@/lib/openapi/describe';
 import { openApiDocument } from '@/lib/openapi/document';
 import { EXAMPLE_REQUEST_ID } from '@/lib/openapi/responses';

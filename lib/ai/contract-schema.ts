@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { RATE_UNITS } from '@/lib/contracts/conversion';
+
+/** The units a contract states pay in; lib/contracts/conversion turns each into weekly cents. */
+export const RATE_UNITS = ['hourly', 'daily', 'weekly', 'monthly', 'total'] as const;
+export type RateUnit = (typeof RATE_UNITS)[number];
 
 // What the model answers for a contract: fields as written, amounts in dollars with their unit. It never
 // converts anything (lib/contracts/conversion.ts does, deterministically). The same zod schema is sent as

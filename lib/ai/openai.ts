@@ -2,7 +2,7 @@ import 'server-only';
 import OpenAI from 'openai';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import {
   CONTRACT_INSTRUCTIONS,
   CONTRACT_SCHEMA_NAME,

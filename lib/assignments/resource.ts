@@ -1,13 +1,12 @@
 import 'server-only';
 import type { Assignment } from '@/lib/generated/prisma/client';
-import { ApiError, invalidField } from '@/lib/http/errors';
-import type { Ctx } from '@/lib/http/route';
-import { dateIn, dateOut, timestamp, todayOf, yearRange } from '@/lib/records/dates';
+import { ApiError, invalidField } from '@/lib/core/errors';
+import type { Ctx } from '@/lib/core/context';
+import { dateIn, dateOut, timestamp, todayOf, yearRange } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnKey } from '@/lib/storage/keys';
-import { canTransition, dateStatus, effectiveStatus } from '@/lib/tax/compliance/status';
 import { syncAfterWrite } from '@/lib/notifications/sync';
-import { assignmentStatus } from './status';
+import { assignmentStatus, canTransition, dateStatus, effectiveStatus } from '@/lib/tax/compliance/status';
 import {
   assignmentSchema,
   createAssignmentBody,

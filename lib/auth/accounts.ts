@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { DbOrTx } from '@/lib/db/client';
 import type { User } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import { trialEndsAt } from '@/lib/users/service';
 import { BUILTIN_ISS } from './keys';
 import { hashPassword, verifyPassword } from './password';

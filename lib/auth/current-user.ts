@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { getDb, type Db } from '@/lib/db/client';
 import type { User } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { auth } from './session';
 
 /** The signed-in user for pages and server actions, with the same `ctx` the API's services take. */

@@ -1,21 +1,14 @@
 import 'server-only';
+import type { Identity } from '@/lib/core/context';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import { BUILTIN_ISS, expectedIssuer, ownJwks } from './keys';
 
 // Bearer JWT verification (decisions §2): JWKS (external or our own), issuer, audience, exp/nbf with 60 s
 // tolerance, `exp` required, asymmetric algorithms only (so `alg: none` and HMAC never pass).
 
 export const ALLOWED_ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];
-
-export interface Identity {
-  /** `builtin` for our own issuer, else the token's `iss`: users are keyed by (iss, sub). */
-  iss: string;
-  sub: string;
-  email: string | null;
-  firstName: string;
-}
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
 type LocalKeySet = ReturnType<typeof createLocalJWKSet>;

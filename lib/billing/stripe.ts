@@ -2,7 +2,7 @@ import 'server-only';
 import Stripe from 'stripe';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 
 // The one Stripe adapter (STYLE §1): the SDK client, the two hosted sessions, webhook verification.
 // Nothing here touches the database; callers read the user first and write after (no network call

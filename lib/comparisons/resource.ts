@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Comparison } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/records/dates';
+import { timestamp } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 
 // Saved comparisons are immutable snapshots (decisions §7): created by POST /comparisons (Pro, computed),

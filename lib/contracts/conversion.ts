@@ -1,3 +1,4 @@
+import type { RateUnit } from '@/lib/ai/contract-schema';
 import { MAX_CENTS } from '@/lib/validation/common';
 
 export { stateCode } from './states';
@@ -6,8 +7,6 @@ export { stateCode } from './states';
 // analyze): pay and stipends to weekly cents, bonuses to cents, state names to codes, dates to YYYY-MM-DD.
 // The model only reads amounts as written; every computation happens here, deterministically. No I/O.
 
-export const RATE_UNITS = ['hourly', 'daily', 'weekly', 'monthly', 'total'] as const;
-export type RateUnit = (typeof RATE_UNITS)[number];
 /** An amount as the contract states it: dollars per unit (`total`: for the whole contract). */
 export interface Rate {
   amount: number;

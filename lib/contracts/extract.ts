@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ExtractInput } from '@/lib/ai/openai';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/core/errors';
 import { assertOwnKey } from '@/lib/storage/keys';
 import { objectStore } from '@/lib/storage/store';
 import { readPdf } from './pdf';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { ContractImage } from '@/lib/ai/openai';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 
 // A PDF's text (or, for a scan without a text layer, its first pages as JPEG images) with pdf.js, in
 // process. pdfjs-dist stays out of the Next.js bundle (next.config.mjs `serverExternalPackages`) so that it

@@ -1,6 +1,6 @@
 import 'server-only';
 import { extractContract, openaiClient, requireOpenai } from '@/lib/ai/openai';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { contractInput, readOwnContract } from './extract';
 import { toExtraction, type ContractExtraction } from './extraction';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Credential } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/route';
-import { dateIn, dateOut, timestamp, todayOf } from '@/lib/records/dates';
+import type { Ctx } from '@/lib/core/context';
+import { dateIn, dateOut, timestamp, todayOf } from '@/lib/core/dates';
 import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnKey } from '@/lib/storage/keys';

@@ -2,7 +2,7 @@ import 'server-only';
 import { EXPENSE_CATEGORIES } from '@/lib/expenses/resource';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { MILEAGE_PURPOSES } from '@/lib/mileage/resource';
-import { yearRange } from '@/lib/records/dates';
+import { yearRange } from '@/lib/core/dates';
 
 // The list filters of the Expenses and Mileage pages, shared with their CSV downloads so a download holds
 // exactly the rows the page shows. Read leniently from a query string: a missing or invalid value means

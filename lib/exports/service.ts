@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Ctx } from '@/lib/http/route';
-import { dateOut } from '@/lib/records/dates';
+import type { Ctx } from '@/lib/core/context';
+import { dateOut } from '@/lib/core/dates';
 import { EXPENSE_CSV_HEADER, expenseCsvLine, csvLine, MILEAGE_CSV_HEADER, tripCsvLine } from './csv';
 import { expenseWhere, tripWhere, type ExpenseFilters, type TripFilters } from './filters';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { auth } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 
 /**
  * The signed-in browser user as a service `ctx`, or null: the downloads are plain links, so they carry the

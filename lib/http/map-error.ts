@@ -1,7 +1,7 @@
 import { ZodError } from 'zod';
 import { EmbeddedDatabaseBusyError } from '@/lib/db/embedded';
 import { LawYearError } from '@/lib/tax/law/types';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/core/errors';
 import { zodDetails } from './validation';
 
 // Whatever a handler throws becomes one ApiError. Unknown errors are 500 with a generic message: the

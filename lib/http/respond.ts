@@ -1,4 +1,4 @@
-import { ApiError, type ErrorCode } from './errors';
+import { ApiError, type ErrorCode } from '@/lib/core/errors';
 
 // Response builders. Every response gets the request id and `Cache-Control: no-store` in route.ts.
 

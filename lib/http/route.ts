@@ -1,14 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
 import { verifyAccessToken, bearerToken } from '@/lib/auth/verify';
+import type { Ctx, PublicCtx } from '@/lib/core/context';
 import { getDb, type Db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
-import { todayOf } from '@/lib/records/dates';
+import { todayOf } from '@/lib/core/dates';
 import { effectivePlan, findOrCreateUser } from '@/lib/users/service';
 import { SERVER_OWNED_FIELDS } from '@/lib/validation/common';
 import { readJsonBody } from './body';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/core/errors';
 import { toApiError } from './map-error';
 import { rateLimitHeaders, rateLimiter } from './rate-limit';
 import { requestIdFrom } from './request-id';
@@ -18,16 +19,6 @@ import { zodDetails } from './validation';
 
 // The one wrapper every /api/v1 handler goes through (STYLE §2): request id → auth → rate limit → zod
 // parse of params, query, body → plan → handler → error mapping and one log line. Each stage is short.
-
-export interface PublicCtx {
-  db: Db;
-  now: Date;
-  requestId: string;
-}
-export interface Ctx extends PublicCtx {
-  userId: number;
-  user: User;
-}
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (req: Request, context: NextContext) => Promise<Response>;

@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import type { ErrorDetail } from './errors';
+import type { ErrorDetail } from '@/lib/core/errors';
 
 /** zod issues as `{path, message}` with a dotted path (`contract_a.state`); an unknown key names itself. */
 export function zodDetails(err: ZodError, root = ''): ErrorDetail[] {

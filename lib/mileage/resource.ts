@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { MileageTrip } from '@/lib/generated/prisma/client';
-import { dateIn, dateOut, timestamp, yearRange } from '@/lib/records/dates';
+import { dateIn, dateOut, timestamp, yearRange } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnAssignment } from '@/lib/records/refs';
 import { isoDate, name200, notes1000, partialBody, recordBody } from '@/lib/validation/common';

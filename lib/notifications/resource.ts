@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Notification } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/route';
-import { timestamp } from '@/lib/records/dates';
+import type { Ctx } from '@/lib/core/context';
+import { timestamp } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { NOTIFICATION_TYPES } from '@/lib/tax/compliance/notification-diff';
 import { recordBody } from '@/lib/validation/common';

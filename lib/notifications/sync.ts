@@ -1,8 +1,8 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Assignment } from '@/lib/generated/prisma/client';
-import { assignmentStatus } from '@/lib/assignments/status';
-import { dateOut, todayOf } from '@/lib/records/dates';
+import { assignmentStatus } from '@/lib/tax/compliance/status';
+import { dateOut, todayOf } from '@/lib/core/dates';
 import { diffNotifications, notificationRules, type NotificationState } from '@/lib/tax/compliance';
 import { assignmentGsaRate, stipendExcess, weekendRule } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';

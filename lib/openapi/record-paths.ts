@@ -4,7 +4,7 @@ import { assignmentResource } from '@/lib/assignments/resource';
 import { comparisonResource } from '@/lib/comparisons/resource';
 import { credentialResource } from '@/lib/credentials/resource';
 import { expenseResource } from '@/lib/expenses/resource';
-import type { ErrorCode } from '@/lib/http/errors';
+import type { ErrorCode } from '@/lib/core/errors';
 import { mileageResource } from '@/lib/mileage/resource';
 import { notificationListQuery, notificationResource } from '@/lib/notifications/resource';
 import { quarterlyPaymentResource } from '@/lib/quarterly-payments/resource';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERRORS, type ErrorCode } from '@/lib/http/errors';
+import { ERRORS, type ErrorCode } from '@/lib/core/errors';
 import { componentRef } from './json-schema';
 import type { Endpoint, HeaderObject, MediaType, ResponseObject } from './types';
 

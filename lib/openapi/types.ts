@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '@/lib/http/errors';
+import type { ErrorCode } from '@/lib/core/errors';
 
 // The shape of one documented endpoint (the registry's rows) and of the OpenAPI 3.1 objects the document
 // and the /docs page share. Schemas are zod: the same ones the handlers parse with.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { QuarterlyPayment } from '@/lib/generated/prisma/client';
-import { dateIn, dateOut, timestamp } from '@/lib/records/dates';
+import { dateIn, dateOut, timestamp } from '@/lib/core/dates';
 import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
 import { isoDate, money, name200, notes1000, partialBody, recordBody } from '@/lib/validation/common';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 
 // What one record resource is: its schemas (which also generate the OpenAPI document), its list order and
 // year scope, and the hooks that turn validated input into columns and a row into the API's shape.

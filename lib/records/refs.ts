@@ -1,6 +1,6 @@
 import 'server-only';
-import { invalidField } from '@/lib/http/errors';
-import type { Ctx } from '@/lib/http/route';
+import { invalidField } from '@/lib/core/errors';
+import type { Ctx } from '@/lib/core/context';
 
 /** A reference to an assignment must name one of the caller's own live assignments: else 400 (decisions §3). */
 export async function assertOwnAssignment(ctx: Ctx, assignmentId: number | null | undefined): Promise<void> {

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
 import { includingDeleted, onlyDeleted } from '@/lib/db/soft-delete';
-import { notFound } from '@/lib/http/errors';
-import type { Ctx } from '@/lib/http/route';
+import { notFound } from '@/lib/core/errors';
+import type { Ctx } from '@/lib/core/context';
 import type { YearListQuery } from '@/lib/validation/common';
 import type { BaseRow, Delegate, ResourceSpec } from './define';
 

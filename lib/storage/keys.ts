@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 
 // Object keys are `<kind>/<user_id>/<uuid>-<sanitized name>` (decisions §7); a key outside the caller's
 // own prefix is 404 wherever it is used.

@@ -5,7 +5,7 @@ import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/
 import path from 'node:path';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/files';
 import { downloadParts, metaPath, objectPath, signatureMatches, uploadParts } from './local';
 

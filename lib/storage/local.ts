@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { authSecret } from '@/lib/auth/secret';
 import type { Env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import type { ObjectStore } from './store';
 
 // The embedded store (no S3_BUCKET): files under `${DATA_DIR}/objects/<key>`, written and read through

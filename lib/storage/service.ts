@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { notFound } from '@/lib/http/errors';
-import type { Ctx } from '@/lib/http/route';
+import { notFound } from '@/lib/core/errors';
+import type { Ctx } from '@/lib/core/context';
 import { assertOwnKey, ownPrefix, type UploadKind } from './keys';
 import { sanitizeFileName, type UploadUrlBody } from './schemas';
 import { objectStore } from './store';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { TaxHomeCost } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/records/dates';
+import { timestamp } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { description500, money, partialBody, recordBody } from '@/lib/validation/common';
 

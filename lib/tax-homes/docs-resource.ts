@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { TaxHomeDoc } from '@/lib/generated/prisma/client';
-import { dateIn, dateOut, timestamp, yearRange } from '@/lib/records/dates';
+import { dateIn, dateOut, timestamp, yearRange } from '@/lib/core/dates';
 import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnKey } from '@/lib/storage/keys';

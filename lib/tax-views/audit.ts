@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/route';
-import { dateOut, todayOf } from '@/lib/records/dates';
-import { assignmentStatus } from '@/lib/assignments/status';
+import type { Ctx } from '@/lib/core/context';
+import { dateOut, todayOf } from '@/lib/core/dates';
+import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { auditReadiness, type AuditReadiness } from '@/lib/tax/compliance';
 import { assignmentGsaRate, isGsaCompliant } from '@/lib/tax/engine';
 import { assignmentInput } from './load';

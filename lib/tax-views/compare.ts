@@ -1,6 +1,6 @@
 import 'server-only';
 import { serializeComparison } from '@/lib/comparisons/resource';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { compareContracts } from '@/lib/tax/engine';
 import type { EmploymentType, FilingStatus } from '@/lib/tax/law/types';
 import { currentTaxHome, taxHomeInput } from './load';

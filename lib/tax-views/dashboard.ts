@@ -1,9 +1,9 @@
 import 'server-only';
-import { assignmentStatus } from '@/lib/assignments/status';
+import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { serializeExpense } from '@/lib/expenses/resource';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { serializeTrip } from '@/lib/mileage/resource';
-import { dateOut, yearRange } from '@/lib/records/dates';
+import { dateOut, yearRange } from '@/lib/core/dates';
 import { serializeCost } from '@/lib/tax-homes/costs-resource';
 import { serializeDoc } from '@/lib/tax-homes/docs-resource';
 import { serializeTaxHome } from '@/lib/tax-homes/resource';

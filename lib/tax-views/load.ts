@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/route';
-import { dateIn, dateOut, todayOf, yearRange } from '@/lib/records/dates';
+import type { Ctx } from '@/lib/core/context';
+import { dateIn, dateOut, todayOf, yearRange } from '@/lib/core/dates';
 import { linkedMileage, type MileagePurpose } from '@/lib/tax/compliance';
 import type { AssignmentInput, LinkedTotals, TaxHomeInput, YearInput } from '@/lib/tax/engine';
 import { mileageRatePeriods } from '@/lib/tax/law';

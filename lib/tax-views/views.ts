@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Ctx } from '@/lib/http/route';
-import { dateOut, todayOf, yearRange } from '@/lib/records/dates';
+import type { Ctx } from '@/lib/core/context';
+import { dateOut, todayOf, yearRange } from '@/lib/core/dates';
 import { locationDurations, mileageSummary, type MileagePurpose } from '@/lib/tax/compliance';
 import { assignmentProfitability, computeYear, stateIncome, taxEstimate } from '@/lib/tax/engine';
 import { LawYearError } from '@/lib/tax/law/types';

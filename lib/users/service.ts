@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Identity } from '@/lib/auth/verify';
+import type { Identity } from '@/lib/core/context';
 import type { DbOrTx } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import type { UpdateMeBody } from './schemas';
 
 export type Plan = 'free' | 'pro';

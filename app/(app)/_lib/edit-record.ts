@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { currentCtx } from '@/lib/auth/current-user';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import { getRecordOrThrow } from '@/lib/records/service';
 

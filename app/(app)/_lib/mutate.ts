@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { issuesByField, parseFormFields } from '@/components/records/form-values';
 import type { FieldSpec, FormState } from '@/components/records/form-types';
 import { currentCtx } from '@/lib/auth/current-user';
-import { ApiError } from '@/lib/http/errors';
-import type { Ctx } from '@/lib/http/route';
+import { ApiError } from '@/lib/core/errors';
+import type { Ctx } from '@/lib/core/context';
 import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import { updateRecord } from '@/lib/records/service';
 

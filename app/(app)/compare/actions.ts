@@ -6,7 +6,7 @@ import type { CompareState, ComparisonShown } from '@/components/tax/compare-typ
 import { parseFormFields } from '@/components/records/form-values';
 import { currentCtx } from '@/lib/auth/current-user';
 import { comparisonResource } from '@/lib/comparisons/resource';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import { deleteRecord } from '@/lib/records/service';
 import { LawYearError } from '@/lib/tax/law/types';
 import { calculateComparison, saveComparison } from '@/lib/tax-views/compare';

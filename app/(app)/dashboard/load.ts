@@ -3,7 +3,7 @@ import { asSeverity } from '@/components/tax/severity';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { credentialResource } from '@/lib/credentials/resource';
 import { expenseResource } from '@/lib/expenses/resource';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { mileageResource } from '@/lib/mileage/resource';
 import { notificationResource, type serializeNotification } from '@/lib/notifications/resource';
 import { listRecords } from '@/lib/records/service';

@@ -10,7 +10,7 @@ import { StipendsCard } from '@/components/dashboard/stipends-card';
 import { VisitCard } from '@/components/dashboard/visit-card';
 import { requestLocale } from '@/components/tax/locale';
 import { currentCtx } from '@/lib/auth/current-user';
-import { todayOf } from '@/lib/records/dates';
+import { todayOf } from '@/lib/core/dates';
 import { loadDashboard } from './load';
 
 export const metadata: Metadata = { title: 'Dashboard' };

@@ -3,7 +3,7 @@ import type { FieldOption } from '@/components/records/form-types';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { serializeExpense } from '@/lib/expenses/resource';
 import { expenseWhere, type ExpenseFilters } from '@/lib/exports/filters';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { listRecords } from '@/lib/records/service';
 import type { AssignmentOut } from '../assignments/fields';
 

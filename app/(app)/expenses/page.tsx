@@ -14,7 +14,7 @@ import { OpenFileLink } from '@/components/uploads/open-file-link';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
 import { expenseFilters, filterQuery } from '@/lib/exports/filters';
-import { todayOf } from '@/lib/records/dates';
+import { todayOf } from '@/lib/core/dates';
 import { listRecords } from '@/lib/records/service';
 import { yearOptions } from '../_lib/mutate';
 import type { AssignmentOut } from '../assignments/fields';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { StackColumn } from '@/components/charts/stacked-bar-chart';
 import { tripWhere, type TripFilters } from '@/lib/exports/filters';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { MILEAGE_PURPOSES, serializeTrip } from '@/lib/mileage/resource';
-import { dateOut } from '@/lib/records/dates';
+import { dateOut } from '@/lib/core/dates';
 import { LawYearError } from '@/lib/tax/law/types';
 import { mileageSummaryView } from '@/lib/tax-views/views';
 

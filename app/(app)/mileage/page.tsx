@@ -11,7 +11,7 @@ import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
 import { filterQuery, tripFilters } from '@/lib/exports/filters';
-import { todayOf } from '@/lib/records/dates';
+import { todayOf } from '@/lib/core/dates';
 import { listRecords } from '@/lib/records/service';
 import { yearOptions } from '../_lib/mutate';
 import type { AssignmentOut } from '../assignments/fields';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { assignmentProfitability, computeYear } from '@/lib/tax/engine';
 import { LawYearError } from '@/lib/tax/law/types';
 import { loadYearInput } from '@/lib/tax-views/load';

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { currentCtx } from '@/lib/auth/current-user';
 import { createCheckoutSession, createPortalSession } from '@/lib/billing/stripe';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 
 /** Runs one Stripe session request and goes to its hosted page; a known failure comes back as ?billing=. */
 async function goTo(create: typeof createCheckoutSession): Promise<never> {

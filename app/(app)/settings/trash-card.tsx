@@ -1,7 +1,7 @@
 import { ActionButton } from '@/components/records/delete-form';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { restoreItem } from './actions';
 import { TRASH_KINDS, type TrashKind } from './trash';
 

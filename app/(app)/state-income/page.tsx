@@ -13,7 +13,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { currentCtx } from '@/lib/auth/current-user';
-import type { Ctx } from '@/lib/http/route';
+import type { Ctx } from '@/lib/core/context';
 import { LawYearError } from '@/lib/tax/law/types';
 import { stateIncomeView } from '@/lib/tax-views/views';
 import { effectivePlan } from '@/lib/users/service';

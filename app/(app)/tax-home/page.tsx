@@ -4,7 +4,7 @@ import { RecordForm } from '@/components/records/record-form';
 import { FilterForm } from '@/components/records/year-filter';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
-import { todayOf } from '@/lib/records/dates';
+import { todayOf } from '@/lib/core/dates';
 import { listRecords } from '@/lib/records/service';
 import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
 import { taxHomeDocResource } from '@/lib/tax-homes/docs-resource';

@@ -3,7 +3,7 @@
 import { signIn } from '@/lib/auth/session';
 import { registerUser, signUpInput } from '@/lib/auth/accounts';
 import { getDb } from '@/lib/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import { issuesByField } from '@/components/records/form-values';
 import type { FormState } from '@/components/records/form-types';
 

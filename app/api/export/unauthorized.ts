@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import { errorResponse } from '@/lib/http/respond';
 
 /** 401 in the API's error shape: the downloads need a browser session (sign in first). */

@@ -46,3 +46,12 @@ export function credentialStatus(expirationDate: string | null, today: string): 
   if (left < 0) return 'expired';
   return left <= CREDENTIAL_EXPIRING_DAYS ? 'expiring' : 'valid';
 }
+
+/** The status a client sees: the stored one, moved forward by the calendar, never backwards. */
+export function assignmentStatus(
+  row: { status: string; start_date: Date; end_date: Date },
+  now: Date,
+): AssignmentStatus {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return effectiveStatus(row.status as AssignmentStatus, day(row.start_date), day(row.end_date), day(now));
+}

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { currentCtx } from '@/lib/auth/current-user';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import { createDownloadUrl } from '@/lib/storage/service';
 
 // GET /files/open?key=…: the signed-in worker's own stored file, by way of a short-lived download address

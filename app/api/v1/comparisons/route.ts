@@ -3,7 +3,7 @@ import { comparisonResource } from '@/lib/comparisons/resource';
 import { methods } from '@/lib/http/methods';
 import { created } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { recordRoutes } from '@/lib/records/routes';
+import { recordRoutes } from '@/lib/http/record-routes';
 import { saveComparison } from '@/lib/tax-views/compare';
 import { comparisonCreateBody } from '@/lib/tax-views/schemas';
 

@@ -2,7 +2,7 @@
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { todayOf } from '@/lib/records/dates';
+import { todayOf } from '@/lib/core/dates';
 import { gsaRate } from '@/lib/tax/law';
 import { perDiemQuery } from '@/lib/tax-views/schemas';
 

@@ -1,7 +1,7 @@
 // POST /api/v1/cron/notifications: the daily notification sync over every user (Bearer CRON_SECRET)
 import { timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/core/errors';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
 import { publicRoute } from '@/lib/http/route';

@@ -3,7 +3,7 @@ import { methods } from '@/lib/http/methods';
 import { created, json, list, noContent } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { idParam, listQuery, yearListQuery } from '@/lib/validation/common';
-import type { BaseRow, ResourceSpec } from './define';
+import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import {
   createRecord,
   deleteRecord,
@@ -11,7 +11,7 @@ import {
   listRecords,
   restoreRecord,
   updateRecord,
-} from './service';
+} from '@/lib/records/service';
 
 // The route handlers of a record resource, for the three route files of app/api/v1/<resource>/.
 

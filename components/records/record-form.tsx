@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useEffectEvent, useId } from 'react';
+import { useActionState, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { FormMessage } from '@/components/ui/field';
 import { FormField } from './form-field';
 import { initialFormState, type FieldSpec, type FormAction, type FormState } from './form-types';
@@ -27,14 +27,19 @@ export function RecordForm({
 }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const report = useEffectEvent((s: FormState) => onResult?.(s));
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.nonce !== undefined) report(state);
+    // After a refused save, the keyboard lands on the first field to fix.
+    if (state.nonce !== undefined && !state.ok) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
   }, [state]);
   const idPrefix = useId();
   const grid = columns === 1 ? '' : columns === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3';
   const generalError = state.message && !state.ok ? state.message : state.errors?.[''];
   return (
-    <form key={state.nonce ?? 0} action={formAction} noValidate className="space-y-4">
+    <form ref={formRef} key={state.nonce ?? 0} action={formAction} noValidate className="space-y-4">
       {generalError ? <FormMessage>{generalError}</FormMessage> : null}
       {state.ok ? <FormMessage tone="success">{state.message ?? successMessage}</FormMessage> : null}
       <div className={`grid grid-cols-1 gap-4 ${grid}`}>

@@ -86,7 +86,7 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
   toUpdateData: (ctx, existing, input) => {
     const start = input.start_date ?? dateOut(existing.start_date);
     const end = input.end_date ?? dateOut(existing.end_date);
-    if (end < start) throw invalidField('end_date', 'end_date must be on or after start_date');
+    if (end < start) throw invalidField('end_date', 'The end date must be on or after the start date');
     const current = assignmentStatus(existing, ctx.now);
     if (input.status && canTransition(current, input.status) === 'backwards') {
       throw new ApiError(

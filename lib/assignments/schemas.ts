@@ -24,7 +24,7 @@ const fields = {
 
 const endAfterStart = (v: { start_date?: string; end_date?: string }) =>
   !v.start_date || !v.end_date || v.end_date >= v.start_date;
-const endMessage = { message: 'end_date must be on or after start_date', path: ['end_date'] };
+const endMessage = { message: 'The end date must be on or after the start date', path: ['end_date'] };
 
 export const createAssignmentBody = recordBody(fields).refine(endAfterStart, endMessage);
 export const updateAssignmentBody = partialBody(fields).refine(endAfterStart, endMessage);

@@ -26,7 +26,10 @@ const fields = {
 };
 const datesInOrder = (v: { issue_date?: string | null; expiration_date?: string | null }) =>
   !v.issue_date || !v.expiration_date || v.expiration_date >= v.issue_date;
-const orderMessage = { message: 'expiration_date must be on or after issue_date', path: ['expiration_date'] };
+const orderMessage = {
+  message: 'The expiration date must be on or after the issue date',
+  path: ['expiration_date'],
+};
 export const createCredentialBody = recordBody(fields).refine(datesInOrder, orderMessage);
 export const updateCredentialBody = partialBody(fields).refine(datesInOrder, orderMessage);
 type Input = z.infer<typeof updateCredentialBody>;

@@ -1,7 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import type { TaxHome } from '@/lib/generated/prisma/client';
-import { dateIn, dateOut, timestamp } from '@/lib/core/dates';
+import type { Ctx } from '@/lib/core/context';
+import { dateIn, dateOut, timestamp, todayOf } from '@/lib/core/dates';
+import { invalidField } from '@/lib/core/errors';
 import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
 import {
@@ -66,8 +68,12 @@ export function serializeTaxHome(row: TaxHome) {
   };
 }
 
-function columns(input: Input) {
+/** A visit is something that happened: a last visit after today (UTC) is refused wherever it is written. */
+function columns(ctx: Ctx, input: Input) {
   const { last_visit_date, ...rest } = input;
+  if (last_visit_date && last_visit_date > todayOf(ctx.now)) {
+    throw invalidField('last_visit_date', 'The last visit cannot be in the future');
+  }
   return {
     ...rest,
     ...(last_visit_date !== undefined && {
@@ -96,8 +102,8 @@ export const taxHomeResource: ResourceSpec<TaxHome, z.infer<typeof createTaxHome
     property_rented_out: false,
   },
   orderBy: [{ created_at: 'desc' }],
-  toCreateData: (_ctx, input) => columns(input),
-  toUpdateData: (_ctx, _existing, input) => columns(input),
+  toCreateData: (ctx, input) => columns(ctx, input),
+  toUpdateData: (ctx, _existing, input) => columns(ctx, input),
   serialize: serializeTaxHome,
   afterWrite: syncAfterWrite,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATE_CODES } from '@/lib/tax/law/types';
+import './messages';
 
 // Every range, enum and format of decisions §4–§6, once. Record schemas are strict: an unknown field is a
 // 400; the server-owned fields (`id`, `user_id`, timestamps) are dropped before parsing (lib/http/route.ts).
@@ -7,10 +8,18 @@ import { STATE_CODES } from '@/lib/tax/law/types';
 export const SERVER_OWNED_FIELDS = ['id', 'user_id', 'created_at', 'updated_at', 'deleted_at'] as const;
 
 export const MAX_CENTS = 1_000_000_000;
-export const money = z.int().min(0).max(MAX_CENTS).meta({ description: 'Integer cents, 0 to 1,000,000,000' });
+export const money = z
+  .int()
+  .min(0, 'Use 0 or more')
+  .max(MAX_CENTS, 'Use at most $10,000,000 (amounts are in cents)')
+  .meta({ description: 'Integer cents, 0 to 1,000,000,000' });
 /** A real calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date().meta({ description: 'Calendar date, YYYY-MM-DD', example: '2026-03-02' });
-export const stateCode = z.enum(STATE_CODES).meta({ description: 'Two-letter code of a US state or DC' });
+export const stateCode = z
+  .enum(STATE_CODES, {
+    error: (iss) => (iss.input === undefined ? 'Required' : 'Use a two-letter state code, e.g. TX'),
+  })
+  .meta({ description: 'Two-letter code of a US state or DC' });
 export const text = (max: number) => z.string().trim().max(max);
 export const name200 = text(200);
 export const description500 = text(500);

@@ -112,3 +112,25 @@ describe('references to other records', () => {
     }
   });
 });
+
+describe('a tax home visit is never in the future', () => {
+  const home = { address: '1 Main St', city: 'Omaha', state: 'NE' };
+  it('refuses a future last visit on create and on edit, and writes nothing', async () => {
+    const u = await newUser();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    const bad = await u.call('POST', '/api/v1/tax-home', { body: { ...home, last_visit_date: tomorrow } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details).toEqual([
+      { path: 'last_visit_date', message: 'The last visit cannot be in the future' },
+    ]);
+    expect((await u.call('GET', '/api/v1/tax-home')).body).toEqual([]);
+    const ok = await u.call('POST', '/api/v1/tax-home', { body: { ...home, last_visit_date: today } });
+    expect(ok.status).toBe(201);
+    const edit = await u.call('PATCH', `/api/v1/tax-home/${ok.body.id}`, {
+      body: { last_visit_date: tomorrow },
+    });
+    expect(edit.status).toBe(400);
+    expect((await u.call('GET', `/api/v1/tax-home/${ok.body.id}`)).body.last_visit_date).toBe(today);
+  });
+});

@@ -103,7 +103,7 @@ test('edit an expense, a trip, a credential and tax home records from their list
   await expect(page.getByLabel('Expires')).toHaveValue(`${year - 1}-06-30`);
   await page.getByLabel('Issued').fill(`${year}-01-10`);
   await save(page);
-  await expect(page.getByText('expiration_date must be on or after issue_date')).toBeVisible();
+  await expect(page.getByText('The expiration date must be on or after the issue date')).toBeVisible();
   await page.getByLabel('Name').fill('Compact RN license');
   await page.getByLabel('Number').fill('');
   await page.getByLabel('Expires').fill('');

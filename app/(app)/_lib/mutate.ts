@@ -41,17 +41,14 @@ export async function saveForm<T>(opts: {
 }): Promise<FormState> {
   const ctx = await currentCtx();
   const { input, errors, values } = parseFormFields(opts.fields, opts.formData, opts.mode);
-  if (Object.keys(errors).length > 0) {
-    return { message: 'Check the highlighted fields', errors, values, nonce: nonce() };
-  }
   const parsed = opts.schema.safeParse({ ...input, ...opts.extra });
-  if (!parsed.success) {
-    return {
-      message: 'Check the highlighted fields',
-      errors: issuesByField(parsed.error.issues),
-      values,
-      nonce: nonce(),
-    };
+  const formErrors = Object.keys(errors).length > 0;
+  if (formErrors || !parsed.success) {
+    // Every problem at once: what the form text could not be read as, then what the schema refused of
+    // the rest (a field the form could not read keeps its own message).
+    const schemaErrors = parsed.success ? {} : issuesByField(parsed.error.issues);
+    const all = { ...schemaErrors, ...errors };
+    return { message: 'Check the highlighted fields', errors: all, values, nonce: nonce() };
   }
   try {
     await opts.run(ctx, parsed.data);

@@ -127,7 +127,7 @@ async function runMode(mode: Mode): Promise<boolean> {
     // A password, so the browser part of the bench can sign in as the same heavy user.
     await handle.db.user.updateMany({
       where: { iss: 'builtin', sub: BENCH_SUB },
-      data: { password_hash: await hashPassword(BENCH_PASSWORD) },
+      data: { password_hash: await hashPassword(BENCH_PASSWORD), onboarded_at: new Date() },
     });
   } finally {
     await handle.close(); // PGlite is one process: close before the server opens it

@@ -1,9 +1,12 @@
+import { redirect } from 'next/navigation';
 import { TopBar } from '@/components/app/top-bar';
 import { currentCtx } from '@/lib/auth/current-user';
 import { signOutAction } from './actions';
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const { user } = await currentCtx();
+  // No figure before the worker has said how they are paid and file (app/(onboarding)/welcome).
+  if (!user.onboarded_at) redirect('/welcome');
   return (
     <div className="min-h-dvh">
       <a

@@ -30,3 +30,9 @@ export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
 export const themeBody = recordBody({ theme: themeSchema });
 export const themeResponse = z.object({ theme: themeSchema });
+
+/** The welcome form: both answers are required before any figure is shown. */
+export const onboardingBody = recordBody({
+  employment_type: z.enum(EMPLOYMENT_TYPES),
+  filing_status: z.enum(FILING_STATUSES),
+});

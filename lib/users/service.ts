@@ -61,3 +61,13 @@ export async function getUserOrThrow(db: DbOrTx, userId: number): Promise<User> 
 export async function updateMe(db: DbOrTx, userId: number, input: UpdateMeBody): Promise<User> {
   return db.user.update({ where: { id: userId }, data: input });
 }
+
+/** The web app's first question answered: how the user is paid and files (pages show figures after it). */
+export async function completeOnboarding(
+  db: DbOrTx,
+  userId: number,
+  input: Required<Pick<UpdateMeBody, 'employment_type' | 'filing_status'>>,
+  now: Date,
+): Promise<User> {
+  return db.user.update({ where: { id: userId }, data: { ...input, onboarded_at: now } });
+}

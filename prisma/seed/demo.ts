@@ -38,6 +38,7 @@ export async function seedDemoUser(db: Db, opts: { now: Date; password: string }
         trial_ends_at: null,
         employment_type: 'w2',
         filing_status: 'single',
+        onboarded_at: opts.now,
       };
       const user = await tx.user.upsert({
         where: { iss_sub: { iss: BUILTIN_ISS, sub: DEMO_SUB } },

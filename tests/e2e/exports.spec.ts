@@ -1,20 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './flows';
 import { screens } from './screens';
 
 // The CSV downloads of Expenses and Mileage, through the browser: the links carry the page's filters,
 // the files hold the header and the rows, quoted and guarded against spreadsheet formulas.
-
-const password = 'correct-horse-42';
-
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/sign-up');
-  await page.getByLabel('First name').fill('Morgan');
-  await page.getByLabel('Email').fill(`morgan-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Clicks a download link; the file's name and its lines (byte-order mark and CRLF handled). */
 async function download(page: Page, link: string): Promise<{ name: string; lines: string[] }> {
@@ -39,7 +29,7 @@ test('expenses and mileage download as CSV with the page filters', async ({ page
   expect((await anonymous.get(`/api/export/mileage.csv?year=${year}`)).status()).toBe(401);
   await anonymous.dispose();
 
-  await signUp(page);
+  await signUp(page, 'Morgan');
   await page.goto('/assignments');
   await page.getByRole('textbox', { name: 'Facility (required)' }).fill('Denver Health');
   await page.getByLabel('City').fill('Denver');

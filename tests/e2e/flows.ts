@@ -2,14 +2,28 @@ import { expect, type Page } from '@playwright/test';
 
 export const password = 'correct-horse-42';
 
-/** Signs a new user up through the form; lands on the dashboard. */
-export async function signUp(page: Page, firstName: string): Promise<void> {
+type WelcomeAnswers = { employment: 'W-2 employee' | '1099 contractor'; filing: string };
+
+/** The welcome page after sign-up: how the worker is paid and files; lands on the dashboard. */
+export async function answerWelcome(
+  page: Page,
+  answers: WelcomeAnswers = { employment: 'W-2 employee', filing: 'Single' },
+): Promise<void> {
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByLabel('Employment type').selectOption({ label: answers.employment });
+  await page.getByLabel('Filing status').selectOption({ label: answers.filing });
+  await page.getByRole('button', { name: 'Show my numbers' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs a new user up through the form and answers the welcome questions; lands on the dashboard. */
+export async function signUp(page: Page, firstName: string, answers?: WelcomeAnswers): Promise<void> {
   await page.goto('/sign-up');
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${Date.now()}@example.com`);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await answerWelcome(page, answers);
 }
 
 /** Stores the theme in Settings; the server renders it from then on. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { png, textPdf } from '../helpers/pdfs';
-import { addAssignment } from './flows';
+import { addAssignment, signUp } from './flows';
 import { screens } from './screens';
 
 // Files a worker keeps: an assignment started from its contract (upload with progress, the AI reading
@@ -8,19 +8,9 @@ import { screens } from './screens';
 // a tax home document and a receipt, each opened again from its list; then files attached to records that
 // had none and a stored one replaced, from the edit pages; light and dark.
 
-const password = 'correct-horse-42';
 const year = new Date().getUTCFullYear();
 const DAY_MS = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/sign-up');
-  await page.getByLabel('First name').fill('Riley');
-  await page.getByLabel('Email').fill(`riley-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Slows the server actions down, so the upload and reading states stay on screen long enough to check. */
 async function slowActions(page: Page): Promise<void> {
@@ -49,7 +39,7 @@ async function expectOpens(page: Page, name: string | RegExp, bytes: Uint8Array,
 
 test('contract reading, credential, tax home document and receipt uploads', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page);
+  await signUp(page, 'Riley');
   await slowActions(page);
 
   // Assignment from a contract: the worker already typed the agency, which the reading must keep.
@@ -199,7 +189,7 @@ test('contract reading, credential, tax home document and receipt uploads', asyn
 
 test('a receipt and a contract attached and a document replaced from the edit pages', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page);
+  await signUp(page, 'Riley');
   const save = () => page.getByRole('button', { name: 'Save changes' }).click();
 
   // The expense was entered first; its receipt comes later, from the edit page.

@@ -33,7 +33,7 @@ export async function signUpAction(_prev: FormState, fd: FormData): Promise<Form
   await signIn('credentials', {
     email: parsed.data.email,
     password: parsed.data.password,
-    redirectTo: '/dashboard',
+    redirectTo: '/welcome',
   });
   return {};
 }

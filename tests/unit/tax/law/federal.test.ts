@@ -4,7 +4,7 @@ import {
   FEDERAL_YEARS,
   federalLaw,
   FILING_STATUSES,
-  LawYearError,
+  federalTableYear,
   PAYROLL,
   type FilingStatus,
 } from '@/lib/tax/law';
@@ -77,9 +77,17 @@ describe('federalLaw deductions, wage base, QBI', () => {
     expect(federalLaw(2026).source).toMatch(/^Rev\. Proc\. 2025-32/);
   });
 
-  it.each([2023, 2027, 1999])('year %i has no table: LawYearError', (year) => {
-    expect(() => federalLaw(year)).toThrow(LawYearError);
-    expect(() => federalLaw(year)).toThrow(expect.objectContaining({ kind: 'federal', year }));
+  // tax-method §10: a year without tables is computed with the nearest year's (2024 below, 2026 above).
+  it.each([
+    [2023, 2024],
+    [1999, 2024],
+    [2000, 2024],
+    [2027, 2026],
+    [2100, 2026],
+    [2025, 2025],
+  ])('year %i uses the %i tables', (year, used) => {
+    expect(federalTableYear(year)).toBe(used);
+    expect(federalLaw(year)).toBe(federalLaw(used));
   });
 
   it('FEDERAL_YEARS is 2024-2026', () => expect(FEDERAL_YEARS).toEqual([2024, 2025, 2026]));

@@ -21,6 +21,16 @@ describe('assignment profitability', () => {
   // FICA: 52,000 × 6.2% = 3,224.00 + 52,000 × 1.45% = 754.00 → 3,978.00; split 45% / 55% → NY 1,790.10, CA 2,187.90
   // state: NY 1,014.75 + 289.51 = 1,304.26; CA 721.89 + 353.85 = 1,075.74 (MA's 643.36 by largest remainder)
   const stipends = { housing_stipend: 70_000, mie_stipend: 40_000 };
+  // Utica and Redding are no GSA area: 7 × (110 + 68) = 1,246 a week; 1,100 of stipends is 157.14 a day,
+  // within even the first and last day's 110 + 51 = 161
+  const STANDARD_GSA = {
+    area: 'Standard CONUS Rate',
+    checked: true,
+    weeklyAllowance: 110_000,
+    weeklyRateMin: 124_600,
+    weeklyRateMax: 124_600,
+    excess: 0,
+  };
   const ny = assignment({
     state: 'NY',
     location: 'Utica',
@@ -77,16 +87,7 @@ describe('assignment profitability', () => {
         linkedMileageDeduction: 0,
         netProfit: 3_275_546,
         profitMargin: 0.8688,
-        // Utica is no GSA area: 7 × (110 + 68) = 1,246 a week; 1,100 of stipends is 157.14 a day, within
-        // even the first and last day's 161
-        gsa: {
-          area: 'Standard CONUS Rate',
-          checked: true,
-          weeklyAllowance: 110_000,
-          weeklyRateMin: 124_600,
-          weeklyRateMax: 124_600,
-          excess: 0,
-        },
+        gsa: STANDARD_GSA,
       },
     ],
     // CA: gross 13 × (2,200 + 1,100) = 42,900; total tax 2,261.32 + 1,075.74 + 2,187.90 = 5,524.96;
@@ -115,14 +116,7 @@ describe('assignment profitability', () => {
         linkedMileageDeduction: 21_000,
         netProfit: 3_587_504,
         profitMargin: 0.8362,
-        gsa: {
-          area: 'Standard CONUS Rate',
-          checked: true,
-          weeklyAllowance: 110_000,
-          weeklyRateMin: 124_600,
-          weeklyRateMax: 124_600,
-          excess: 0,
-        },
+        gsa: STANDARD_GSA,
       },
     ],
   ])('item %i, field by field', (index, expected) => {

@@ -1,10 +1,10 @@
 import type { FieldSpec, FormState } from '@/components/records/form-types';
-import type { ContractResult } from '@/lib/tax/engine/comparison';
+import type { ContractTotals } from '@/lib/tax/engine/comparison';
 
 // Plain data shared by the comparison's server action and its client form.
 
 /** One contract's results, as the engine computes them (tax-method §8). */
-export type ContractFigures = ContractResult;
+export type ContractFigures = ContractTotals;
 
 export interface ComparisonShown {
   year: number;

@@ -19,6 +19,7 @@ const fields = {
   completion_bonus: money.optional(),
   referral_bonus: money.optional(),
   hours_per_week: z.int().min(1).max(168).optional(),
+  overtime_pay: money.optional().meta({ description: 'Total overtime pay of the contract, cents' }),
   contract_objstore_key: z.string().max(512).nullable().optional(),
 };
 

@@ -4,7 +4,7 @@ import type { Assignment } from '@/lib/generated/prisma/client';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import { diffNotifications, notificationRules, type NotificationState } from '@/lib/tax/compliance';
-import { assignmentGsaRate, stipendExcess, weekendRule } from '@/lib/tax/engine';
+import { assignmentGsaExcess, weekendRule } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { assignmentInput } from '@/lib/tax-views/load';
 
@@ -12,18 +12,14 @@ import { assignmentInput } from '@/lib/tax-views/load';
 // should be open: one per (type, subject), updated in place, resolved when the cause goes away. Runs after
 // every write that can change them and daily from the cron endpoint; running it twice changes nothing.
 
-const DAY_MS = 86_400_000;
-
 function excess(assignments: Assignment[], now: Date): { totalCents: number; assignments: number } {
   let totalCents = 0;
   let count = 0;
   for (const a of assignments) {
     if (assignmentStatus(a, now) === 'complete') continue;
-    const input = assignmentInput(a);
-    const days = Math.round((a.end_date.getTime() - a.start_date.getTime()) / DAY_MS) + 1;
-    const e = stipendExcess(input, assignmentGsaRate(input), days);
-    if (e.inYear > 0) {
-      totalCents += e.inYear;
+    const e = assignmentGsaExcess(assignmentInput(a));
+    if (e > 0) {
+      totalCents += e;
       count += 1;
     }
   }

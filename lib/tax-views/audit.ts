@@ -4,14 +4,17 @@ import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { auditReadiness, type AuditReadiness } from '@/lib/tax/compliance';
-import { assignmentGsaRate, isGsaCompliant } from '@/lib/tax/engine';
+import { assignmentGsaArea, assignmentGsaExcess } from '@/lib/tax/engine';
+import type { EmploymentType } from '@/lib/tax/law/types';
 import { assignmentInput } from './load';
 
 // Audit readiness looks at all of the user's records (decisions §7), not one year's.
 
-export function isCompliant(a: Assignment): boolean {
+/** The GSA test of a whole assignment (tax-method §6): whether its area is checked, and no excess. */
+export function gsaStatus(a: Assignment): { gsaChecked: boolean; gsaCompliant: boolean } {
   const input = assignmentInput(a);
-  return isGsaCompliant(input, assignmentGsaRate(input));
+  const area = assignmentGsaArea(input);
+  return { gsaChecked: area.checked, gsaCompliant: assignmentGsaExcess(input, area) === 0 };
 }
 
 export function auditFrom(
@@ -22,6 +25,7 @@ export function auditFrom(
 ): AuditReadiness {
   return auditReadiness({
     today: todayOf(ctx.now),
+    employmentType: ctx.user.employment_type as EmploymentType,
     taxHome: home && {
       state: home.state,
       rent_amount: home.rent_amount,
@@ -37,7 +41,7 @@ export function auditFrom(
       location: a.location,
       state: a.state,
       facility: a.facility,
-      gsaCompliant: isCompliant(a),
+      ...gsaStatus(a),
     })),
     taxHomeCostCount: counts.costs,
     expenseCount: counts.expenses,

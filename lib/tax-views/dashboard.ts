@@ -7,9 +7,12 @@ import { dateOut, yearRange } from '@/lib/core/dates';
 import { serializeCost } from '@/lib/tax-homes/costs-resource';
 import { serializeDoc } from '@/lib/tax-homes/docs-resource';
 import { serializeTaxHome } from '@/lib/tax-homes/resource';
+import { assignmentFlags, computeYear } from '@/lib/tax/engine';
 import { effectivePlan } from '@/lib/users/service';
 import { auditFrom, recordCounts } from './audit';
-import { currentTaxHome } from './load';
+import { currentTaxHome, yearInputFrom } from './load';
+
+const NO_COSTS = { linked: {}, unlinked: { expenses: 0, meals: 0, mileageDeduction: 0 } };
 
 const MAX_PER_KIND = 100;
 
@@ -33,6 +36,9 @@ export async function dashboard(ctx: Ctx) {
     recordCounts(ctx),
   ]);
   const thisYear = allAssignments.filter((a) => a.start_date <= date.lte && a.end_date >= date.gte);
+  // The GSA test and the stipend flags of the year's assignments (tax-method §2, §6); costs play no part.
+  const computed = computeYear(yearInputFrom(ctx, year, { home, assignments: allAssignments }, NO_COSTS));
+  const flags = new Map(computed.items.map((it) => [it.assignment.id, assignmentFlags(it)]));
   return {
     user: {
       id: ctx.user.id,
@@ -51,6 +57,7 @@ export async function dashboard(ctx: Ctx) {
       base_pay: a.base_pay,
       housing_stipend: a.housing_stipend,
       mie_stipend: a.mie_stipend,
+      ...flags.get(a.id),
     })),
     taxHome: home ? serializeTaxHome(home) : null,
     taxHomeDocs: docs.map(serializeDoc),

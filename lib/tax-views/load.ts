@@ -3,7 +3,13 @@ import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateIn, dateOut, todayOf, yearRange } from '@/lib/core/dates';
 import { linkedMileage, type MileagePurpose } from '@/lib/tax/compliance';
-import type { AssignmentInput, LinkedTotals, TaxHomeInput, YearInput } from '@/lib/tax/engine';
+import type {
+  AssignmentInput,
+  LinkedTotals,
+  TaxHomeInput,
+  UnlinkedTotals,
+  YearInput,
+} from '@/lib/tax/engine';
 import { mileageRatePeriods } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 
@@ -38,38 +44,36 @@ export function assignmentInput(a: Assignment): AssignmentInput {
     completion_bonus: a.completion_bonus,
     referral_bonus: a.referral_bonus,
     hours_per_week: a.hours_per_week,
+    overtime_pay: a.overtime_pay,
   };
 }
 
-export async function assignmentsOverlapping(ctx: Ctx, year: number): Promise<Assignment[]> {
-  const { gte, lte } = yearRange(year);
-  return ctx.db.assignment.findMany({
-    where: { user_id: ctx.userId, start_date: { lte }, end_date: { gte } },
-    orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
-  });
+/** The year's costs: per assignment (linked), and those linked to none (a 1099 net profit counts both). */
+export interface YearCosts {
+  linked: Record<number, LinkedTotals>;
+  unlinked: UnlinkedTotals;
 }
 
+/** Trips and expenses linked to no assignment are gathered under this id (real ids start at 1). */
+const UNLINKED = 0;
+
 /**
- * Expenses and deductible mileage linked to each assignment inside the year, summed by the database: trips
- * are summed per rate period (one or two a year), so a year of daily trips arrives as a few dozen rows.
- * Throws LawYearError for a year without mileage tables.
+ * Expenses (meals apart) and deductible mileage of the year per assignment and unlinked, summed by the
+ * database: trips are summed per rate period (one or two a year), so a year of daily trips arrives as a few
+ * dozen rows.
  */
-export async function linkedTotals(ctx: Ctx, year: number): Promise<Record<number, LinkedTotals>> {
+export async function yearCosts(ctx: Ctx, year: number): Promise<YearCosts> {
   const periods = mileageRatePeriods(year);
   const [expenses, ...perPeriod] = await Promise.all([
     ctx.db.expense.groupBy({
-      by: ['assignment_id'],
-      where: { user_id: ctx.userId, date: yearRange(year), assignment_id: { not: null } },
+      by: ['assignment_id', 'category'],
+      where: { user_id: ctx.userId, date: yearRange(year) },
       _sum: { amount: true },
     }),
     ...periods.map((p) =>
       ctx.db.mileageTrip.groupBy({
         by: ['assignment_id', 'purpose'],
-        where: {
-          user_id: ctx.userId,
-          date: { gte: dateIn(p.from), lte: dateIn(p.to) },
-          assignment_id: { not: null },
-        },
+        where: { user_id: ctx.userId, date: { gte: dateIn(p.from), lte: dateIn(p.to) } },
         _sum: { miles: true },
       }),
     ),
@@ -79,24 +83,43 @@ export async function linkedTotals(ctx: Ctx, year: number): Promise<Record<numbe
     // Any day of a period stands for the period: the rate is all the date decides.
     buckets: perPeriod.flatMap((rows, i) =>
       rows.map((t) => ({
-        assignmentId: t.assignment_id as number,
+        assignmentId: t.assignment_id ?? UNLINKED,
         date: periods[i]?.from ?? `${year}-01-01`,
         purpose: t.purpose as MileagePurpose,
         miles: t._sum.miles ?? 0,
       })),
     ),
   });
-  const out: Record<number, LinkedTotals> = {};
-  const ids = new Set([...expenses.map((e) => e.assignment_id as number), ...Object.keys(miles).map(Number)]);
+  const spent = new Map<number, { expenses: number; meals: number }>();
+  for (const e of expenses) {
+    const id = e.assignment_id ?? UNLINKED;
+    const total = spent.get(id) ?? { expenses: 0, meals: 0 };
+    const amount = e._sum.amount ?? 0;
+    spent.set(id, {
+      expenses: total.expenses + amount,
+      meals: total.meals + (e.category === 'meals' ? amount : 0),
+    });
+  }
+  const linked: Record<number, LinkedTotals> = {};
+  const ids = new Set([...spent.keys(), ...Object.keys(miles).map(Number)]);
   for (const id of ids) {
+    if (id === UNLINKED) continue;
     const m = miles[id];
-    out[id] = {
-      expenses: expenses.find((e) => e.assignment_id === id)?._sum.amount ?? 0,
+    linked[id] = {
+      expenses: spent.get(id)?.expenses ?? 0,
+      meals: spent.get(id)?.meals ?? 0,
       deductibleMiles: m?.deductibleMiles ?? 0,
       mileageDeduction: m?.mileageDeduction ?? 0,
     };
   }
-  return out;
+  return {
+    linked,
+    unlinked: {
+      expenses: spent.get(UNLINKED)?.expenses ?? 0,
+      meals: spent.get(UNLINKED)?.meals ?? 0,
+      mileageDeduction: miles[UNLINKED]?.mileageDeduction ?? 0,
+    },
+  };
 }
 
 /** The tax home and every live assignment: what the audit and any number of years are computed from. */
@@ -117,32 +140,30 @@ export async function loadUserRecords(ctx: Ctx): Promise<UserRecords> {
   return { home, assignments };
 }
 
-/** The engine's input for `year` from rows already loaded (assignments not overlapping it are left out). */
-export function yearInputFrom(
-  ctx: Ctx,
-  year: number,
-  records: UserRecords,
-  linked: Record<number, LinkedTotals>,
-): YearInput {
+/**
+ * The engine's input for `year` from rows already loaded: the assignments overlapping it, every assignment
+ * as the 12-month rule's history, the tax home (city and ZIP for the §2 tests) and the year's costs.
+ */
+export function yearInputFrom(ctx: Ctx, year: number, records: UserRecords, costs: YearCosts): YearInput {
   const { gte, lte } = yearRange(year);
+  const history = records.assignments.map(assignmentInput);
   return {
     year,
     today: todayOf(ctx.now),
     employmentType: ctx.user.employment_type as EmploymentType,
     filingStatus: ctx.user.filing_status as FilingStatus,
     taxHome: taxHomeInput(records.home),
-    assignments: records.assignments
-      .filter((a) => a.start_date <= lte && a.end_date >= gte)
-      .map(assignmentInput),
-    linked,
+    assignments: history.filter((a, i) => {
+      const row = records.assignments[i];
+      return row !== undefined && row.start_date <= lte && row.end_date >= gte;
+    }),
+    linked: costs.linked,
+    unlinked: costs.unlinked,
+    history,
   };
 }
 
 export async function loadYearInput(ctx: Ctx, year: number): Promise<YearInput> {
-  const [home, assignments, linked] = await Promise.all([
-    currentTaxHome(ctx),
-    assignmentsOverlapping(ctx, year),
-    linkedTotals(ctx, year),
-  ]);
-  return yearInputFrom(ctx, year, { home, assignments }, linked);
+  const [records, costs] = await Promise.all([loadUserRecords(ctx), yearCosts(ctx, year)]);
+  return yearInputFrom(ctx, year, records, costs);
 }

@@ -20,12 +20,16 @@ export const contractInput = z
   .strictObject({
     name: name200.min(1),
     state: stateCode,
+    city: name200.optional().meta({ description: 'City, for the GSA area and the tax-home tests' }),
+    zip: zip.optional().meta({ description: 'ZIP of the facility, for the GSA area' }),
+    start_date: isoDate.optional().meta({ description: 'Default: January 1 of year' }),
     weeks: z.int().min(1).max(104),
     hours_per_week: z.int().min(1).max(168).default(36),
     base_pay: money.optional().meta({ description: 'Weekly cents; or give hourly_rate' }),
     hourly_rate: money.optional().meta({ description: 'Cents per hour; weekly = hourly × hours_per_week' }),
     housing_stipend: money.default(0),
     mie_stipend: money.default(0),
+    overtime_pay: money.default(0).meta({ description: 'Total overtime pay of the contract, cents' }),
     bonuses: money.default(0),
     expenses: money.default(0),
   })

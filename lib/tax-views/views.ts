@@ -3,9 +3,8 @@ import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf, yearRange } from '@/lib/core/dates';
 import { locationDurations, mileageSummary, type MileagePurpose } from '@/lib/tax/compliance';
 import { assignmentProfitability, computeYear, stateIncome, taxEstimate } from '@/lib/tax/engine';
-import { LawYearError } from '@/lib/tax/law/types';
 import { auditFrom, recordCounts } from './audit';
-import { assignmentInput, linkedTotals, loadUserRecords, loadYearInput, yearInputFrom } from './load';
+import { assignmentInput, loadUserRecords, loadYearInput, yearCosts, yearInputFrom } from './load';
 
 // The computed views: each loads with a few queries, then runs the pure engine.
 
@@ -17,17 +16,16 @@ export async function stateIncomeView(ctx: Ctx, year: number) {
   return stateIncome(computeYear(await loadYearInput(ctx, year)));
 }
 
-/** The year's estimate; the prior year's total (when its tables exist) sets the prior-year safe harbor. */
+/**
+ * The year's estimate (tax-method §9). The prior year sets the 1040-ES prior-year figure when it has data
+ * (a non-deleted assignment overlapping it): its federal income tax + SE tax and its AGI.
+ */
 export async function taxEstimateView(ctx: Ctx, year: number) {
   // One read of the tax home and the assignments serves both years and the audit.
-  const [records, linked, priorLinked, payments, counts] = await Promise.all([
+  const [records, costs, priorCosts, payments, counts] = await Promise.all([
     loadUserRecords(ctx),
-    linkedTotals(ctx, year),
-    // The prior year only sets the prior-year safe harbor: without its tables there is none, not a 400.
-    linkedTotals(ctx, year - 1).catch((err: unknown) => {
-      if (err instanceof LawYearError) return null;
-      throw err;
-    }),
+    yearCosts(ctx, year),
+    yearCosts(ctx, year - 1),
     ctx.db.quarterlyPayment.groupBy({
       by: ['quarter'],
       where: { user_id: ctx.userId, year },
@@ -35,16 +33,12 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
     }),
     recordCounts(ctx),
   ]);
-  const result = computeYear(yearInputFrom(ctx, year, records, linked));
-  const priorInput = priorLinked && yearInputFrom(ctx, year - 1, records, priorLinked);
-  let priorYear: { totalTax: number; agi: number } | null = null;
-  if (priorInput && priorInput.assignments.length > 0) {
-    try {
-      const prior = computeYear(priorInput);
-      priorYear = { totalTax: prior.totals.totalTax, agi: prior.federal.agi };
-    } catch (err) {
-      if (!(err instanceof LawYearError)) throw err;
-    }
+  const result = computeYear(yearInputFrom(ctx, year, records, costs));
+  const priorInput = yearInputFrom(ctx, year - 1, records, priorCosts);
+  let priorYear: { federalTax: number; agi: number } | null = null;
+  if (priorInput.assignments.length > 0) {
+    const prior = computeYear(priorInput).federal;
+    priorYear = { federalTax: prior.federalTax + prior.se.total, agi: prior.agi };
   }
   const estimate = taxEstimate(result, {
     payments: payments.map((p) => ({ quarter: p.quarter, amount: p._sum.amount ?? 0 })),

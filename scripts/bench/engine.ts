@@ -1,6 +1,7 @@
 // The pure computations of a heavy year, timed in-process (target: each under 2 ms): the engine gets
 // the same shapes the services hand it for the benchmark's heavy user (8 contracts in the year across
-// five states, 2,000 trips as daily buckets, 40 contracts over five years for the audit and 12-month rule).
+// five states, with overtime and the per-day GSA test; 2,000 trips as daily buckets; 40 contracts over
+// five years for the audit and as the 12-month rule's history).
 import { performance } from 'node:perf_hooks';
 import { auditReadiness, locationDurations, mileageSummary, type MileagePurpose } from '@/lib/tax/compliance';
 import {
@@ -43,6 +44,7 @@ function contracts(year: number, count: number, idBase: number): AssignmentInput
       completion_bonus: 100_000,
       referral_bonus: 0,
       hours_per_week: 36,
+      overtime_pay: 250_000,
     };
   });
 }
@@ -61,6 +63,7 @@ function median(fn: () => unknown, runs = 200): number {
 
 export function benchEngine(year: number, today: string): { name: string; ms: number }[] {
   const yearContracts = contracts(year, 8, 1);
+  const all = [0, 1, 2, 3, 4].flatMap((k) => contracts(year - k, 8, 100 * k));
   const input: YearInput = {
     year,
     today,
@@ -69,8 +72,13 @@ export function benchEngine(year: number, today: string): { name: string; ms: nu
     taxHome: { state: 'NE', city: 'Omaha', zip: '68102' },
     assignments: yearContracts,
     linked: Object.fromEntries(
-      yearContracts.map((a) => [a.id, { expenses: 250_000, deductibleMiles: 900, mileageDeduction: 65_000 }]),
+      yearContracts.map((a) => [
+        a.id,
+        { expenses: 250_000, meals: 40_000, deductibleMiles: 900, mileageDeduction: 65_000 },
+      ]),
     ),
+    unlinked: { expenses: 120_000, meals: 20_000, mileageDeduction: 30_000 },
+    history: all,
   };
   const buckets = Array.from({ length: 365 * 5 }, (_, i) => ({
     date: iso(new Date(Date.UTC(year, 0, 1 + Math.floor(i / 5)))),
@@ -78,7 +86,6 @@ export function benchEngine(year: number, today: string): { name: string; ms: nu
     miles: 40,
     trips: 1,
   })).filter((b) => b.date.startsWith(String(year)));
-  const all = [0, 1, 2, 3, 4].flatMap((k) => contracts(year - k, 8, 100 * k));
   const result = computeYear(input);
   return [
     { name: 'computeYear (8 contracts, 5 states)', ms: median(() => computeYear(input)) },

@@ -51,6 +51,8 @@ export function mapFederal(ref: Json): FederalData {
   const fica = obj(se.employee_fica, 'employee_fica');
   const qbi = obj(root.qbi_deduction, 'qbi_deduction');
   return {
+    overtimeDeduction: mapOvertime(root),
+    qbiMinimum: mapQbiMinimum(qbi),
     source: `Travel Ledger reference federal.json (compiled 2026-11): ${repos}`,
     years,
     payroll: {
@@ -68,6 +70,40 @@ export function mapFederal(ref: Json): FederalData {
       ),
       qbiRate: num(qbi.rate, 'qbi.rate'),
     },
+  };
+}
+
+/** The last tax year of the overtime deduction: the statute's "through 2028" (tax-method §3, 2025 to 2028). */
+const OVERTIME_LAST_YEAR = 2028;
+
+function mapOvertime(root: Record<string, Json>): FederalData['overtimeDeduction'] {
+  const notes = obj(root.obbba_other_deductions_note, 'obbba_other_deductions_note');
+  const o = obj(notes.overtime_deduction, 'overtime_deduction');
+  const cap = obj(o.cap, 'overtime_deduction.cap');
+  const start = obj(o.phase_out_start_magi, 'overtime_deduction.phase_out_start_magi');
+  // The reference gives single and married-joint amounts; every status but married-joint takes the single one.
+  const perStatus = (v: Record<string, Json>, w: string) =>
+    Object.fromEntries(
+      FILING_STATUSES.map((s) => [s, cents(num(s === 'married_joint' ? v.married_joint : v.single, w))]),
+    ) as Record<FilingStatus, number>;
+  return {
+    firstYear: num(o.first_year, 'overtime_deduction.first_year'),
+    lastYear: OVERTIME_LAST_YEAR,
+    cap: perStatus(cap, 'overtime_deduction.cap'),
+    phaseOutStart: perStatus(start, 'overtime_deduction.phase_out_start_magi'),
+    phaseOutRate: num(o.phase_out_rate, 'overtime_deduction.phase_out_rate'),
+    excluded: ['married_separate'],
+    source: `${str(o.source, 'overtime_deduction.source')}; through 2028 and no married-separate claim per IRC 225 (tax-method §3)`,
+  };
+}
+
+function mapQbiMinimum(qbi: Record<string, Json>): FederalData['qbiMinimum'] {
+  const m = obj(qbi.minimum_deduction_2026, 'qbi_deduction.minimum_deduction_2026');
+  return {
+    fromYear: 2026,
+    amount: cents(num(m.amount, 'minimum_deduction_2026.amount')),
+    minQbi: cents(num(m.min_qbi, 'minimum_deduction_2026.min_qbi')),
+    source: 'IRC 199A(i) as amended by OBBBA (P.L. 119-21), PE gov/irs/deductions/qbi/deduction_floor',
   };
 }
 

@@ -71,7 +71,8 @@ export function mapGsa(
   }
   const byId = new Map(out.map((d) => [d.id, d]));
 
-  // ZIP → candidate destinations in file order; a ZIP whose only candidate is 0 (standard) is left out.
+  // ZIP → candidate destinations in file order; a ZIP whose only candidate is 0 (standard) is kept: a ZIP
+  // the table has decides the area, one it lacks falls back to the city (tax-method §6).
   const candidates = new Map<string, number[]>();
   const idsPerState = new Map<string, Set<number>>();
   for (const row of zipRows) {
@@ -92,7 +93,6 @@ export function mapGsa(
     if (dest) dest.wholeState = true;
   }
   const packed = [...candidates]
-    .filter(([, ids]) => ids.some((i) => i !== 0))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([zip, ids]) => `${zip}:${ids.join('|')}`)
     .join(',');

@@ -42,6 +42,10 @@ export interface YearMapping {
   brackets: PerStatus<Bracket[]>;
   deduction: PerStatus<number>;
   notes: string[];
+  /** Some of the year's figures were copied from the year before (the reference's assumption). */
+  carriedOver: boolean;
+  /** Filing statuses that borrow the single filer's figures (the reference gives single and joint only). */
+  singleFiguresFor: FilingStatus[];
 }
 
 /** An amount block of the reference (`standard_deduction` or `personal_exemption` object), in cents. */
@@ -89,7 +93,14 @@ export function mapStateYear(
 
   if (type === 'none') {
     checkKeys(e, ['type'], where);
-    return { hasIncomeTax: false, brackets: each(() => [[0, 0]]), deduction: each(() => 0), notes };
+    return {
+      hasIncomeTax: false,
+      brackets: each(() => [[0, 0]]),
+      deduction: each(() => 0),
+      notes,
+      carriedOver: false,
+      singleFiguresFor: [],
+    };
   }
 
   // Brackets: flat → one band; graduated → single / married_joint, the single schedule standing in for
@@ -211,5 +222,11 @@ export function mapStateYear(
   const yearNote = optStr(e.note, `${where}.note`);
   if (yearNote) notes.push(`${y}: ${yearNote}`);
 
-  return { hasIncomeTax: true, brackets: sched, deduction, notes };
+  const carriedOver =
+    assumption !== null || verified === false || e.components_carried_from_2025 !== undefined;
+  const singleFiguresFor: FilingStatus[] = [
+    ...(mfs.length > 0 ? (['married_separate'] as const) : []),
+    ...(hoh.length > 0 ? (['head_of_household'] as const) : []),
+  ];
+  return { hasIncomeTax: true, brackets: sched, deduction, notes, carriedOver, singleFiguresFor };
 }

@@ -243,6 +243,8 @@ function mapStateEntry(
     reciprocity,
     localTaxNote,
     notes,
+    carriedOver: m.carriedOver,
+    singleFiguresFor: m.singleFiguresFor,
     sources: [...new Set(sources)],
   };
 }

@@ -57,11 +57,38 @@ describe('GET /assignment-profitability', () => {
     expect(res.body.averageNetProfit).toBe(Math.round(res.body.totalNetProfit / 2));
   });
 
-  it('400 for a year without tax tables', async () => {
+  it("a year without tax tables is computed with the nearest year's, with a note (tax-method §10)", async () => {
     const u = await newUser();
     const res = await u.call('GET', '/api/v1/assignment-profitability?year=2019');
-    expect(res.status).toBe(400);
-    expect(res.body.error.details[0].path).toBe('year');
+    expect([res.status, res.body.year]).toEqual([200, 2019]);
+    const states = await u.call('GET', '/api/v1/state-income?year=2019');
+    expect(states.status).toBe(200);
+    expect(states.body.notes).toContain(
+      '2019 federal figures are not in the app; 2024 federal brackets and rates are used',
+    );
+    // outside 2000-2100 the year itself is invalid
+    expect((await u.call('GET', '/api/v1/assignment-profitability?year=1999')).status).toBe(400);
+  });
+
+  it('feeds overtime pay, the tax home city and the GSA test into the engine', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/tax-home', {
+      body: { address: '1 Main', city: 'Houston', state: 'TX', rent_amount: 100000 },
+    });
+    const { body: a } = await u.call('POST', '/api/v1/assignments', {
+      body: txAssignment({ overtime_pay: 130000, housing_stipend: 70000 }),
+    });
+    const res = await u.call('GET', '/api/v1/assignment-profitability?year=2025');
+    // 13 × 1,000 base + 1,300 overtime + 13 × 700 housing = 23,400.00; Houston is the tax home's city:
+    // the stipends are wages (tax-method §2 not_away_from_home)
+    expect(res.body.assignments[0]).toMatchObject({
+      assignmentId: a.id,
+      grossComp: 2_340_000,
+      taxableIncome: 2_340_000,
+      stipendsTaxable: true,
+      stipendsTaxableReason: 'not_away_from_home',
+      gsa: { area: 'Houston', checked: true, weeklyAllowance: 70_000 },
+    });
   });
 });
 
@@ -97,7 +124,7 @@ describe('linked costs in profitability and the estimate', () => {
     });
   });
 
-  it('estimates 2025, whose prior year has no state tables: no prior-year safe harbor, not a 400', async () => {
+  it('estimates 2025 with 2024 as the prior year (2024 state figures stand in from 2025)', async () => {
     const u = await newUser();
     await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
     await u.call('POST', '/api/v1/assignments', {
@@ -108,19 +135,37 @@ describe('linked costs in profitability and the estimate', () => {
     expect(res.status).toBe(200);
     expect(res.body.year).toBe(2025);
     expect(res.body.quarterlyPayments).toHaveLength(4);
-    for (const q of res.body.quarterlyPayments) expect(q.priorYearSafeHarbor).toBeNull();
+    expect(res.body.quarterlyPlan.priorYearRequired).toBeGreaterThan(0);
   });
 
-  it('uses the prior year for the safe harbor when its tables exist (2026 after 2025)', async () => {
+  it('without prior-year data the plan is 90% of this year; payments fill the quarters', async () => {
     const u = await newUser();
     await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
-    await u.call('POST', '/api/v1/assignments', { body: txAssignment() }); // 2025
-    await u.call('POST', '/api/v1/assignments', {
-      body: txAssignment({ start_date: '2026-01-05', end_date: '2026-04-05' }),
+    await u.call('POST', '/api/v1/assignments', { body: txAssignment() });
+    await u.call('POST', '/api/v1/quarterly-payments', { body: { year: 2025, quarter: 1, amount: 10_000 } });
+    const res = await u.call('GET', '/api/v1/tax-estimate?year=2025');
+    const plan = res.body.quarterlyPlan;
+    expect(plan.priorYearRequired).toBeNull();
+    // F = federal income tax + SE tax only; the annual payment is round(90% × F)
+    expect(plan.federalTax).toBe(res.body.federal.tax + res.body.seTax);
+    expect(plan.annualPayment).toBe(Math.round(plan.federalTax * 0.9));
+    expect(plan.quarters[0]).toMatchObject({ quarter: 1, paid: 10_000 });
+    expect(plan.quarters[0].remaining).toBe(Math.max(0, plan.quarters[0].amount - 10_000));
+  });
+
+  it('1099 net profit counts unlinked expenses and meals at 50%', async () => {
+    const u = await newUser();
+    await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
+    const { body: a } = await u.call('POST', '/api/v1/assignments', { body: txAssignment() });
+    await u.call('POST', '/api/v1/expenses', {
+      body: { date: '2025-02-02', category: 'meals', amount: 40_000, assignment_id: a.id },
     });
-    const res = await u.call('GET', '/api/v1/tax-estimate?year=2026');
-    expect(res.status).toBe(200);
-    expect(res.body.quarterlyPayments[0].priorYearSafeHarbor).toBeGreaterThan(0);
+    await u.call('POST', '/api/v1/expenses', {
+      body: { date: '2025-02-03', category: 'travel', amount: 50_000 },
+    });
+    const res = await u.call('GET', '/api/v1/tax-estimate?year=2025');
+    // P = 13,000 - (900 - 400 + 50% × 400) = 12,300.00
+    expect(res.body.taxableIncome).toBe(1_230_000);
   });
 });
 

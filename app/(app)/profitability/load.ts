@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { assignmentProfitability, computeYear } from '@/lib/tax/engine';
+import { gsaRate } from '@/lib/tax/law';
 import { LawYearError } from '@/lib/tax/law/types';
 import { loadYearInput } from '@/lib/tax-views/load';
 
@@ -31,17 +32,23 @@ export async function loadProfitability(ctx: Ctx, year: number) {
     if (err instanceof LawYearError) return null;
     throw err;
   }
-  const gsa: GsaCheck[] = result.items.map((it) => ({
-    assignmentId: it.assignment.id,
-    area: it.gsa.area,
-    fiscalYear: it.gsa.fiscalYear,
-    housingWeekly: it.assignment.housing_stipend,
-    mieWeekly: it.assignment.mie_stipend,
-    weeklyHousingMax: it.gsa.lodging * 7,
-    weeklyMieMax: it.gsa.mie * 7,
-    compliant: it.gsaCompliant,
-    weeklyExcess: it.stipendExcess.weekly,
-  }));
+  const gsa: GsaCheck[] = result.items.map((it) => {
+    const a = it.assignment;
+    // The rate of the first month, as this table shows it; the per-day test is in it.gsa.
+    const rate = gsaRate({ zip: a.zip, city: a.location, state: a.state }, a.start_date);
+    return {
+      assignmentId: a.id,
+      area: it.gsa.area,
+      fiscalYear: rate.fiscalYear,
+      housingWeekly: a.housing_stipend,
+      mieWeekly: a.mie_stipend,
+      weeklyHousingMax: rate.lodging * 7,
+      weeklyMieMax: rate.mie * 7,
+      compliant: it.gsaCompliant,
+      weeklyExcess:
+        Math.max(0, a.housing_stipend - 7 * rate.lodging) + Math.max(0, a.mie_stipend - 7 * rate.mie),
+    };
+  });
   return {
     view: assignmentProfitability(result),
     gsa,

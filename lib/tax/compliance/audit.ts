@@ -1,4 +1,5 @@
 // Audit readiness: the dashboard's 11 criteria (interface-spec "Audit readiness", tax-method §7).
+import type { EmploymentType } from '@/lib/tax/law/types';
 import type { AssignmentStatus } from './status';
 import { diffDays } from './dates';
 import { twelveMonthRule } from './durations';
@@ -38,12 +39,16 @@ export interface AuditAssignment {
   location: string;
   state: string;
   facility?: string;
-  /** Computed by the caller with the GSA engine (tax-method §6). */
+  /** Computed by the caller with the GSA engine (tax-method §6): the whole assignment has no excess. */
   gsaCompliant: boolean;
+  /** False where GSA sets no rate (Alaska, Hawaii): counted as compliant, and the hint says so. */
+  gsaChecked?: boolean;
 }
 
 export interface AuditInput {
   today: string;
+  /** A 1099 worker's stipends are income: the GSA test does not apply (tax-method §6). W-2 when absent. */
+  employmentType?: EmploymentType;
   taxHome: AuditTaxHome | null;
   assignments: readonly AuditAssignment[];
   taxHomeCostCount: number;
@@ -68,7 +73,8 @@ export interface AuditReadiness {
 
 type Check = { passed: boolean; hint: string };
 const AUTO = Symbol('auto');
-type Outcome = Check | typeof AUTO;
+/** Passed only because it cannot apply (AUTO: the default hint; `auto`: this hint). */
+type Outcome = Check | typeof AUTO | { auto: string };
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
@@ -107,11 +113,34 @@ function twelveMonthCheck(assignments: readonly AuditAssignment[], today: string
   return { passed: true, hint: 'No place reaches more than 365 days in the last 24 months' };
 }
 
+function gsaCheck(
+  assignments: readonly AuditAssignment[],
+  employmentType: EmploymentType | undefined,
+  nonCompliant: number,
+): Outcome {
+  if (employmentType === '1099') {
+    return { auto: 'The GSA test is for W-2 stipends: as a 1099 worker your stipends are business income' };
+  }
+  if (nonCompliant > 0) {
+    return {
+      passed: false,
+      hint: `${plural(nonCompliant, 'assignment')} ${nonCompliant === 1 ? 'pays' : 'pay'} stipends above the GSA rate: the excess is taxable`,
+    };
+  }
+  const unchecked = assignments.filter((a) => a.gsaChecked === false).length;
+  if (unchecked === 0) return { passed: true, hint: 'Every stipend is within the GSA per diem rate' };
+  const where = `${plural(unchecked, 'assignment')} in Alaska, Hawaii or outside the 48 states ${unchecked === 1 ? 'is' : 'are'} not checked: GSA sets no rate there`;
+  return {
+    passed: true,
+    hint: unchecked === assignments.length ? where : `Every stipend checked is within the GSA rate; ${where}`,
+  };
+}
+
 function outcomes(input: AuditInput): Record<AuditCriterionKey, Outcome> {
   const { taxHome: home, assignments, today } = input;
   const noHome = home === null;
   const none = assignments.length === 0;
-  const nonCompliant = assignments.filter((a) => !a.gsaCompliant).length;
+  const nonCompliant = assignments.filter((a) => a.gsaChecked !== false && !a.gsaCompliant).length;
   const count = (n: number, what: string, add: string): Check =>
     n > 0 ? { passed: true, hint: `${plural(n, what)} recorded` } : { passed: false, hint: add };
   return {
@@ -152,14 +181,7 @@ function outcomes(input: AuditInput): Record<AuditCriterionKey, Outcome> {
       'tax home cost',
       'Record a tax home cost (rent, utilities...)',
     ),
-    gsa_compliance: none
-      ? AUTO
-      : nonCompliant === 0
-        ? { passed: true, hint: 'Every stipend is within the GSA per diem rate' }
-        : {
-            passed: false,
-            hint: `${plural(nonCompliant, 'assignment')} ${nonCompliant === 1 ? 'pays' : 'pay'} stipends above the GSA rate: the excess is taxable`,
-          },
+    gsa_compliance: none ? AUTO : gsaCheck(assignments, input.employmentType, nonCompliant),
     expenses_tracked: count(
       input.expenseCount,
       'expense',
@@ -180,14 +202,9 @@ export function auditReadiness(input: AuditInput): AuditReadiness {
   const results = outcomes(input);
   const criteria = AUDIT_CRITERIA.map(({ key, label }): AuditCriterion => {
     const r = results[key];
-    if (r === AUTO) {
-      return {
-        key,
-        label,
-        passed: true,
-        autoPassed: true,
-        hint: AUTO_HINTS[key] ?? 'Applies once you add your tax home',
-      };
+    if (r === AUTO || 'auto' in r) {
+      const hint = r === AUTO ? (AUTO_HINTS[key] ?? 'Applies once you add your tax home') : r.auto;
+      return { key, label, passed: true, autoPassed: true, hint };
     }
     return { key, label, passed: r.passed, hint: r.hint, autoPassed: false };
   });

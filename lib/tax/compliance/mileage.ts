@@ -1,6 +1,6 @@
 // Mileage summary and per-assignment mileage deduction (tax-method §5, decisions §8). A trip is deducted at
 // the IRS rate in effect on its date; the amount is rounded once per rate period, half away from zero.
-import { mileageRatePeriods } from '@/lib/tax/law';
+import { mileageRatePeriods, mileageTableYear, yearNote } from '@/lib/tax/law';
 import type { MileageRatePeriod } from '@/lib/tax/law/types';
 import { yearOf } from './dates';
 
@@ -72,8 +72,9 @@ function deductPerPeriod(
 
 /**
  * The mileage summary of `year`. Buckets dated outside `year` are ignored. `ratePerMile` is the rate on
- * 31 December of the year, or on `today` when `year` is today's year. `notes` carry the `unverified`
- * text of each period used: one that holds deductible miles or gives `ratePerMile`.
+ * 31 December of the year, or on `today` when `year` is today's year. `notes`, in plain words: a year
+ * without published rates uses the nearest year's (tax-method §10), and a period used (one that holds
+ * deductible miles or gives `ratePerMile`) whose rate the tables flag says where the rate comes from.
  */
 export function mileageSummary(input: {
   year: number;
@@ -112,10 +113,12 @@ export function mileageSummary(input: {
     buckets.filter((b) => isDeductible(b.purpose)),
   );
   const rateIndex = periodIndex(periods, yearOf(today) === year ? today : `${year}-12-31`);
-  const notes: string[] = [];
+  const stand = yearNote(year, mileageTableYear(year), 'mileage');
+  const notes: string[] = stand ? [stand] : [];
   periods.forEach((p, i) => {
     const used = (perPeriod.miles[i] ?? 0) > 0 || i === rateIndex;
-    if (used && p.unverified && !notes.includes(p.unverified)) notes.push(p.unverified);
+    const note = `The ${p.centsPerMile}¢ a mile rate from ${p.from} is the IRS's mid-year change, as announced`;
+    if (used && p.unverified && !stand && !notes.includes(note)) notes.push(note);
   });
 
   return {

@@ -1,9 +1,19 @@
 // Contract comparison (tax-method.md §8): POST /tax-calculate and POST /comparisons.
 
-import { addDays, dayNumber } from './calendar';
-import { assignmentFigures } from './income';
-import { mulDivRound } from './money';
-import type { AssignmentInput, EmploymentType, FilingStatus, StateCode, TaxHomeInput } from './types';
+import { addDays, bonusesInYear, clipToYear, dayNumber, yearOf } from './calendar';
+import { gsaDays, type GsaCheck } from './gsa';
+import { assignmentFigures, placeDays } from './income';
+import { mulDivRound, sum } from './money';
+import { assignmentFlags } from './profitability';
+import type {
+  AssignmentInput,
+  EmploymentType,
+  FilingStatus,
+  StateCode,
+  StipendsTaxableReason,
+  TaxHomeInput,
+  YearItem,
+} from './types';
 import { taxFigures } from './year';
 
 export const DEFAULT_HOURS_PER_WEEK = 36;
@@ -11,6 +21,11 @@ export const DEFAULT_HOURS_PER_WEEK = 36;
 export interface ContractInput {
   name: string;
   state: StateCode;
+  /** The GSA area (tax-method §6), and the §2 tests against the tax home. */
+  city?: string | null;
+  zip?: string | null;
+  /** YYYY-MM-DD; default January 1 of the comparison's year. */
+  start_date?: string | null;
   /** 1 to 104. */
   weeks: number;
   /** Default 36. */
@@ -21,13 +36,16 @@ export interface ContractInput {
   hourly_rate?: number | null;
   housing_stipend: number;
   mie_stipend: number;
-  /** Cents, all counted in the year. */
+  /** Total overtime pay of the contract, cents; spread over its days like an assignment's (§1). */
+  overtime_pay?: number | null;
+  /** Total of the contract, cents; counted in the year it starts, like a sign-on bonus. */
   bonuses: number;
   /** Cents paid out of pocket (travel, duplicated housing). */
   expenses: number;
 }
 
-export interface ContractResult {
+/** The money figures of a contract (what a saved comparison of any version holds). */
+export interface ContractTotals {
   grossComp: number;
   taxableIncome: number;
   federalTax: number;
@@ -42,6 +60,16 @@ export interface ContractResult {
   weeklyNet: number;
   /** round(netTakeHome / (weeks × hours_per_week)). */
   effectiveHourly: number;
+}
+
+export interface ContractResult extends ContractTotals {
+  startDate: string;
+  endDate: string;
+  /** The GSA test over the whole contract: rates over all its days, the excess of every year it spans. */
+  gsa: GsaCheck;
+  stipendsTaxable?: true;
+  stipendsTaxableReason?: StipendsTaxableReason;
+  nearTaxHome?: true;
 }
 
 export interface ComparisonInput {
@@ -70,59 +98,89 @@ export function contractWeeklyBase(c: ContractInput): number {
   return (c.hourly_rate ?? 0) * (c.hours_per_week ?? DEFAULT_HOURS_PER_WEEK);
 }
 
-/**
- * One contract alone as the year's only income: modelled as one assignment of weeks × 7 days in its state
- * starting January 1 of the year, all of whose pay counts in that year even past December 31 (a contract of
- * up to 104 weeks is compared whole). It has no city, so the GSA check uses the standard rate of its state
- * on January 1. Its expenses stand as the assignment's linked expenses: 1099 business expenses reduce net
- * profit (§2); for a W-2 worker they only reduce take-home.
- */
-export function evaluateContract(
-  c: ContractInput,
-  ctx: Omit<ComparisonInput, 'contractA' | 'contractB'>,
-): ContractResult {
-  const hours = c.hours_per_week ?? DEFAULT_HOURS_PER_WEEK;
-  const days = c.weeks * 7;
-  const start = `${ctx.year}-01-01`;
-  const first = dayNumber(start);
-  const assignment: AssignmentInput = {
+/** A contract as the assignment it would be: from start_date, weeks × 7 days, in its city (§8). */
+export function contractAssignment(c: ContractInput, year: number): AssignmentInput {
+  const start = c.start_date ?? `${year}-01-01`;
+  return {
     id: 0,
     facility: c.name,
-    location: '',
+    location: c.city?.trim() ?? '',
     state: c.state,
     agency: '',
-    zip: null,
+    zip: c.zip ?? null,
     start_date: start,
-    end_date: addDays(start, days - 1),
+    end_date: addDays(start, c.weeks * 7 - 1),
     base_pay: contractWeeklyBase(c),
     housing_stipend: c.housing_stipend,
     mie_stipend: c.mie_stipend,
     sign_on_bonus: c.bonuses,
     completion_bonus: 0,
     referral_bonus: 0,
-    hours_per_week: hours,
+    hours_per_week: c.hours_per_week ?? DEFAULT_HOURS_PER_WEEK,
+    overtime_pay: c.overtime_pay ?? 0,
   };
-  const figures = assignmentFigures(
-    assignment,
-    { days, dayRange: [first, first + days - 1], bonuses: c.bonuses },
-    { employmentType: ctx.employmentType, hasTaxHome: ctx.taxHome !== null },
-    { expenses: c.expenses, deductibleMiles: 0, mileageDeduction: 0 },
-  );
-  const [item] = taxFigures([figures], ctx).items;
-  if (!item) throw new Error('unreachable: one contract gives one item');
-  const netTakeHome = item.grossComp - item.totalTax - c.expenses;
+}
+
+/**
+ * One contract alone as the only income of the years it spans (tax-method §8): the assignment of
+ * `contractAssignment`, taxed in each year by its days there (a 104-week contract meets two years'
+ * brackets), by sections 1 to 4. Its expenses are spread over the years by days like overtime pay: a 1099
+ * worker's business expenses (they reduce net profit), for a W-2 worker they only reduce take-home.
+ */
+export function evaluateContract(
+  c: ContractInput,
+  ctx: Omit<ComparisonInput, 'contractA' | 'contractB'>,
+): ContractResult {
+  const a = contractAssignment(c, ctx.year);
+  const days = c.weeks * 7;
+  const incomeCtx = { employmentType: ctx.employmentType, taxHome: ctx.taxHome, places: placeDays([a]) };
+  const items: YearItem[] = [];
+  for (let y = yearOf(a.start_date); y <= yearOf(a.end_date); y++) {
+    const dayRange = clipToYear(a.start_date, a.end_date, y);
+    if (!dayRange) continue;
+    const inYear = dayRange[1] - dayRange[0] + 1;
+    const expenses = mulDivRound(c.expenses, inYear, days);
+    const figures = assignmentFigures(
+      a,
+      { days: inYear, dayRange, bonuses: bonusesInYear(a, y) },
+      incomeCtx,
+      { expenses, meals: 0, deductibleMiles: 0, mileageDeduction: 0 },
+    );
+    const [item] = taxFigures([figures], { ...ctx, year: y }).items;
+    if (item) items.push(item);
+  }
+  const add = (pick: (it: YearItem) => number) => sum(items.map(pick));
+  const [first] = items;
+  if (!first) throw new Error('unreachable: a contract has at least one day');
+  const grossComp = add((it) => it.grossComp);
+  const totalTax = add((it) => it.totalTax);
+  const netTakeHome = grossComp - totalTax - c.expenses;
+  const hours = a.hours_per_week;
+  const start = dayNumber(a.start_date);
+  const end = dayNumber(a.end_date);
+  const whole = gsaDays(a, first.gsaArea, { from: start, to: end, first: start, last: end });
+  const flags = assignmentFlags(first);
   return {
-    grossComp: item.grossComp,
-    taxableIncome: item.taxableIncome,
-    federalTax: item.federalTax,
-    stateTax: item.stateTax,
-    ficaTax: item.ficaTax,
-    seTax: item.seTax,
-    totalTax: item.totalTax,
+    grossComp,
+    taxableIncome: add((it) => it.taxableIncome),
+    federalTax: add((it) => it.federalTax),
+    stateTax: add((it) => it.stateTax),
+    ficaTax: add((it) => it.ficaTax),
+    seTax: add((it) => it.seTax),
+    totalTax,
     expenses: c.expenses,
     netTakeHome,
-    weeklyNet: c.weeks > 0 ? mulDivRound(netTakeHome, 1, c.weeks) : 0,
-    effectiveHourly: c.weeks > 0 && hours > 0 ? mulDivRound(netTakeHome, 1, c.weeks * hours) : 0,
+    weeklyNet: mulDivRound(netTakeHome, 1, c.weeks),
+    effectiveHourly: hours > 0 ? mulDivRound(netTakeHome, 1, c.weeks * hours) : 0,
+    startDate: a.start_date,
+    endDate: a.end_date,
+    ...flags,
+    gsa: {
+      ...flags.gsa,
+      weeklyRateMin: whole.weeklyRateMin,
+      weeklyRateMax: whole.weeklyRateMax,
+      excess: add((it) => it.gsa.excess),
+    },
   };
 }
 

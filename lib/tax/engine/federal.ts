@@ -1,8 +1,9 @@
 // Federal income tax, employee FICA and self-employment tax for a year (tax-method.md §3). Figures come
 // from the law tables (Rev. Proc. 2023-34 / 2024-40 / 2025-32; 26 USC 1401, 3101, 164(f), 199A).
 
+import { OVERTIME_DEDUCTION, QBI_MINIMUM } from '@/lib/tax/law';
 import type { EmploymentType, FederalYearLaw, FilingStatus, PayrollLaw } from '@/lib/tax/law/types';
-import { applyRate, bracketTax, mulDivRound } from './money';
+import { applyRate, bracketTax, decimalRatio, mulDivRound, roundRatio } from './money';
 
 export interface FicaBreakdown {
   /** 6.2% of min(wages, wage base), rounded. */
@@ -28,11 +29,13 @@ export interface SeBreakdown {
 
 export interface FederalResult {
   employmentType: EmploymentType;
-  /** W-2 wages, or 1099 net profit P: the sum of the items' taxableIncome. */
+  /** W-2 wages (the sum of the items' taxableIncome), or 1099 net profit P. */
   income: number;
   /** W-2: wages. 1099: P - halfSeTax. */
   agi: number;
   standardDeduction: number;
+  /** W-2 overtime deduction (tax years 2025-2028); 0 for 1099. */
+  overtimeDeduction: number;
   qbiDeduction: number;
   federalTaxable: number;
   federalTax: number;
@@ -65,10 +68,13 @@ export function ficaTax(
   return { ssPart, medicarePart, additionalMedicare, total: ssPart + medicarePart + additionalMedicare };
 }
 
+/** Schedule SE: no self-employment tax when net earnings are under $400 (IRC 1402(b)(2)). */
+const SE_MINIMUM_BASE = 40_000;
+
 /**
- * Self-employment tax on net profit P: base = round(P × 0.9235); 12.4% of min(base, wage base) + 2.9% of
- * base + 0.9% of the base above the threshold, each part rounded like FICA's (Schedule SE lines 10 and 11,
- * Form 8959). The method names no $400 floor, so none is applied.
+ * Self-employment tax on net profit P: base = round(P × 0.9235); none when the base is under $400; else
+ * 12.4% of min(base, wage base) + 2.9% of base + 0.9% of the base above the threshold, each part rounded
+ * like FICA's (Schedule SE lines 4a, 10 and 11, Form 8959; IRC 1401, 1402).
  */
 export function seTax(
   profit: number,
@@ -77,6 +83,7 @@ export function seTax(
   payroll: PayrollLaw,
 ): SeBreakdown {
   const base = applyRate(Math.max(0, profit), payroll.seNetEarningsFactor);
+  if (base < SE_MINIMUM_BASE) return { ...NO_SE, base };
   const ssPart = applyRate(Math.min(base, law.socialSecurityWageBase), payroll.seSocialSecurityRate);
   const medicarePart = applyRate(base, payroll.seMedicareRate);
   const over = Math.max(0, base - payroll.additionalMedicareThreshold[filingStatus]);
@@ -93,43 +100,91 @@ export function seTax(
 }
 
 /**
- * QBI deduction (§3): 20% of (P - half SE tax), capped at 20% of (AGI - standard deduction), and 0 when
- * that taxable income before the deduction is above the year's threshold (health care is a specified
- * service; the method applies no phase-in range and no 2026 $400 minimum).
+ * QBI deduction of a sole proprietor in a specified service trade (health care) with no W-2 wages or
+ * property (IRC 199A(b)(3), (d)(3); Form 8995-A Schedule A), on QBI = P - half SE tax and taxable income
+ * before the deduction TI, with T the year's threshold and R its phase-in range:
+ * - TI <= T: 20% × QBI;
+ * - T < TI < T + R: with f = (TI - T) / R, 20% × QBI × (1 - f)²: the applicable percentage 1 - f shrinks QBI,
+ *   and the wage limit (0) is phased in by f; computed exactly, rounded once;
+ * - TI >= T + R: 0.
+ * Then at most 20% × TI (199A(a)); from 2026 at least $400 when QBI >= $1,000 and TI < T + R (199A(i), OBBBA),
+ * still at most TI.
  */
 export function qbiDeduction(
-  profit: number,
-  halfSe: number,
-  agi: number,
-  standardDeduction: number,
+  qbi: number,
+  taxableBeforeQbi: number,
   filingStatus: FilingStatus,
   law: FederalYearLaw,
   payroll: PayrollLaw,
+  taxYear: number = law.year,
 ): number {
-  const beforeQbi = Math.max(0, agi - standardDeduction);
-  if (beforeQbi > law.qbiThreshold[filingStatus]) return 0;
-  const full = applyRate(Math.max(0, profit - halfSe), payroll.qbiRate);
-  const cap = applyRate(beforeQbi, payroll.qbiRate);
-  return Math.min(full, cap);
+  const ti = Math.max(0, taxableBeforeQbi);
+  const q = Math.max(0, qbi);
+  const t = law.qbiThreshold[filingStatus];
+  const r = law.qbiPhaseInRange[filingStatus];
+  let deduction: number;
+  if (ti <= t) deduction = applyRate(q, payroll.qbiRate);
+  else if (ti >= t + r) deduction = 0;
+  else {
+    // 20% × QBI × ((R - (TI - T)) / R)², as one exact fraction
+    const rate = decimalRatio(payroll.qbiRate);
+    const left = BigInt(r - (ti - t));
+    deduction = roundRatio(rate.num * BigInt(q) * left * left, rate.den * BigInt(r) * BigInt(r));
+  }
+  deduction = Math.min(deduction, applyRate(ti, payroll.qbiRate));
+  if (taxYear >= QBI_MINIMUM.fromYear && q >= QBI_MINIMUM.minQbi && ti < t + r) {
+    deduction = Math.min(Math.max(deduction, QBI_MINIMUM.amount), ti);
+  }
+  return deduction;
 }
 
-/** The year's federal figures from the sum of the items' taxableIncome. */
+/**
+ * W-2 overtime deduction (IRC 225, OBBBA §70202; tax years 2025-2028, not for married filing separately):
+ * the qualified overtime is the half-time premium of time-and-a-half, round(overtime pay / 3), capped at
+ * $12,500 ($25,000 married filing jointly), then reduced by 10% of wages over $150,000 ($300,000 joint),
+ * floored at 0.
+ */
+export function overtimeDeduction(
+  overtimePay: number,
+  wages: number,
+  filingStatus: FilingStatus,
+  taxYear: number,
+): number {
+  const law = OVERTIME_DEDUCTION;
+  if (taxYear < law.firstYear || taxYear > law.lastYear || law.excluded.includes(filingStatus)) return 0;
+  const qualified = Math.min(mulDivRound(Math.max(0, overtimePay), 1, 3), law.cap[filingStatus]);
+  const reduction = applyRate(Math.max(0, wages - law.phaseOutStart[filingStatus]), law.phaseOutRate);
+  return Math.max(0, qualified - reduction);
+}
+
+export interface FederalExtras {
+  /** The tax year (the law tables may be another year's, §10); the tables' own year by default. */
+  taxYear?: number;
+  /** W-2: the year's overtime pay, for the overtime deduction. */
+  overtimePay?: number;
+}
+
+/** The year's federal figures from W-2 wages or 1099 net profit P (tax-method §3). */
 export function federalYear(
   employmentType: EmploymentType,
   filingStatus: FilingStatus,
   income: number,
   law: FederalYearLaw,
   payroll: PayrollLaw,
+  extras: FederalExtras = {},
 ): FederalResult {
+  const taxYear = extras.taxYear ?? law.year;
   const standardDeduction = law.standardDeduction[filingStatus];
   const brackets = law.brackets[filingStatus];
   if (employmentType === 'w2') {
-    const federalTaxable = Math.max(0, income - standardDeduction);
+    const overtime = overtimeDeduction(extras.overtimePay ?? 0, income, filingStatus, taxYear);
+    const federalTaxable = Math.max(0, income - standardDeduction - overtime);
     return {
       employmentType,
       income,
       agi: income,
       standardDeduction,
+      overtimeDeduction: overtime,
       qbiDeduction: 0,
       federalTaxable,
       federalTax: bracketTax(federalTaxable, brackets),
@@ -139,13 +194,15 @@ export function federalYear(
   }
   const se = seTax(income, filingStatus, law, payroll);
   const agi = income - se.halfSeTax;
-  const qbi = qbiDeduction(income, se.halfSeTax, agi, standardDeduction, filingStatus, law, payroll);
-  const federalTaxable = Math.max(0, agi - standardDeduction - qbi);
+  const beforeQbi = Math.max(0, agi - standardDeduction);
+  const qbi = qbiDeduction(income - se.halfSeTax, beforeQbi, filingStatus, law, payroll, taxYear);
+  const federalTaxable = Math.max(0, beforeQbi - qbi);
   return {
     employmentType,
     income,
     agi,
     standardDeduction,
+    overtimeDeduction: 0,
     qbiDeduction: qbi,
     federalTaxable,
     federalTax: bracketTax(federalTaxable, brackets),

@@ -1,58 +1,96 @@
-// Per-assignment figures for one year: pay in the year, GSA check and taxable income (tax-method §1, §2, §6).
+// Per-assignment figures for one year: pay in the year, the GSA test and taxable income (tax-method §1, §2, §6).
 
-import { gsaRate } from '@/lib/tax/law';
-import type { GsaRate } from '@/lib/tax/law/types';
-import { bonusesInYear, clipToYear, payInYear, weeksShown } from './calendar';
+import { zipDistanceMiles } from '@/lib/tax/law';
+import { durationWindow, locationKey, TWELVE_MONTH_MAX_DAYS } from '@/lib/tax/compliance/durations';
+import { bonusesInYear, clipToYear, dayNumber, distinctDays, payInYear, weeksShown } from './calendar';
+import { assignmentGsaArea, gsaDays } from './gsa';
+import { applyRate, mulDivRound } from './money';
 import type {
   AssignmentInput,
   AssignmentYearFigures,
   EmploymentType,
   LinkedTotals,
-  StipendExcess,
+  StipendsTaxableReason,
+  TaxHomeInput,
 } from './types';
+
+/** The day ranges worked per city+state (locationKey): what the 12-month rule adds up. */
+export type PlaceDays = ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>;
 
 export interface IncomeContext {
   employmentType: EmploymentType;
-  /** Whether the user has a current tax home (W-2 stipends are then tax-free up to the GSA rate). */
-  hasTaxHome: boolean;
+  /** The current tax home; null: none (W-2 stipends are then wages). */
+  taxHome: TaxHomeInput | null;
+  /** Every assignment's days per place, for the 12-month rule (see `placeDays`). */
+  places: PlaceDays;
 }
 
-const NOTHING_LINKED: LinkedTotals = { expenses: 0, deductibleMiles: 0, mileageDeduction: 0 };
+const NOTHING_LINKED: LinkedTotals = { expenses: 0, meals: 0, deductibleMiles: 0, mileageDeduction: 0 };
+
+/** ZIP centroids this close (miles) in different cities flag an assignment as near the tax home (§2). */
+export const NEAR_TAX_HOME_MILES = 50;
+
+/** Days per place of a set of assignments (each counted whole: the windows below clip them). */
+export function placeDays(assignments: readonly AssignmentInput[]): PlaceDays {
+  const out = new Map<string, Array<readonly [number, number]>>();
+  for (const a of assignments) {
+    const key = locationKey(a.location, a.state);
+    const range = [dayNumber(a.start_date), dayNumber(a.end_date)] as const;
+    const list = out.get(key);
+    if (list) list.push(range);
+    else out.set(key, [range]);
+  }
+  return out;
+}
 
 /**
- * The GSA rate of an assignment (§6): the area of its zip when it has one (the city only picks between the
- * areas of a zip that lies in several), else of its city and state; month and fiscal year of start_date.
+ * Rev. Rul. 93-86: work expected to last more than a year is indefinite. The assignment lasts more than 365
+ * days itself, or the days at its city and state inside the 24 months ending on its end_date (its own
+ * included, a day worked twice counted once) add up to more than 365: what was expected when it was signed.
  */
-export function assignmentGsaRate(
-  a: Pick<AssignmentInput, 'zip' | 'location' | 'state' | 'start_date'>,
-): GsaRate {
-  const zip = a.zip?.trim() || null;
-  const city = a.location.trim() || null;
-  return gsaRate({ zip, city, state: a.state }, a.start_date);
-}
-
-/** Compliant (§6): weekly housing <= 7 × daily lodging and weekly M&IE <= 7 × daily M&IE. */
-export function isGsaCompliant(
-  a: Pick<AssignmentInput, 'housing_stipend' | 'mie_stipend'>,
-  gsa: GsaRate,
+export function breaksTwelveMonthRule(
+  a: Pick<AssignmentInput, 'location' | 'state' | 'start_date' | 'end_date'>,
+  places: PlaceDays,
 ): boolean {
-  return a.housing_stipend <= 7 * gsa.lodging && a.mie_stipend <= 7 * gsa.mie;
+  const first = dayNumber(a.start_date);
+  const last = dayNumber(a.end_date);
+  if (last - first + 1 > TWELVE_MONTH_MAX_DAYS) return true;
+  const lo = dayNumber(durationWindow(a.end_date).from);
+  const clipped = [...(places.get(locationKey(a.location, a.state)) ?? []), [first, last] as const]
+    .map(([s, e]) => [Math.max(s, lo), Math.min(e, last)] as const)
+    .filter(([s, e]) => e >= s);
+  return distinctDays(clipped) > TWELVE_MONTH_MAX_DAYS;
 }
 
-/** The part of each weekly stipend above 7 × the GSA daily rate, compared separately, and its pay in the year. */
-export function stipendExcess(
-  a: Pick<AssignmentInput, 'housing_stipend' | 'mie_stipend'>,
-  gsa: GsaRate,
-  days: number,
-): StipendExcess {
-  const housingWeekly = Math.max(0, a.housing_stipend - 7 * gsa.lodging);
-  const mieWeekly = Math.max(0, a.mie_stipend - 7 * gsa.mie);
-  return {
-    housingWeekly,
-    mieWeekly,
-    weekly: housingWeekly + mieWeekly,
-    inYear: payInYear(housingWeekly, days) + payInYear(mieWeekly, days),
-  };
+const sameText = (x: string, y: string) => x.trim().toLowerCase() === y.trim().toLowerCase();
+
+/** Why a W-2 worker's stipends are wages (§2), or null when they are tax-free up to the GSA rate. */
+export function stipendsTaxableReason(
+  a: Pick<AssignmentInput, 'location' | 'state' | 'start_date' | 'end_date'>,
+  ctx: IncomeContext,
+): StipendsTaxableReason | null {
+  if (ctx.employmentType !== 'w2') return null;
+  if (ctx.taxHome === null) return 'no_tax_home';
+  // IRC 162(a)(2): travel expenses are deductible only "while away from home".
+  if (sameText(a.location, ctx.taxHome.city) && sameText(a.state, ctx.taxHome.state)) {
+    return 'not_away_from_home';
+  }
+  return breaksTwelveMonthRule(a, ctx.places) ? 'twelve_month' : null;
+}
+
+/** ZIP centroids within 50 miles, in a different city (§2): a flag, distance alone is not the legal test. */
+export function isNearTaxHome(
+  a: Pick<AssignmentInput, 'zip' | 'location' | 'state'>,
+  home: TaxHomeInput | null,
+): boolean {
+  if (!home || (sameText(a.location, home.city) && sameText(a.state, home.state))) return false;
+  const miles = zipDistanceMiles(a.zip, home.zip);
+  return miles !== null && miles <= NEAR_TAX_HOME_MILES;
+}
+
+/** Linked expenses as a 1099 worker deducts them: meals at 50% (IRC 274(n)), the rest in full. */
+export function deductibleExpenses(expenses: number, meals: number): number {
+  return expenses - meals + applyRate(meals, 0.5);
 }
 
 /** The days and bonuses an assignment contributes to the period computed. */
@@ -62,7 +100,7 @@ export interface AssignmentSpan {
   bonuses: number;
 }
 
-/** Figures of an assignment over a given span (a year, or a whole contract in comparisons). */
+/** Figures of an assignment over a span of its days (a year, or a contract's part of a year). */
 export function assignmentFigures(
   a: AssignmentInput,
   span: AssignmentSpan,
@@ -70,21 +108,30 @@ export function assignmentFigures(
   linked: LinkedTotals = NOTHING_LINKED,
 ): AssignmentYearFigures {
   const { days, bonuses } = span;
+  const first = dayNumber(a.start_date);
+  const last = dayNumber(a.end_date);
   const basePay = payInYear(a.base_pay, days);
+  const overtimePay = mulDivRound(a.overtime_pay ?? 0, days, last - first + 1);
   const housingStipend = payInYear(a.housing_stipend, days);
   const mieStipend = payInYear(a.mie_stipend, days);
-  const grossComp = basePay + housingStipend + mieStipend + bonuses;
-  const gsa = assignmentGsaRate(a);
-  const excess = stipendExcess(a, gsa, days);
-  const stipendsTaxable = ctx.employmentType === 'w2' && !ctx.hasTaxHome;
+  const grossComp = basePay + overtimePay + housingStipend + mieStipend + bonuses;
+  const meals = linked.meals ?? 0;
+
+  const area = assignmentGsaArea(a);
+  const w2 = ctx.employmentType === 'w2';
+  const inYear = gsaDays(a, area, { from: span.dayRange[0], to: span.dayRange[1], first, last });
+  const whole = gsaDays(a, area, { from: first, to: last, first, last });
+  const excess = w2 ? inYear.excess : 0;
+  const reason = stipendsTaxableReason(a, ctx);
 
   let taxableIncome: number;
-  if (ctx.employmentType === '1099') {
-    taxableIncome = Math.max(0, grossComp - linked.expenses - linked.mileageDeduction);
-  } else if (stipendsTaxable) {
+  if (!w2) {
+    const costs = deductibleExpenses(linked.expenses, meals) + linked.mileageDeduction;
+    taxableIncome = Math.max(0, grossComp - costs);
+  } else if (reason !== null) {
     taxableIncome = grossComp;
   } else {
-    taxableIncome = basePay + bonuses + excess.inYear;
+    taxableIncome = basePay + overtimePay + bonuses + excess;
   }
 
   return {
@@ -93,16 +140,28 @@ export function assignmentFigures(
     dayRange: span.dayRange,
     weeks: weeksShown(days),
     basePay,
+    overtimePay,
     housingStipend,
     mieStipend,
     bonuses,
     grossComp,
     taxableIncome,
-    stipendsTaxable,
-    gsa,
-    gsaCompliant: isGsaCompliant(a, gsa),
-    stipendExcess: excess,
+    stipendsTaxable: reason !== null,
+    stipendsTaxableReason: reason,
+    nearTaxHome: isNearTaxHome(a, ctx.taxHome),
+    gsa: {
+      area: area.name,
+      checked: area.checked,
+      weeklyAllowance: a.housing_stipend + a.mie_stipend,
+      weeklyRateMin: inYear.weeklyRateMin,
+      weeklyRateMax: inYear.weeklyRateMax,
+      excess,
+    },
+    gsaArea: area,
+    gsaCompliant: whole.excess === 0,
+    gsaNotes: [...(area.note ? [area.note] : []), ...inYear.notes],
     linkedExpenses: linked.expenses,
+    linkedMeals: meals,
     linkedMiles: linked.deductibleMiles,
     linkedMileageDeduction: linked.mileageDeduction,
   };

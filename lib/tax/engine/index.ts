@@ -28,18 +28,25 @@ export {
 } from './calendar';
 export {
   assignmentFigures,
-  assignmentGsaRate,
   assignmentYearFigures,
-  isGsaCompliant,
-  stipendExcess,
+  breaksTwelveMonthRule,
+  deductibleExpenses,
+  isNearTaxHome,
+  NEAR_TAX_HOME_MILES,
+  placeDays,
+  stipendsTaxableReason,
   type AssignmentSpan,
   type IncomeContext,
+  type PlaceDays,
 } from './income';
+export { assignmentGsaArea, assignmentGsaExcess, gsaDays, type GsaCheck, type GsaDays } from './gsa';
 export {
   federalYear,
   ficaTax,
+  overtimeDeduction,
   qbiDeduction,
   seTax,
+  type FederalExtras,
   type FederalResult,
   type FicaBreakdown,
   type SeBreakdown,
@@ -47,13 +54,24 @@ export {
 export {
   computeStates,
   LOCAL_TAX_NOTE,
+  type StateBase,
   type StateContext,
   type StateLine,
   type StateWorkItem,
   type StateYearResult,
 } from './state';
-export { compareAssignments, computeYear, taxFigures, yearLaw, type YearComputation } from './year';
 export {
+  compareAssignments,
+  computeYear,
+  gsaNotes,
+  lawYearNotes,
+  taxFigures,
+  type BusinessCosts,
+  type TaxContext,
+  type YearComputation,
+} from './year';
+export {
+  assignmentFlags,
   assignmentProfitability,
   type AssignmentProfitability,
   type ProfitabilityItem,
@@ -65,15 +83,18 @@ export {
   type StateIncomeItem,
 } from './state-income';
 export {
-  quarterlyPayments,
+  quarterlyPlan,
   taxEstimate,
   type QuarterlyPayment,
   type QuarterlyPaymentRecord,
+  type QuarterlyPlan,
+  type StateEstimate,
   type TaxEstimate,
   type TaxEstimateOptions,
 } from './tax-estimate';
 export {
   compareContracts,
+  contractAssignment,
   contractWeeklyBase,
   DEFAULT_HOURS_PER_WEEK,
   evaluateContract,

@@ -1,7 +1,8 @@
 // The "Assignment profitability" view (interface-spec §2; tax-method §5) over computeYear's result.
 
+import type { GsaCheck } from './gsa';
 import { mulDivRound, ratio4, sum } from './money';
-import type { EmploymentType, YearResult } from './types';
+import type { AssignmentYearFigures, EmploymentType, StipendsTaxableReason, YearResult } from './types';
 
 export interface ProfitabilityItem {
   assignmentId: number;
@@ -26,8 +27,29 @@ export interface ProfitabilityItem {
   linkedMileageDeduction: number;
   netProfit: number;
   profitMargin: number;
-  /** Addition (tax-method §2): present, true, for a W-2 user without a tax home. */
+  /** Addition (tax-method §6): the GSA test of the assignment in the year. */
+  gsa: GsaCheck;
+  /** Addition (tax-method §2): present, true, with its reason, when a W-2 worker's stipends are wages. */
   stipendsTaxable?: true;
+  stipendsTaxableReason?: StipendsTaxableReason;
+  /** Addition (tax-method §2): present, true, when the assignment lies within 50 miles of the tax home. */
+  nearTaxHome?: true;
+}
+
+/** The §2/§6 flags every view shows per assignment: `gsa`, and the stipend and distance flags when set. */
+export function assignmentFlags(it: AssignmentYearFigures): {
+  gsa: GsaCheck;
+  stipendsTaxable?: true;
+  stipendsTaxableReason?: StipendsTaxableReason;
+  nearTaxHome?: true;
+} {
+  return {
+    gsa: { ...it.gsa },
+    ...(it.stipendsTaxableReason
+      ? { stipendsTaxable: true, stipendsTaxableReason: it.stipendsTaxableReason }
+      : {}),
+    ...(it.nearTaxHome ? { nearTaxHome: true } : {}),
+  };
 }
 
 export interface AssignmentProfitability {
@@ -44,7 +66,7 @@ export function assignmentProfitability(result: YearResult): AssignmentProfitabi
   const assignments = result.items.map((it): ProfitabilityItem => {
     const a = it.assignment;
     const netProfit = it.grossComp - it.totalTax - it.linkedExpenses;
-    const item: ProfitabilityItem = {
+    return {
       assignmentId: a.id,
       facility: a.facility,
       location: a.location,
@@ -66,8 +88,8 @@ export function assignmentProfitability(result: YearResult): AssignmentProfitabi
       linkedMileageDeduction: it.linkedMileageDeduction,
       netProfit,
       profitMargin: ratio4(netProfit, it.grossComp),
+      ...assignmentFlags(it),
     };
-    return it.stipendsTaxable ? { ...item, stipendsTaxable: true } : item;
   });
   const count = assignments.length;
   const totalNetProfit = sum(assignments.map((a) => a.netProfit));

@@ -1,9 +1,11 @@
 // The "State income" view (interface-spec §2; tax-method §4) over computeYear's result.
 
 import { distinctDays } from './calendar';
+import type { GsaCheck } from './gsa';
 import { sum } from './money';
+import { assignmentFlags } from './profitability';
 import type { StateLine } from './state';
-import type { EmploymentType, StateCode, YearResult } from './types';
+import type { EmploymentType, StateCode, StipendsTaxableReason, YearResult } from './types';
 
 export interface StateIncomeAssignment {
   id: number;
@@ -16,6 +18,11 @@ export interface StateIncomeAssignment {
   days: number;
   /** Its taxableIncome in the year. */
   income: number;
+  /** Additions (tax-method §2, §6), as in the profitability view. */
+  gsa: GsaCheck;
+  stipendsTaxable?: true;
+  stipendsTaxableReason?: StipendsTaxableReason;
+  nearTaxHome?: true;
 }
 
 /** A state line as the engine computes it, with its assignments in the spec's shape instead of indexes. */
@@ -53,6 +60,7 @@ export function stateIncome(result: YearResult): StateIncome {
     formName: line.formName,
     formDescription: line.formDescription,
     filingDeadline: line.filingDeadline,
+    ...(line.taxedIncome === undefined ? {} : { taxedIncome: line.taxedIncome }),
     assignments: line.itemIndexes.flatMap((i) => {
       const it = result.items[i];
       if (!it) return [];
@@ -67,6 +75,7 @@ export function stateIncome(result: YearResult): StateIncome {
           weeks: it.weeks,
           days: it.days,
           income: it.taxableIncome,
+          ...assignmentFlags(it),
         },
       ];
     }),

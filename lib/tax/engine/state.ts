@@ -1,10 +1,10 @@
 // State income tax for a year (tax-method.md §4): nonresident proration by income percentage, reciprocity
 // for W-2 wages, the home state's resident tax and its credit for taxes paid to other states.
 
-import { reciprocityExempt, stateLaw } from '@/lib/tax/law';
+import { reciprocityExempt, stateLaw, stateTableYear } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode, StateYearLaw } from '@/lib/tax/law/types';
 import { distinctDays, weekendRule } from './calendar';
-import { allocateLargestRemainder, bracketTax, bracketTaxExact, ratio4, roundRatio, sum } from './money';
+import { allocateLargestRemainder, bracketTax, ratio4, roundRatio, sum } from './money';
 
 /** What the state computation needs of an assignment's year figures. */
 export interface StateWorkItem {
@@ -21,6 +21,16 @@ export interface StateContext {
   filingStatus: FilingStatus;
   /** The current tax home's state; null: no home state and no reciprocity. */
   homeState: StateCode | null;
+}
+
+/**
+ * The base the states tax (tax-method §4). W-2: total = the sum of taxableIncome and income_S = the
+ * taxableIncome of S's items. 1099 (`agi`): total = federal AGI and income_S = round(AGI × the state's share
+ * of the weights). `weights` (one per item) also split each state's tax over the items.
+ */
+export interface StateBase {
+  weights: readonly number[];
+  agi?: number;
 }
 
 export interface StateLine {
@@ -44,11 +54,13 @@ export interface StateLine {
   /** Home state with an income tax: R, the resident tax before the credit, and the credit. */
   residentTax: number | null;
   credit: number | null;
+  /** Home state only: the base it taxes (total), which explains a tax on a home state with no income. */
+  taxedIncome?: number;
 }
 
 export interface StateYearResult {
   homeState: StateCode | null;
-  /** Sum of the items' taxableIncome. */
+  /** The base every state starts from: the sum of the items' taxableIncome, or 1099 federal AGI. */
   total: number;
   /** Nonresident states by income (desc, then code), the home state last: the filing order. */
   lines: StateLine[];
@@ -64,7 +76,27 @@ export const LOCAL_TAX_NOTE =
 
 const NOT_EXEMPT = { exempt: false, reason: null } as const;
 
-function baseLine(law: StateYearLaw, items: readonly StateWorkItem[], indexes: number[], ctx: StateContext) {
+/** The same month and day `years` later: a stand-in year's table keeps its due date's month and day. */
+function moveYears(date: string, years: number): string {
+  return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+}
+
+/** Shared by every line; `share` gives income_S of the line's items. */
+interface LineInput {
+  law: StateYearLaw;
+  items: readonly StateWorkItem[];
+  indexes: number[];
+  total: number;
+  income: number;
+  ctx: StateContext;
+}
+
+/** The nonresident form's description, or a plain one where the reference doubts its own wording. */
+function nonresidentDescription(law: StateYearLaw): string | null {
+  return law.forms.unverified ? 'Nonresident return' : law.forms.description;
+}
+
+function baseLine({ law, items, indexes, income, ctx }: LineInput) {
   const own = indexes.map((i) => items[i]).filter((it): it is StateWorkItem => it !== undefined);
   const deductible =
     ctx.employmentType === 'w2' && law.allowsUnreimbursedEmployeeExpenses
@@ -73,24 +105,22 @@ function baseLine(law: StateYearLaw, items: readonly StateWorkItem[], indexes: n
   return {
     state: law.state,
     stateName: law.name,
-    income: sum(own.map((it) => it.taxableIncome)),
+    income,
     noTax: !law.hasIncomeTax,
     days: distinctDays(own.map((it) => it.dayRange)),
     stateDeduction: deductible,
-    filingDeadline: law.hasIncomeTax && law.filingDeadline ? weekendRule(law.filingDeadline) : null,
+    filingDeadline:
+      law.hasIncomeTax && law.filingDeadline
+        ? weekendRule(moveYears(law.filingDeadline, ctx.year - law.year))
+        : null,
     itemIndexes: indexes,
   };
 }
 
 /** A work state other than the home state. */
-function nonresidentLine(
-  law: StateYearLaw,
-  items: readonly StateWorkItem[],
-  indexes: number[],
-  total: number,
-  ctx: StateContext,
-): StateLine {
-  const base = baseLine(law, items, indexes, ctx);
+function nonresidentLine(input: LineInput): StateLine {
+  const { law, total, ctx } = input;
+  const base = baseLine(input);
   const reciprocity =
     law.hasIncomeTax && ctx.employmentType === 'w2' && ctx.homeState !== null
       ? reciprocityExempt(law.state, ctx.homeState)
@@ -98,9 +128,9 @@ function nonresidentLine(
   const taxed = law.hasIncomeTax && !reciprocity.exempt;
   let tax = 0;
   if (taxed && total > 0) {
-    // tax_S = round(T_S(max(0, total - std_S)) × income_S / total), T_S exact so that one rounding is done.
-    const t = bracketTaxExact(total - law.deduction[ctx.filingStatus], law.brackets[ctx.filingStatus]);
-    tax = roundRatio(t.num * BigInt(base.income), t.den * BigInt(total));
+    // tax_S = round(T_S(max(0, total - std_S)) × income_S / total); T_S is a named quantity, rounded first.
+    const t = bracketTax(total - law.deduction[ctx.filingStatus], law.brackets[ctx.filingStatus]);
+    tax = roundRatio(BigInt(t) * BigInt(base.income), BigInt(total));
   }
   return {
     ...base,
@@ -110,22 +140,16 @@ function nonresidentLine(
     filingRequired: taxed && base.income > law.nonresidentFilingThreshold,
     isHomeState: false,
     formName: law.hasIncomeTax ? law.forms.nonresident : null,
-    formDescription: law.hasIncomeTax ? law.forms.description : null,
+    formDescription: law.hasIncomeTax ? nonresidentDescription(law) : null,
     residentTax: null,
     credit: null,
   };
 }
 
 /** The home state: resident tax on the total, less the credit for taxes paid to the other states. */
-function homeLine(
-  law: StateYearLaw,
-  items: readonly StateWorkItem[],
-  indexes: number[],
-  total: number,
-  others: readonly StateLine[],
-  ctx: StateContext,
-): StateLine {
-  const base = baseLine(law, items, indexes, ctx);
+function homeLine(input: LineInput, others: readonly StateLine[]): StateLine {
+  const { law, total, ctx } = input;
+  const base = baseLine(input);
   let tax = 0;
   let residentTax: number | null = null;
   let credit: number | null = null;
@@ -152,47 +176,81 @@ function homeLine(
       : null,
     residentTax,
     credit,
+    taxedIncome: total,
   };
 }
 
-/** Local taxes out of scope, then each state's local-tax line (income-tax states) and unverified figures, once. */
-function stateNotes(laws: readonly StateYearLaw[]): string[] {
+const STATUS_WORDS: Record<FilingStatus, string> = {
+  single: 'single filers',
+  married_joint: 'married couples filing jointly',
+  married_separate: 'married people filing separately',
+  head_of_household: 'heads of household',
+};
+
+/**
+ * Plain-words notes: local taxes are out of scope, then per state listed, the figures assumed (a year
+ * repeating the year before's, single-filer figures standing in for the filing status). The law tables'
+ * own notes name sources and research caveats: those stay in the tables, for maintainers.
+ */
+function stateNotes(laws: readonly StateYearLaw[], ctx: StateContext): string[] {
   const notes = [LOCAL_TAX_NOTE];
   for (const law of laws) {
-    if (law.hasIncomeTax && law.localTaxNote) notes.push(`${law.state}: ${law.localTaxNote}`);
-    for (const note of law.notes) notes.push(note.startsWith(law.state) ? note : `${law.state}: ${note}`);
+    if (!law.hasIncomeTax) continue;
+    if (law.carriedOver && stateTableYear(ctx.year) === ctx.year) {
+      notes.push(
+        `${law.name} has not published all of its ${ctx.year} figures; some ${ctx.year - 1} amounts are used.`,
+      );
+    }
+    if (law.singleFiguresFor.includes(ctx.filingStatus)) {
+      notes.push(
+        `${law.name} publishes no separate figures for ${STATUS_WORDS[ctx.filingStatus]} here; ` +
+          `the single filer's brackets and deductions are used.`,
+      );
+    }
   }
   return [...new Set(notes)];
 }
 
 /** State tax of a year over its items (tax-method §4). */
-export function computeStates(items: readonly StateWorkItem[], ctx: StateContext): StateYearResult {
-  const total = sum(items.map((it) => it.taxableIncome));
+export function computeStates(
+  items: readonly StateWorkItem[],
+  ctx: StateContext,
+  base: StateBase = { weights: items.map((it) => it.taxableIncome) },
+): StateYearResult {
+  const sumWeights = sum([...base.weights]);
+  const total = base.agi ?? sum(items.map((it) => it.taxableIncome));
   const byState = new Map<StateCode, number[]>();
   items.forEach((it, i) =>
     byState.set(it.assignment.state, [...(byState.get(it.assignment.state) ?? []), i]),
   );
+  // income_S: W-2, the taxableIncome of S's items; 1099, AGI × S's share of the weights, rounded once.
+  const incomeOf = (indexes: readonly number[]): number => {
+    if (base.agi === undefined) return sum(indexes.map((i) => items[i]?.taxableIncome ?? 0));
+    const w = sum(indexes.map((i) => base.weights[i] ?? 0));
+    return sumWeights === 0 ? 0 : roundRatio(BigInt(base.agi) * BigInt(w), BigInt(sumWeights));
+  };
+  const input = (state: StateCode, indexes: number[]): LineInput => ({
+    law: stateLaw(state, ctx.year),
+    items,
+    indexes,
+    total,
+    income: incomeOf(indexes),
+    ctx,
+  });
 
   const nonresident = [...byState.entries()]
     .filter(([state]) => state !== ctx.homeState)
-    .map(([state, indexes]) => nonresidentLine(stateLaw(state, ctx.year), items, indexes, total, ctx))
+    .map(([state, indexes]) => nonresidentLine(input(state, indexes)))
     .sort((a, b) => b.income - a.income || (a.state < b.state ? -1 : a.state > b.state ? 1 : 0));
   const home =
     ctx.homeState === null
       ? null
-      : homeLine(
-          stateLaw(ctx.homeState, ctx.year),
-          items,
-          byState.get(ctx.homeState) ?? [],
-          total,
-          nonresident,
-          ctx,
-        );
+      : homeLine(input(ctx.homeState, byState.get(ctx.homeState) ?? []), nonresident);
   const lines = home ? [...nonresident, home] : nonresident;
 
   const itemStateTax = items.map(() => 0);
   const addShares = (amount: number, indexes: readonly number[]) => {
-    const weights = indexes.map((i) => items[i]?.taxableIncome ?? 0);
+    const weights = indexes.map((i) => base.weights[i] ?? 0);
     allocateLargestRemainder(amount, weights).forEach((part, k) => {
       const i = indexes[k];
       if (i !== undefined) itemStateTax[i] = (itemStateTax[i] ?? 0) + part;
@@ -211,6 +269,9 @@ export function computeStates(items: readonly StateWorkItem[], ctx: StateContext
     lines,
     totalTax: sum(lines.map((l) => l.tax)),
     itemStateTax,
-    notes: stateNotes(lines.map((l) => stateLaw(l.state, ctx.year))),
+    notes: stateNotes(
+      lines.map((l) => stateLaw(l.state, ctx.year)),
+      ctx,
+    ),
   };
 }

@@ -1,5 +1,7 @@
-// GET /tax-estimate: the year's whole tax picture and, for 1099 users, the quarterly estimated payments.
+// GET /tax-estimate (tax-method §9): the year's whole tax picture; for 1099 users the federal quarterly plan
+// (Form 1040-ES) and, apart, one estimate line per state.
 
+import { stateName } from '@/lib/tax/law';
 import { weekendRule } from './calendar';
 import { applyRate, mulDivRound, ratio4, sum } from './money';
 import type { EmploymentType, FilingStatus, StateCode, YearResult } from './types';
@@ -12,17 +14,45 @@ export interface QuarterlyPaymentRecord {
 export interface TaxEstimateOptions {
   /** Payments already recorded for the year (non-deleted quarterly payment records). */
   payments?: readonly QuarterlyPaymentRecord[];
-  /** Last year's total tax and AGI, when known, for the prior-year safe harbor. */
-  priorYear?: { totalTax: number; agi: number } | null;
+  /**
+   * The prior year's federal income tax + SE tax and AGI, when the prior year has data (a non-deleted
+   * assignment overlapping it); null or absent otherwise.
+   */
+  priorYear?: { federalTax: number; agi: number } | null;
 }
 
 export interface QuarterlyPayment {
   quarter: 1 | 2 | 3 | 4;
   dueDate: string;
+  /** What is due this quarter, cents. */
   amount: number;
-  priorYearSafeHarbor: number | null;
+  paid: number;
+  /** max(0, amount - paid). */
+  remaining: number;
+}
+
+/** The federal quarterly plan of a 1099 worker (Form 1040-ES; IRC 6654(d)). */
+export interface QuarterlyPlan {
+  /** F: this year's federal income tax + SE tax (its 0.9% part included); never state tax or FICA. */
+  federalTax: number;
+  /** round(90% × F). */
+  currentYearRequired: number;
+  /** round(100% or 110% × the prior year's F); null without prior-year data. */
+  priorYearRequired: number | null;
+  /** 1.1 when the prior year's AGI was over $150,000 ($75,000 married filing separately), else 1; null without. */
+  priorYearRate: number | null;
+  /** The required annual payment: the lesser of the two (the current-year figure alone without a prior year). */
+  annualPayment: number;
+  quarters: QuarterlyPayment[];
   paid: number;
   remaining: number;
+}
+
+/** One state's own estimate, apart from the federal plan (each state sets its schedule and form). */
+export interface StateEstimate {
+  state: StateCode;
+  annualTax: number;
+  note: string;
 }
 
 export interface TaxEstimate {
@@ -30,11 +60,13 @@ export interface TaxEstimate {
   employmentType: EmploymentType;
   filingStatus: FilingStatus;
   grossIncome: number;
+  /** W-2 wages, or 1099 net profit P. */
   taxableIncome: number;
   federal: {
     taxableIncome: number;
     standardDeduction: number;
     tax: number;
+    overtimeDeduction: number;
     qbiDeduction: number;
     agi: number;
   };
@@ -42,6 +74,8 @@ export interface TaxEstimate {
   seTax: number;
   stateTax: number;
   states: Array<{ state: StateCode; tax: number }>;
+  /** One line per state with tax (tax-method §9). */
+  stateEstimates: StateEstimate[];
   totalTax: number;
   /** totalTax / grossIncome, 4 decimals. */
   effectiveRate: number;
@@ -49,61 +83,95 @@ export interface TaxEstimate {
   federalEffectiveRate: number;
   /** grossIncome - totalTax. */
   estimatedTakeHome: number;
+  /** The plan's quarters (1099); empty for W-2, whose employer withholds. */
   quarterlyPayments: QuarterlyPayment[];
+  /** 1099 only; null for W-2. */
+  quarterlyPlan: QuarterlyPlan | null;
   notes: string[];
 }
 
-/** AGI above which the prior-year safe harbor is 110% instead of 100% (cents). */
+/** Prior-year AGI above which 110% of the prior year's tax is required (IRC 6654(d)(1)(C)), cents. */
 const HIGH_INCOME_AGI = 15_000_000;
+const HIGH_INCOME_AGI_SEPARATE = 7_500_000;
 
 /**
- * Quarterly estimated payments (1099). The current-year safe harbor is 90% of this year's tax; the IRS
- * rule is the smaller of that and 100%/110% of last year's tax, which needs a prior-year figure the
- * service may not have. So `amount` = round(90% × (federal + SE + state tax)) split in four: quarters 1-3
- * get round(annual / 4) each and the fourth absorbs the remainder, so the four add up exactly; and
- * `priorYearSafeHarbor` = round(prior total × (1.10 if prior AGI > $150,000 else 1.00) / 4) is shown
- * beside it when the caller knows last year's figures, else null. Due dates: Apr 15, Jun 15, Sep 15 and
- * Jan 15 of the next year, moved past a weekend (holidays are not modelled).
+ * Form 1040-ES (IRC 6654(d)): the required annual payment is 90% of this year's F, or, when the prior
+ * year has data, the lesser of that and 100% of the prior year's F (110% above the AGI threshold). The
+ * first three quarters are round(annual / 4) each and the fourth the rest, so the four add up exactly;
+ * due April 15, June 15, September 15 and January 15 of the next year, moved past a weekend (holidays are
+ * not modelled). Paid: the user's payments of that quarter; remaining = max(0, due - paid).
  */
-export function quarterlyPayments(
+export function quarterlyPlan(
   year: number,
-  annualTax: number,
+  filingStatus: FilingStatus,
+  federalTax: number,
   opts: TaxEstimateOptions,
-): QuarterlyPayment[] {
-  const annual = applyRate(annualTax, 0.9);
-  const perQuarter = mulDivRound(annual, 1, 4);
+): QuarterlyPlan {
+  const currentYearRequired = applyRate(federalTax, 0.9);
   const prior = opts.priorYear ?? null;
-  const safeHarbor =
-    prior === null ? null : mulDivRound(prior.totalTax, prior.agi > HIGH_INCOME_AGI ? 110 : 100, 400);
+  const threshold = filingStatus === 'married_separate' ? HIGH_INCOME_AGI_SEPARATE : HIGH_INCOME_AGI;
+  const priorYearRate = prior === null ? null : prior.agi > threshold ? 1.1 : 1;
+  const priorYearRequired =
+    prior === null ? null : mulDivRound(prior.federalTax, priorYearRate === 1.1 ? 110 : 100, 100);
+  const annual =
+    priorYearRequired === null ? currentYearRequired : Math.min(currentYearRequired, priorYearRequired);
+  const perQuarter = mulDivRound(annual, 1, 4);
   const due = [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`];
-  return ([1, 2, 3, 4] as const).map((quarter) => {
+  const quarters = ([1, 2, 3, 4] as const).map((quarter): QuarterlyPayment => {
     const amount = quarter === 4 ? annual - 3 * perQuarter : perQuarter;
     const paid = sum((opts.payments ?? []).filter((p) => p.quarter === quarter).map((p) => p.amount));
     return {
       quarter,
       dueDate: weekendRule(due[quarter - 1] ?? `${year}-04-15`),
       amount,
-      priorYearSafeHarbor: safeHarbor,
       paid,
       remaining: Math.max(0, amount - paid),
     };
   });
+  return {
+    federalTax,
+    currentYearRequired,
+    priorYearRequired,
+    priorYearRate,
+    annualPayment: annual,
+    quarters,
+    paid: sum(quarters.map((q) => q.paid)),
+    remaining: sum(quarters.map((q) => q.remaining)),
+  };
+}
+
+function stateEstimates(result: YearResult): StateEstimate[] {
+  const contractor = result.employmentType === '1099';
+  return result.states.lines
+    .filter((l) => l.tax > 0)
+    .map((l) => {
+      const name = stateName(l.state);
+      const note = contractor
+        ? `${name} sets its own estimated-tax schedule and form: pay it there, apart from the federal quarterly payments.`
+        : `Usually withheld from your pay; what is not withheld is due with your ${name} return.`;
+      return { state: l.state, annualTax: l.tax, note };
+    });
 }
 
 export function taxEstimate(result: YearResult, opts: TaxEstimateOptions = {}): TaxEstimate {
   const { federal, totals } = result;
   const stateTax = result.states.totalTax;
   const totalTax = federal.federalTax + federal.fica.total + federal.se.total + stateTax;
+  const plan =
+    result.employmentType === '1099'
+      ? quarterlyPlan(result.year, result.filingStatus, federal.federalTax + federal.se.total, opts)
+      : null;
   return {
     year: result.year,
     employmentType: result.employmentType,
     filingStatus: result.filingStatus,
     grossIncome: totals.grossComp,
-    taxableIncome: totals.taxableIncome,
+    taxableIncome: federal.income,
     federal: {
       taxableIncome: federal.federalTaxable,
       standardDeduction: federal.standardDeduction,
       tax: federal.federalTax,
+      overtimeDeduction: federal.overtimeDeduction,
       qbiDeduction: federal.qbiDeduction,
       agi: federal.agi,
     },
@@ -111,14 +179,13 @@ export function taxEstimate(result: YearResult, opts: TaxEstimateOptions = {}): 
     seTax: federal.se.total,
     stateTax,
     states: result.states.lines.map((l) => ({ state: l.state, tax: l.tax })),
+    stateEstimates: stateEstimates(result),
     totalTax,
     effectiveRate: ratio4(totalTax, totals.grossComp),
     federalEffectiveRate: ratio4(federal.federalTax, totals.grossComp),
     estimatedTakeHome: totals.grossComp - totalTax,
-    quarterlyPayments:
-      result.employmentType === '1099'
-        ? quarterlyPayments(result.year, federal.federalTax + federal.se.total + stateTax, opts)
-        : [],
+    quarterlyPayments: plan?.quarters ?? [],
+    quarterlyPlan: plan,
     notes: [...result.notes],
   };
 }

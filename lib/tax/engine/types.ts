@@ -1,7 +1,9 @@
 // Inputs and results of computeYear (year.ts), the one computation the tax views share.
 
-import type { EmploymentType, FilingStatus, GsaRate, StateCode } from '@/lib/tax/law/types';
+import type { GsaArea } from '@/lib/tax/law';
+import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { FederalResult } from './federal';
+import type { GsaCheck } from './gsa';
 import type { StateYearResult } from './state';
 
 export type { EmploymentType, FilingStatus, StateCode };
@@ -29,14 +31,28 @@ export interface AssignmentInput {
   completion_bonus: number;
   referral_bonus: number;
   hours_per_week: number;
+  /** Total overtime pay of the contract, cents (tax-method §1); 0 when absent. */
+  overtime_pay?: number;
 }
 
 /** What the database aggregates per assignment for the year (tax-method §5). */
 export interface LinkedTotals {
   expenses: number;
+  /** The part of `expenses` in the `meals` category: a 1099 worker deducts half of it (IRC 274(n)). */
+  meals?: number;
   deductibleMiles: number;
   mileageDeduction: number;
 }
+
+/** The year's business expenses and mileage deduction linked to no assignment (1099 net profit, §2). */
+export interface UnlinkedTotals {
+  expenses: number;
+  meals: number;
+  mileageDeduction: number;
+}
+
+/** Why a W-2 worker's stipends are wages (tax-method §2). */
+export type StipendsTaxableReason = 'no_tax_home' | 'not_away_from_home' | 'twelve_month';
 
 export interface YearInput {
   year: number;
@@ -47,18 +63,18 @@ export interface YearInput {
   /** The current tax home, or null when the user has none. */
   taxHome: TaxHomeInput | null;
   assignments: readonly AssignmentInput[];
-  /** Keyed by assignment id; a missing id means nothing linked. */
+  /**
+   * Keyed by assignment id; a missing id means nothing linked. Every expense of the year linked to an
+   * assignment counts in a 1099 net profit, also one linked to an assignment of another year.
+   */
   linked: Readonly<Record<number, LinkedTotals | undefined>>;
-}
-
-export interface StipendExcess {
-  /** max(0, weekly housing stipend - 7 × daily lodging), cents per week. */
-  housingWeekly: number;
-  /** max(0, weekly M&IE stipend - 7 × daily M&IE), cents per week. */
-  mieWeekly: number;
-  weekly: number;
-  /** round(housingWeekly × days / 7) + round(mieWeekly × days / 7): the excess paid in the year. */
-  inYear: number;
+  /** Expenses and mileage of the year linked to no assignment (1099 net profit); none when absent. */
+  unlinked?: UnlinkedTotals;
+  /**
+   * Every non-deleted assignment of the user, any year (the 12-month rule looks 24 months back from each
+   * assignment's end_date); `assignments` when absent.
+   */
+  history?: readonly AssignmentInput[];
 }
 
 /** One assignment's figures for one year (tax-method §1, §2, §6). */
@@ -69,17 +85,29 @@ export interface AssignmentYearFigures {
   dayRange: readonly [number, number];
   weeks: number;
   basePay: number;
+  /** round(overtime_pay × days / days of the contract). */
+  overtimePay: number;
   housingStipend: number;
   mieStipend: number;
   bonuses: number;
   grossComp: number;
+  /** W-2 wages; 1099: the allocation weight max(0, grossComp - linked costs, meals at 50%). */
   taxableIncome: number;
-  /** W-2 without a tax home: the stipends are wages. */
+  /** W-2 whose stipends are wages (tax-method §2), and why; false / null otherwise. */
   stipendsTaxable: boolean;
-  gsa: GsaRate;
+  stipendsTaxableReason: StipendsTaxableReason | null;
+  /** Tax home and assignment ZIPs within 50 miles in different cities: flagged, not taxed (§2). */
+  nearTaxHome: boolean;
+  /** The GSA test in the year, as the views show it (§6). */
+  gsa: GsaCheck;
+  gsaArea: GsaArea;
+  /** The whole assignment (every day, every year) has no excess; true when not checked. */
   gsaCompliant: boolean;
-  stipendExcess: StipendExcess;
+  /** Notes of the GSA tables used: stand-in fiscal years, a ZIP in several areas. */
+  gsaNotes: readonly string[];
   linkedExpenses: number;
+  /** The meals part of linkedExpenses. */
+  linkedMeals: number;
   linkedMiles: number;
   linkedMileageDeduction: number;
 }
@@ -116,6 +144,6 @@ export interface YearResult {
   totals: YearTotals;
   federal: FederalResult;
   states: StateYearResult;
-  /** Response-level notes: local taxes out of scope, unverified law figures, GSA stand-in tables. */
+  /** Response-level notes in plain words: local taxes, stand-in tables, carried-over figures, unchecked GSA areas. */
   notes: string[];
 }

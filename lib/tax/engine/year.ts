@@ -1,17 +1,24 @@
 // computeYear: the one computation the profitability, state-income and tax-estimate views share.
 
-import { federalLaw, PAYROLL, stateLaw } from '@/lib/tax/law';
-import type { FederalYearLaw } from '@/lib/tax/law/types';
+import {
+  federalLaw,
+  federalTableYear,
+  OUTSIDE_CONUS_NOTE,
+  PAYROLL,
+  stateTableYear,
+  yearNote,
+} from '@/lib/tax/law';
 import { type FederalResult, federalYear } from './federal';
-import { assignmentYearFigures, type IncomeContext } from './income';
+import { assignmentYearFigures, deductibleExpenses, type IncomeContext, placeDays } from './income';
 import { allocateLargestRemainder, sum } from './money';
-import { computeStates, type StateContext, type StateYearResult } from './state';
+import { computeStates, LOCAL_TAX_NOTE, type StateYearResult } from './state';
 import type {
   AssignmentInput,
   AssignmentYearFigures,
   EmploymentType,
   FilingStatus,
   TaxHomeInput,
+  UnlinkedTotals,
   YearInput,
   YearItem,
   YearResult,
@@ -29,14 +36,17 @@ export function compareText(a: string, b: string): number {
 }
 
 /**
- * Throws LawYearError unless both the federal and the state tables cover the year, so that a year is
- * accepted or refused the same way whichever states the user worked in (every state table spans the
- * same years; Texas stands in as the probe).
+ * Which tables compute `year` (tax-method §10), in plain words: none when the year has its own; one note
+ * when the federal and state tables both stand in from one year, else one for each.
  */
-export function yearLaw(year: number): FederalYearLaw {
-  const law = federalLaw(year);
-  stateLaw('TX', year);
-  return law;
+export function lawYearNotes(year: number): string[] {
+  const federal = federalTableYear(year);
+  const state = stateTableYear(year);
+  const notes =
+    federal === state
+      ? [yearNote(year, federal, 'all')]
+      : [yearNote(year, federal, 'federal'), yearNote(year, state, 'state')];
+  return notes.filter((n): n is string => n !== null);
 }
 
 export interface YearComputation {
@@ -45,29 +55,52 @@ export interface YearComputation {
   states: StateYearResult;
 }
 
+export interface TaxContext {
+  year: number;
+  employmentType: EmploymentType;
+  filingStatus: FilingStatus;
+  taxHome: TaxHomeInput | null;
+}
+
+/** A 1099 year's business costs: every expense (meals apart) and the whole mileage deduction (§2, §5). */
+export type BusinessCosts = UnlinkedTotals;
+
 /**
  * Federal, FICA/SE and state tax over a set of figures that make up one year's income, each total split
- * over the items by taxableIncome with the largest-remainder method (tax-method §3, §4).
+ * over the items with the largest-remainder method (tax-method §3, §4). The weights are the items'
+ * taxableIncome, or their grossComp when every taxableIncome is 0. A 1099 year taxes
+ * P = max(0, the sum of grossComp - every business expense, meals at 50% - the mileage deduction), not the
+ * sum of the weights; `costs` defaults to the items' linked costs.
  */
 export function taxFigures(
   figures: readonly AssignmentYearFigures[],
-  ctx: {
-    year: number;
-    employmentType: EmploymentType;
-    filingStatus: FilingStatus;
-    taxHome: TaxHomeInput | null;
-  },
+  ctx: TaxContext,
+  costs?: BusinessCosts,
 ): YearComputation {
-  const law = yearLaw(ctx.year);
-  const weights = figures.map((f) => f.taxableIncome);
-  const federal = federalYear(ctx.employmentType, ctx.filingStatus, sum(weights), law, PAYROLL);
-  const stateCtx: StateContext = {
-    year: ctx.year,
-    employmentType: ctx.employmentType,
-    filingStatus: ctx.filingStatus,
-    homeState: ctx.taxHome?.state ?? null,
+  const law = federalLaw(ctx.year);
+  const taxable = figures.map((f) => f.taxableIncome);
+  const weights = sum(taxable) === 0 ? figures.map((f) => f.grossComp) : taxable;
+  const c = costs ?? {
+    expenses: sum(figures.map((f) => f.linkedExpenses)),
+    meals: sum(figures.map((f) => f.linkedMeals)),
+    mileageDeduction: sum(figures.map((f) => f.linkedMileageDeduction)),
   };
-  const states = computeStates(figures, stateCtx);
+  const contractor = ctx.employmentType === '1099';
+  const income = contractor
+    ? Math.max(
+        0,
+        sum(figures.map((f) => f.grossComp)) - deductibleExpenses(c.expenses, c.meals) - c.mileageDeduction,
+      )
+    : sum(taxable);
+  const federal = federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, {
+    taxYear: ctx.year,
+    overtimePay: sum(figures.map((f) => f.overtimePay)),
+  });
+  const states = computeStates(
+    figures,
+    { ...ctx, homeState: ctx.taxHome?.state ?? null },
+    contractor ? { weights, agi: federal.agi } : { weights },
+  );
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
   const ficaParts = allocateLargestRemainder(federal.fica.total, weights);
   const seParts = allocateLargestRemainder(federal.se.total, weights);
@@ -97,21 +130,53 @@ function totalsOf(items: readonly YearItem[]): YearTotals {
   };
 }
 
-/** Notes of the GSA tables where they decided taxable income (W-2 with a tax home): stand-in fiscal years. */
-function gsaNotes(figures: readonly AssignmentYearFigures[], ctx: IncomeContext): string[] {
-  if (ctx.employmentType !== 'w2' || !ctx.hasTaxHome) return [];
-  return figures.flatMap((f) => f.gsa.notes.map((n) => `GSA per diem: ${n}`));
+/**
+ * Notes of the GSA test where it decided taxable income (W-2 stipends tax-free up to the rate): stand-in
+ * fiscal years and ZIPs in several areas; and the stipends that could not be checked (Alaska, Hawaii).
+ */
+export function gsaNotes(
+  figures: readonly AssignmentYearFigures[],
+  employmentType: EmploymentType,
+): string[] {
+  if (employmentType !== 'w2') return [];
+  return figures.flatMap((f) => {
+    if (f.stipendsTaxable) return [];
+    if (!f.gsa.checked) return f.gsa.weeklyAllowance > 0 ? [OUTSIDE_CONUS_NOTE] : [];
+    return [...f.gsaNotes];
+  });
+}
+
+/** The assignments the 12-month rule looks at: the history, plus any assignment of the year it lacks. */
+function everyAssignment(input: YearInput): readonly AssignmentInput[] {
+  if (!input.history) return input.assignments;
+  const ids = new Set(input.history.map((a) => a.id));
+  return [...input.history, ...input.assignments.filter((a) => !ids.has(a.id))];
+}
+
+/** The 1099 business costs of the year: every linked total (whatever assignment) and the unlinked ones. */
+function yearCosts(input: YearInput): BusinessCosts {
+  const linked = Object.values(input.linked).filter((l) => l !== undefined);
+  const u = input.unlinked ?? { expenses: 0, meals: 0, mileageDeduction: 0 };
+  return {
+    expenses: sum(linked.map((l) => l.expenses)) + u.expenses,
+    meals: sum(linked.map((l) => l.meals ?? 0)) + u.meals,
+    mileageDeduction: sum(linked.map((l) => l.mileageDeduction)) + u.mileageDeduction,
+  };
 }
 
 /** Everything the year's tax views show, from the user's assignments and linked totals (pure). */
 export function computeYear(input: YearInput): YearResult {
-  yearLaw(input.year);
-  const ctx: IncomeContext = { employmentType: input.employmentType, hasTaxHome: input.taxHome !== null };
+  const ctx: IncomeContext = {
+    employmentType: input.employmentType,
+    taxHome: input.taxHome,
+    places: placeDays(everyAssignment(input)),
+  };
   const figures = [...input.assignments]
     .sort(compareAssignments)
     .map((a) => assignmentYearFigures(a, input.year, ctx, input.linked[a.id]))
     .filter((f): f is AssignmentYearFigures => f !== null);
-  const { items, federal, states } = taxFigures(figures, input);
+  const { items, federal, states } = taxFigures(figures, input, yearCosts(input));
+  const [local = LOCAL_TAX_NOTE, ...stateNotes] = states.notes;
   return {
     year: input.year,
     today: input.today,
@@ -122,6 +187,13 @@ export function computeYear(input: YearInput): YearResult {
     totals: totalsOf(items),
     federal,
     states,
-    notes: [...new Set([...states.notes, ...gsaNotes(figures, ctx)])],
+    notes: [
+      ...new Set([
+        local,
+        ...lawYearNotes(input.year),
+        ...stateNotes,
+        ...gsaNotes(figures, input.employmentType),
+      ]),
+    ],
   };
 }

@@ -1,11 +1,21 @@
 // Shapes of the generated modules under ./data (written by scripts/gen-law.ts from ../shared/reference).
 // The generator builds these typed objects and serialises them; the runtime modules read them back.
-import type { FederalYearLaw, MileageRatePeriod, PayrollLaw, StateCode, StateYearLaw } from './types';
+import type {
+  FederalYearLaw,
+  MileageRatePeriod,
+  OvertimeDeductionLaw,
+  PayrollLaw,
+  QbiMinimumLaw,
+  StateCode,
+  StateYearLaw,
+} from './types';
 
 export interface FederalData {
   source: string;
   years: Readonly<Record<string, FederalYearLaw>>;
   payroll: PayrollLaw;
+  overtimeDeduction: OvertimeDeductionLaw;
+  qbiMinimum: QbiMinimumLaw;
 }
 
 export interface MileageData {
@@ -53,6 +63,6 @@ export interface GsaData {
 
 export interface GsaZipData {
   source: string;
-  /** `zip:id[|id...]` joined by commas, sorted by ZIP; only ZIPs with a non-standard candidate. */
+  /** `zip:id[|id...]` joined by commas, sorted by ZIP; every ZIP of the table (id 0: the standard rate). */
   zips: string;
 }

@@ -3,7 +3,8 @@
 // @ 78f3574c (reference federal.json, compiled 2026-11); generated into ./data/federal.json by scripts/gen-law.ts.
 import data from './data/federal.json';
 import type { FederalData } from './data-types';
-import { type FederalYearLaw, LawYearError, type PayrollLaw } from './types';
+import type { FederalYearLaw, OvertimeDeductionLaw, PayrollLaw, QbiMinimumLaw } from './types';
+import { nearestYear } from './years';
 
 // The generator writes this file from typed objects; JSON import types widen tuples, hence the cast.
 const FEDERAL = data as unknown as FederalData;
@@ -13,12 +14,23 @@ export const FEDERAL_YEARS: readonly number[] = Object.keys(FEDERAL.years)
   .map(Number)
   .sort((a, b) => a - b);
 
-/** Brackets, standard deductions, wage base and QBI thresholds of `year`; throws LawYearError without a table. */
+/** The year whose federal tables compute `year`: its own, else the nearest (tax-method §10). */
+export function federalTableYear(year: number): number {
+  return nearestYear(year, FEDERAL_YEARS);
+}
+
+/** Brackets, standard deductions, wage base and QBI thresholds of `year` (the nearest year's without a table). */
 export function federalLaw(year: number): FederalYearLaw {
-  const law = FEDERAL.years[String(year)];
-  if (!law) throw new LawYearError('federal', year);
+  const law = FEDERAL.years[String(federalTableYear(year))];
+  if (!law) throw new Error(`federal table ${year} missing`);
   return law;
 }
+
+/** W-2 overtime deduction, tax years 2025-2028 (OBBBA §70202, IRC 225; PE gov/irs/deductions/overtime_income). */
+export const OVERTIME_DEDUCTION: OvertimeDeductionLaw = FEDERAL.overtimeDeduction;
+
+/** QBI minimum deduction from 2026 (OBBBA, IRC 199A(i); PE gov/irs/deductions/qbi/deduction_floor). */
+export const QBI_MINIMUM: QbiMinimumLaw = FEDERAL.qbiMinimum;
 
 /** Payroll and SE rates, the same 2024-2026 (26 USC 1401, 3101; PE gov/irs/self_employment, payroll). */
 export const PAYROLL: PayrollLaw = FEDERAL.payroll;

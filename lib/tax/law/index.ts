@@ -1,8 +1,15 @@
 // Public API of the law tables: federal, payroll, mileage, state and GSA per diem figures, each with its
 // source (see the module headers). Pure: the data is generated JSON imported at build time.
 export * from './types';
-export { FEDERAL_YEARS, federalLaw, PAYROLL } from './federal';
-export { mileageRateOn, mileageRatePeriods } from './mileage';
+export {
+  FEDERAL_YEARS,
+  federalLaw,
+  federalTableYear,
+  OVERTIME_DEDUCTION,
+  PAYROLL,
+  QBI_MINIMUM,
+} from './federal';
+export { mileageRateOn, mileageRatePeriods, mileageTableYear } from './mileage';
 export {
   isStateCode,
   RECIPROCITY_PAIRS,
@@ -10,5 +17,20 @@ export {
   STATE_YEARS,
   stateLaw,
   stateName,
+  stateTableYear,
 } from './states';
-export { fiscalYearOf, gsaRate, gsaStandardRate, STANDARD_AREA } from './gsa';
+export {
+  fiscalYearOf,
+  gsaArea,
+  gsaMonthRate,
+  gsaRate,
+  gsaStandardRate,
+  gsaYearNote,
+  OUTSIDE_CONUS_AREA,
+  OUTSIDE_CONUS_NOTE,
+  STANDARD_AREA,
+  type GsaArea,
+  type Place,
+} from './gsa';
+export { cityKey, normalZip, zipDistanceMiles } from './places';
+export { nearestYear, yearNote } from './years';

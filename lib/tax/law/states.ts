@@ -3,7 +3,8 @@
 // states.json, compiled 2026-11); generated into ./data/states.json by scripts/gen-law.ts.
 import data from './data/states.json';
 import type { StatesData } from './data-types';
-import { LawYearError, STATE_CODES, type StateCode, type StateYearLaw } from './types';
+import { STATE_CODES, type StateCode, type StateYearLaw } from './types';
+import { nearestYear } from './years';
 
 // The generator writes this file from typed objects; JSON import types widen tuples and unions, hence the cast.
 const STATES = data as unknown as StatesData;
@@ -20,10 +21,15 @@ export function stateName(code: StateCode): string {
   return STATES.states[code].name;
 }
 
-/** The state's law for a tax year; throws LawYearError('state', year) for a year without a table. */
+/** The year whose state tables compute `year`: its own, else the nearest (tax-method §10). */
+export function stateTableYear(year: number): number {
+  return nearestYear(year, STATE_YEARS);
+}
+
+/** The state's law for a tax year (the nearest year's without a table). */
 export function stateLaw(state: StateCode, year: number): StateYearLaw {
-  const law = STATES.states[state]?.years[String(year)];
-  if (!law) throw new LawYearError('state', year);
+  const law = STATES.states[state]?.years[String(stateTableYear(year))];
+  if (!law) throw new Error(`state table ${state} ${year} missing`);
   return law;
 }
 
@@ -41,7 +47,8 @@ export function reciprocityExempt(
 ): { exempt: boolean; reason: string | null } {
   const r = STATES.states[workState]?.years[String(STATE_YEARS[0])]?.reciprocity;
   if (!r || homeState === null || homeState === workState) return { exempt: false, reason: null };
-  const form = `file Form ${r.form} with your employer`;
+  // The form name without the reference's own caveat ("WV/IT-104R (form name unverified)").
+  const form = `file Form ${r.form.replace(/\s*\([^)]*unverified[^)]*\)/i, '')} with your employer`;
   if (r.exemptsResidentsOf === 'ALL') {
     return { exempt: true, reason: `${workState} does not tax the wages of nonresidents: ${form}` };
   }
@@ -51,11 +58,13 @@ export function reciprocityExempt(
     return {
       exempt: true,
       reason:
-        `${workState}–${homeState} withholding-exemption/credit arrangement, not true reciprocity (unverified): ` +
-        `${form}; you may still owe ${workState} tax or have to file there`,
+        `${workState}–${homeState} withholding exemption: ${form}; it is not a full reciprocal agreement, ` +
+        `so you may still owe ${workState} tax or have to file there`,
     };
   }
   // KY's note: "VA residents: conditions apply (unverified)".
-  const caveat = r.note?.startsWith(`${homeState} residents`) ? ` (${r.note})` : '';
+  const caveat = r.note?.startsWith(`${homeState} residents`)
+    ? ` (conditions apply to ${homeState} residents)`
+    : '';
   return { exempt: true, reason: `${workState}–${homeState} reciprocal agreement${caveat}: ${form}` };
 }

@@ -89,6 +89,29 @@ export interface PayrollLaw {
   qbiRate: number; // 20%
 }
 
+/**
+ * The W-2 overtime deduction (OBBBA, P.L. 119-21 §70202, IRC 225): the qualified overtime premium, capped,
+ * then reduced by a share of modified AGI over a start; tax years firstYear..lastYear; not for excluded
+ * statuses (married filing separately must file jointly to claim it).
+ */
+export interface OvertimeDeductionLaw {
+  firstYear: number;
+  lastYear: number;
+  cap: Readonly<Record<FilingStatus, number>>;
+  phaseOutStart: Readonly<Record<FilingStatus, number>>;
+  phaseOutRate: number;
+  excluded: readonly FilingStatus[];
+  source: string;
+}
+
+/** The QBI minimum deduction (OBBBA, IRC 199A(i)): from `fromYear`, at least `amount` when QBI >= minQbi. */
+export interface QbiMinimumLaw {
+  fromYear: number;
+  amount: number;
+  minQbi: number;
+  source: string;
+}
+
 export interface MileageRatePeriod {
   from: string; // YYYY-MM-DD, inclusive
   to: string; // YYYY-MM-DD, inclusive
@@ -131,15 +154,24 @@ export interface StateYearLaw {
   reciprocity: { exemptsResidentsOf: readonly StateCode[] | 'ALL'; form: string; note: string | null } | null;
   /** Local income taxes, surtaxes and other things not modelled. */
   localTaxNote: string | null;
-  /** Every figure of this entry the reference marks unverified or assumed, as one readable line each. */
+  /**
+   * Every figure of this entry the reference marks unverified or assumed, as one readable line each, with
+   * its source: for maintainers (tests, the API reference), never shown to a worker as is.
+   */
   notes: readonly string[];
+  /** Some figures of this year repeat the year before's (not yet published): a plain note says so. */
+  carriedOver: boolean;
+  /** Filing statuses that use the single filer's brackets or deductions here (none published for them). */
+  singleFiguresFor: readonly FilingStatus[];
   sources: readonly string[];
 }
 
 export interface GsaRate {
-  /** Destination name, or 'Standard CONUS Rate'. */
+  /** Destination name, 'Standard CONUS Rate', or 'Outside the continental US' (not checked). */
   area: string;
   state: StateCode | null;
+  /** False where GSA sets no CONUS rate (Alaska, Hawaii): lodging and M&IE are then 0. */
+  checked: boolean;
   /** Federal fiscal year, e.g. 2026 for 2025-10-01..2026-09-30. */
   fiscalYear: number;
   /** Daily lodging for the month asked, cents. */
@@ -150,7 +182,10 @@ export interface GsaRate {
   notes: readonly string[];
 }
 
-/** Thrown when a tax year has no table: the API answers 400, never a silent guess. */
+/**
+ * No longer thrown: since tax method version 2 (§10) a year without tables is computed with the nearest
+ * year's tables and a note. Kept so that callers that still catch it compile until they drop the catch.
+ */
 export class LawYearError extends Error {
   constructor(
     readonly kind: 'federal' | 'state' | 'mileage',

@@ -244,6 +244,48 @@ const cases: Case[] = [
     /^1 assignment pays/,
   ],
   ['no assignments', 'gsa_compliance', noAssignments, true, true],
+  // tax-method §7: an assignment that is not checked (Alaska, Hawaii) counts as compliant, and the hint says so
+  [
+    'Honolulu is not checked: compliant, said in the hint',
+    'gsa_compliance',
+    withAssignments([
+      denver,
+      { ...denver, location: 'Honolulu', state: 'HI', gsaChecked: false, gsaCompliant: true },
+    ]),
+    true,
+    false,
+    /^Every stipend checked is within the GSA rate; 1 assignment in Alaska, Hawaii or outside the 48 states is not checked/,
+  ],
+  [
+    'only unchecked assignments',
+    'gsa_compliance',
+    withAssignments([
+      { ...denver, state: 'AK', location: 'Anchorage', gsaChecked: false, gsaCompliant: true },
+    ]),
+    true,
+    false,
+    /^1 assignment in Alaska, Hawaii or outside the 48 states is not checked: GSA sets no rate there$/,
+  ],
+  [
+    'an unchecked one does not hide one above the rate',
+    'gsa_compliance',
+    withAssignments([
+      { ...denver, gsaCompliant: false },
+      { ...denver, state: 'HI', gsaChecked: false, gsaCompliant: true },
+    ]),
+    false,
+    false,
+    /^1 assignment pays/,
+  ],
+  // tax-method §6: for a 1099 worker the test does not apply
+  [
+    '1099: passes on its own',
+    'gsa_compliance',
+    { ...withAssignments([{ ...denver, gsaCompliant: false }]), employmentType: '1099' },
+    true,
+    true,
+    /1099 worker/,
+  ],
 
   ['an expense', 'expenses_tracked', ready, true, false],
   ['no expense', 'expenses_tracked', { ...ready, expenseCount: 0 }, false, false],

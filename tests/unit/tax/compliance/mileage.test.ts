@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LawYearError, mileageRatePeriods } from '@/lib/tax/law';
 import {
   linkedMileage,
   mileageSummary,
@@ -78,13 +77,16 @@ describe('mileageSummary: 2026, two rate periods (72.5 to June 30, 76 from July 
     expect(mileageSummary({ year: 2026, today, buckets: [] }).ratePerMile).toBe(rate);
   });
 
-  it('notes carry the unverified text of the periods used, once each', () => {
-    const periods = mileageRatePeriods(2026);
-    // only January miles and today in February: only the first period is used
+  it('notes say, in plain words, where a flagged rate of a period used comes from', () => {
+    // only January miles and today in February: only the first period (not flagged) is used
     const early = mileageSummary({ year: 2026, today: '2026-02-10', buckets: [b('2026-01-05', 'other', 5)] });
-    expect(early.notes).toEqual(periods.slice(0, 1).flatMap((p) => (p.unverified ? [p.unverified] : [])));
+    expect(early.notes).toEqual([]);
+    // today in November: the July rate gives ratePerMile; the tables flag it (announced mid-year)
     const late = mileageSummary({ year: 2026, today: '2026-11-21', buckets: [b('2026-01-05', 'other', 5)] });
-    expect(late.notes).toEqual([...new Set(periods.flatMap((p) => (p.unverified ? [p.unverified] : [])))]);
+    expect(late.notes).toEqual([
+      "The 76¢ a mile rate from 2026-07-01 is the IRS's mid-year change, as announced",
+    ]);
+    expect(late.notes.join(' ')).not.toMatch(/unverified|secondary|reference|not read/i);
   });
 });
 
@@ -158,8 +160,20 @@ describe('mileageSummary: a one-rate year', () => {
     });
   });
 
-  it('a year without a table is a LawYearError', () => {
-    expect(() => mileageSummary({ year: 2019, today: '2026-11-21', buckets: [] })).toThrow(LawYearError);
+  it('a year without rates uses the nearest year’s, with a note (tax-method §10)', () => {
+    // 2019: the 2024 rate, 67¢; 30 deductible miles × 67 = 20.10
+    const old = mileageSummary({ year: 2019, today: '2026-11-21', buckets: [b('2019-05-01', 'other', 30)] });
+    expect(old).toMatchObject({ ratePerMile: 67, deductionAmount: 2_010 });
+    expect(old.notes).toEqual(['2019 mileage figures are not in the app; the 2024 mileage rates are used']);
+    // 2027: the 2026 periods on 2027's dates; the note replaces the flagged-rate note
+    const next = mileageSummary({ year: 2027, today: '2027-03-01', buckets: [] });
+    expect(next.ratePeriods.map((p) => [p.from, p.ratePerMile])).toEqual([
+      ['2027-01-01', 72.5],
+      ['2027-07-01', 76],
+    ]);
+    expect(next.notes).toEqual([
+      '2027 mileage figures are not published yet; the 2026 mileage rates are used',
+    ]);
   });
 });
 

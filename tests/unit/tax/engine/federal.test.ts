@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { federalYear, ficaTax, seTax } from '@/lib/tax/engine/federal';
+import { federalYear, ficaTax, overtimeDeduction, qbiDeduction, seTax } from '@/lib/tax/engine/federal';
 import { federalLaw, PAYROLL } from '@/lib/tax/law';
 import type { FilingStatus } from '@/lib/tax/law/types';
 
@@ -435,29 +435,31 @@ describe('1099 federal: AGI, QBI below and above its threshold', () => {
       15_784_000,
       3_072_860,
     ],
-    // one cent more: AGI 213,050.01, before QBI 197,300.01 > 197,300: QBI 0; taxable 197,300.01;
-    // tax 40,199.00 + 0.01 × 32% = 40,199.0032 → 40,199.00
+    // one cent more: AGI 213,050.01, TI 197,300.01 just above T = 197,300: phase-in f = 0.01 / 50,000;
+    // 20% × 213,050.01 × (1 - f)² = 42,609.98, capped at 20% × TI = 39,460.002 → 39,460.00 (version 2: no cliff);
+    // taxable 157,840.01; tax 17,651.00 + (157,840.01 - 103,350) × 24% = 17,651.00 + 13,077.6024 → 30,728.60
     [
-      '2025 single one cent above the QBI threshold',
+      '2025 single one cent above the QBI threshold: phased in, not cut to 0',
       2025,
       'single',
       22_700_802,
       21_305_001,
-      0,
-      19_730_001,
-      4_019_900,
+      3_946_000,
+      15_784_001,
+      3_072_860,
     ],
-    // SE 28,809.66, half 14,265.89; AGI 235,734.11; before 219,984.11 > 197,300: QBI 0;
-    // tax 40,199.00 + (219,984.11 - 197,300) × 32% = 40,199.00 + 7,258.9152 = 47,457.9152 → 47,457.92
+    // SE 28,809.66, half 14,265.89; AGI 235,734.11; TI 219,984.11: f = (219,984.11 - 197,300) / 50,000 = 0.4536822;
+    // QBID = 20% × 235,734.11 × (1 - f)² = 47,146.822 × 0.298463... = 14,071.59 (< 20% × TI = 43,996.82);
+    // taxable 219,984.11 - 14,071.59 = 205,912.52; tax 40,199.00 + (205,912.52 - 197,300) × 32% = 42,955.0064 → 42,955.01
     [
-      '2025 single 250,000: above the QBI threshold',
+      '2025 single 250,000: inside the phase-in range',
       2025,
       'single',
       25_000_000,
       23_573_411,
-      0,
-      21_998_411,
-      4_745_792,
+      1_407_159,
+      20_591_252,
+      4_295_501,
     ],
     // 2026 MFJ: base 277,050; SS 22,878.00; Medicare 8,034.45; add 243.45; half (22,878.00 + 8,034.45) / 2 = 15,456.225 → 15,456.23;
     // AGI 284,543.77; before 252,343.77 <= 403,500: QBI min(56,908.754 → 56,908.75, 50,468.754 → 50,468.75) = 50,468.75;
@@ -476,5 +478,94 @@ describe('1099 federal: AGI, QBI below and above its threshold', () => {
     expect(r.federalTax).toBe(tax);
     expect(r.fica.total).toBe(0);
     expect(r.agi).toBe(profit - r.se.halfSeTax);
+  });
+});
+
+describe('QBI deduction of a specified service (tax-method §3): phase-in and the 2026 minimum', () => {
+  // [label, year, status, QBI, TI (taxable income before the deduction), QBID] in cents.
+  // 2026: T = 201,750 / R = 75,000 single; T = 403,500 / R = 150,000 married_joint. 2025 single: 197,300 / 50,000.
+  it.each<[string, number, FilingStatus, number, number, number]>([
+    // f = 0 (TI = T): 20% × 150,000 = 30,000.00 (< 20% × 201,750 = 40,350)
+    ['2026 single f = 0', 2026, 'single', 15_000_000, 20_175_000, 3_000_000],
+    // f = (239,250 - 201,750) / 75,000 = 0.5: 20% × 150,000 × 0.5 × 0.5 = 7,500.00
+    ['2026 single f = 0.5', 2026, 'single', 15_000_000, 23_925_000, 750_000],
+    // f = 1 (TI = T + R = 276,750): 0
+    ['2026 single f = 1', 2026, 'single', 15_000_000, 27_675_000, 0],
+    // f = 74,999.99 / 75,000: 20% × 150,000 × (0.01 / 75,000)² ≈ 0.00; the 2026 $400 minimum applies (TI < T + R)
+    ['2026 single one cent below T + R: the $400 minimum', 2026, 'single', 15_000_000, 27_674_999, 40_000],
+    // f = 0: 20% × 300,000 = 60,000.00 (< 20% × 403,500 = 80,700)
+    ['2026 married_joint f = 0', 2026, 'married_joint', 30_000_000, 40_350_000, 6_000_000],
+    // f = (478,500 - 403,500) / 150,000 = 0.5: 20% × 300,000 × 0.25 = 15,000.00
+    ['2026 married_joint f = 0.5', 2026, 'married_joint', 30_000_000, 47_850_000, 1_500_000],
+    // f = 1 (TI = 553,500): 0
+    ['2026 married_joint f = 1', 2026, 'married_joint', 30_000_000, 55_350_000, 0],
+    // 2025 single f = (222,300 - 197,300) / 50,000 = 0.5: 20% × 150,000 × 0.25 = 7,500.00
+    ['2025 single f = 0.5', 2025, 'single', 15_000_000, 22_230_000, 750_000],
+    // 2025 has no minimum: one cent below T + R, 20% × 150,000 × (0.01 / 50,000)² → 0.00
+    ['2025 single one cent below T + R: no minimum before 2026', 2025, 'single', 15_000_000, 24_729_999, 0],
+    // f = 0.3 (TI = 224,250): 20% × 100,000.01 × 0.49 = 9,800.00098 → 9,800.00, rounded once
+    ['2026 single f = 0.3, rounded once', 2026, 'single', 10_000_001, 22_425_000, 980_000],
+    // 20% × 100,000 = 20,000 capped at 20% × TI 40,000 = 8,000.00
+    ['capped at 20% of TI', 2026, 'single', 10_000_000, 4_000_000, 800_000],
+    // QBI 1,000: 20% = 200.00, raised to the $400 minimum (TI 1,500 >= 400)
+    ['2026 $400 minimum at QBI 1,000', 2026, 'single', 100_000, 150_000, 40_000],
+    // QBI 999.99 < 1,000: no minimum; 20% × 999.99 = 199.998 → 200.00
+    ['2026 QBI 999.99: no minimum', 2026, 'single', 99_999, 150_000, 20_000],
+    // the minimum is still capped at TI: min(max(60.00, 400.00), 300.00) = 300.00
+    ['2026 minimum capped at TI', 2026, 'single', 100_000, 30_000, 30_000],
+    // 2025: 20% × 1,000 = 200.00, no minimum
+    ['2025 no minimum', 2025, 'single', 100_000, 150_000, 20_000],
+    // the tax year decides, not the table: 2027 uses the 2026 tables and keeps the minimum
+    ['2027 (2026 tables) keeps the minimum', 2027, 'single', 100_000, 150_000, 40_000],
+  ])('%s', (_label, year, status, qbi, ti, expected) => {
+    expect(qbiDeduction(qbi, ti, status, federalLaw(year), PAYROLL, year)).toBe(expected);
+  });
+});
+
+describe('self-employment tax: none under a $400 base (tax-method §3)', () => {
+  it.each([
+    // 433.00 × 0.9235 = 399.8755 → 399.88 < 400: no SE tax, no half SE
+    ['base 399.88', 43_300, 39_988, 0, 0],
+    // 434.00 × 0.9235 = 400.799 → 400.80: 12.4% = 49.6992 → 49.70; 2.9% = 11.6232 → 11.62; 61.32; half 30.66
+    ['base 400.80', 43_400, 40_080, 6_132, 3_066],
+  ])('%s', (_label, profit, base, total, half) => {
+    const s = seTax(profit, 'single', federalLaw(2026), PAYROLL);
+    expect([s.base, s.total, s.halfSeTax]).toEqual([base, total, half]);
+    // federal: AGI = P - half
+    expect(federalYear('1099', 'single', profit, federalLaw(2026), PAYROLL).agi).toBe(profit - half);
+  });
+});
+
+describe('W-2 overtime deduction (tax-method §3: 2025-2028, not married_separate)', () => {
+  // [label, year, status, overtime pay of the year, wages, deduction] in cents
+  it.each<[string, number, FilingStatus, number, number, number]>([
+    // round(30,000 / 3) = 10,000.00; wages 150,000 not above the start: no reduction
+    ['under the cap, no phase-down', 2026, 'single', 3_000_000, 15_000_000, 1_000_000],
+    // 10,000 - 10% × (200,000 - 150,000) = 10,000 - 5,000 = 5,000.00
+    ['phased down', 2026, 'single', 3_000_000, 20_000_000, 500_000],
+    // 10,000 - 10% × 100,000 = 0.00 (floored at 0 from here on)
+    ['phased out', 2026, 'single', 3_000_000, 25_000_000, 0],
+    ['phased out, floored at 0', 2026, 'single', 3_000_000, 40_000_000, 0],
+    // round(60,000 / 3) = 20,000 capped at 12,500; - 10% × 10,000 = 11,500.00
+    ['capped at 12,500, then phased down', 2026, 'single', 6_000_000, 16_000_000, 1_150_000],
+    ['head of household: the single cap', 2026, 'head_of_household', 6_000_000, 10_000_000, 1_250_000],
+    // round(90,000 / 3) = 30,000 capped at 25,000; - 10% × (320,000 - 300,000) = 23,000.00
+    ['married_joint: 25,000 cap, 300,000 start', 2026, 'married_joint', 9_000_000, 32_000_000, 2_300_000],
+    ['married_separate: none', 2026, 'married_separate', 3_000_000, 10_000_000, 0],
+    // round(100.00 / 3) = 33.333 → 33.33
+    ['rounded once', 2025, 'single', 10_000, 5_000_000, 3_333],
+    ['2025: first year', 2025, 'single', 3_000_000, 10_000_000, 1_000_000],
+    ['2028: last year', 2028, 'single', 3_000_000, 10_000_000, 1_000_000],
+    ['2024: not yet', 2024, 'single', 3_000_000, 10_000_000, 0],
+    ['2029: no longer', 2029, 'single', 3_000_000, 10_000_000, 0],
+  ])('%s', (_label, year, status, overtime, wages, expected) => {
+    expect(overtimeDeduction(overtime, wages, status, year)).toBe(expected);
+  });
+
+  it('lowers W-2 federal taxable income', () => {
+    // 2026 single: wages 100,000 with 9,000 of overtime: deduction round(9,000 / 3) = 3,000;
+    // taxable 100,000 - 16,100 - 3,000 = 80,900; tax 5,800.00 + (80,900 - 50,400) × 22% = 12,510.00
+    const r = federalYear('w2', 'single', 10_000_000, federalLaw(2026), PAYROLL, { overtimePay: 900_000 });
+    expect(r).toMatchObject({ overtimeDeduction: 300_000, federalTaxable: 8_090_000, federalTax: 1_251_000 });
   });
 });

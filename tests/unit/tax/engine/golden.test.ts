@@ -4,7 +4,7 @@ import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
 import { GOLDEN_SCENARIOS } from './fixtures/golden-scenarios';
 import type { GoldenScenario } from './fixtures/golden-types';
 
-// Ten travel-nurse years, each checked field by field against figures computed by hand (the arithmetic is
+// Fourteen travel-nurse years (tax method version 2), each checked field by field against figures computed by hand (the arithmetic is
 // in the comments of fixtures/golden-scenarios.ts, produced by the independent model in fixtures/golden-model).
 
 function expectedStates(g: GoldenScenario) {
@@ -71,8 +71,9 @@ describe('golden: the contract across New Year, both views', () => {
     const [y2025, y2026] = [byKey('w2-new-year-2025'), byKey('w2-new-year-2026')];
     // 13 × (2,100 + 770 + 476) + 1,000 sign-on + 2,000 completion = 43,498 + 3,000 = 46,498.00 (22,988 + 23,510)
     expect((y2025?.grossComp ?? 0) + (y2026?.grossComp ?? 0)).toBe(4_649_800);
-    // 13 × 2,100 + 3,000 = 30,300.00 (14,800 + 15,500)
-    expect((y2025?.taxableIncome ?? 0) + (y2026?.taxableIncome ?? 0)).toBe(3_030_000);
+    // 13 × 2,100 + 3,000 + the GSA excess of the first and last day, where the stipends (770 + 476) / 7
+    // = 178.00 a day meet 110 + 75% × 68 = 161.00: 17.00 each → 30,300 + 34 = 30,334.00 (14,817 + 15,517)
+    expect((y2025?.taxableIncome ?? 0) + (y2026?.taxableIncome ?? 0)).toBe(3_033_400);
     // 7 + 6 weeks shown
     expect((y2025?.weeks ?? 0) + (y2026?.weeks ?? 0)).toBe(13);
   });

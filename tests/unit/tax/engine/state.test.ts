@@ -54,10 +54,12 @@ describe('PA home, NJ work (W-2): reciprocity', () => {
     });
   });
 
-  it('a 1099 worker gets no reciprocity: NJ taxes, PA credits it', () => {
-    // P = 13 × 2,500 - 2,000 expenses - 500 mileage = 30,000.00
-    // NJ: T_NJ(30,000 - 1,000) = 20,000 × 1.4% + 9,000 × 1.75% = 280.00 + 157.50 = 437.50; × 30,000 / 30,000 = 437.50
-    // PA: R = 30,000 × 3.07% = 921.00; credit min(437.50, 921.00) = 437.50; tax 483.50
+  it('a 1099 worker gets no reciprocity: NJ taxes, PA credits it, both on federal AGI', () => {
+    // P = 13 × 2,500 - 2,000 expenses - 500 mileage = 30,000.00; SE base 27,705.00: SS 3,435.42 + Medicare
+    // 803.45, half round(4,238.87 / 2) = 2,119.44; AGI 27,880.56 (tax-method §4: 1099 states prorate AGI)
+    // NJ: income_S = AGI × 1 = 27,880.56; T_NJ(27,880.56 - 1,000) = 20,000 × 1.4% + 6,880.56 × 1.75%
+    //     = 280.00 + 120.4098 = 400.4098 → 400.41; × 27,880.56 / 27,880.56 = 400.41
+    // PA: R = 27,880.56 × 3.07% = 855.933 → 855.93; credit min(400.41, 855.93) = 400.41; tax 455.52
     const a = assignment({ state: 'NJ', location: 'Vineland', base_pay: 250_000, ...Q1 });
     const g = stateIncome(
       computeYear(
@@ -70,13 +72,21 @@ describe('PA home, NJ work (W-2): reciprocity', () => {
       ),
     );
     expect(byState(g, 'NJ')).toMatchObject({
-      income: 3_000_000,
-      tax: 43_750,
+      income: 2_788_056,
+      tax: 40_041,
       filingRequired: true,
       stateDeduction: null,
     });
     expect(byState(g, 'NJ').reciprocity).toEqual({ exempt: false, reason: null });
-    expect(byState(g, 'PA')).toMatchObject({ income: 0, tax: 48_350, stateDeduction: null }); // 1099: never a UBE figure
+    expect(byState(g, 'NJ')).not.toHaveProperty('taxedIncome');
+    // the home state's line carries the base it taxes: AGI, though no income was earned there
+    expect(byState(g, 'PA')).toMatchObject({
+      income: 0,
+      tax: 45_552,
+      taxedIncome: 2_788_056,
+      effectiveRate: 0.0163, // 455.52 / 27,880.56 = 0.016338 → 0.0163
+      stateDeduction: null, // 1099: never a UBE figure
+    });
   });
 });
 
@@ -252,13 +262,40 @@ describe('filing details', () => {
     expect(byState(r, 'OR').stateDeduction).toBeNull();
   });
 
-  it("notes: local taxes out of scope first, then each involved state's unverified figures, once", () => {
+  it('notes in plain words: local taxes first, then what each involved state assumed, once', () => {
+    // states.json: CA and NY 2026 repeat 2025 figures where unpublished; both give single and joint
+    // figures only, so a head of household is computed with the single filer's
     const ca = assignment({ state: 'CA', location: 'Redding', base_pay: 200_000, ...Q1 });
     const ca2 = assignment({ state: 'CA', location: 'Redding', base_pay: 200_000, ...Q2 });
-    const r = stateIncome(computeYear(yearInput({ taxHome: taxHome('NY'), assignments: [ca, ca2] })));
-    expect(r.notes[0]).toBe(LOCAL_TAX_NOTE);
-    expect(r.notes.some((n) => n.startsWith('CA'))).toBe(true);
-    expect(r.notes.some((n) => n.startsWith('NY'))).toBe(true);
-    expect(new Set(r.notes).size).toBe(r.notes.length);
+    const input = {
+      taxHome: taxHome('NY'),
+      assignments: [ca, ca2],
+      filingStatus: 'head_of_household' as const,
+    };
+    const shift = (d: string) => `2026${d.slice(4)}`;
+    const r = stateIncome(
+      computeYear(
+        yearInput({
+          ...input,
+          year: 2026,
+          assignments: input.assignments.map((a) => ({
+            ...a,
+            start_date: shift(a.start_date),
+            end_date: shift(a.end_date),
+          })),
+        }),
+      ),
+    );
+    expect(r.notes).toEqual([
+      LOCAL_TAX_NOTE,
+      'California has not published all of its 2026 figures; some 2025 amounts are used.',
+      "California publishes no separate figures for heads of household here; the single filer's brackets and deductions are used.",
+      'New York has not published all of its 2026 figures; some 2025 amounts are used.',
+      "New York publishes no separate figures for heads of household here; the single filer's brackets and deductions are used.",
+    ]);
+    // 2025, single: nothing assumed
+    expect(
+      stateIncome(computeYear(yearInput({ taxHome: taxHome('NY'), assignments: [ca, ca2] }))).notes,
+    ).toEqual([LOCAL_TAX_NOTE]);
   });
 });

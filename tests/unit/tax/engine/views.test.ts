@@ -7,7 +7,7 @@ import {
   type ContractInput,
 } from '@/lib/tax/engine';
 import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
-import { LawYearError } from '@/lib/tax/law';
+import { OUTSIDE_CONUS_NOTE } from '@/lib/tax/law';
 import { assignment, linked, taxHome, yearInput } from './fixtures/builders';
 
 // 2025 single, federal.md and states.json; all assignments 13 weeks in standard-GSA cities with stipends inside
@@ -21,6 +21,16 @@ describe('assignment profitability', () => {
   // FICA: 52,000 × 6.2% = 3,224.00 + 52,000 × 1.45% = 754.00 → 3,978.00; split 45% / 55% → NY 1,790.10, CA 2,187.90
   // state: NY 1,014.75 + 289.51 = 1,304.26; CA 721.89 + 353.85 = 1,075.74 (MA's 643.36 by largest remainder)
   const stipends = { housing_stipend: 70_000, mie_stipend: 40_000 };
+  // Utica and Redding are no GSA area: 7 × (110 + 68) = 1,246 a week; 1,100 of stipends is 157.14 a day,
+  // within even the first and last day's 110 + 51 = 161
+  const STANDARD_GSA = {
+    area: 'Standard CONUS Rate',
+    checked: true,
+    weeklyAllowance: 110_000,
+    weeklyRateMin: 124_600,
+    weeklyRateMax: 124_600,
+    excess: 0,
+  };
   const ny = assignment({
     state: 'NY',
     location: 'Utica',
@@ -77,6 +87,7 @@ describe('assignment profitability', () => {
         linkedMileageDeduction: 0,
         netProfit: 3_275_546,
         profitMargin: 0.8688,
+        gsa: STANDARD_GSA,
       },
     ],
     // CA: gross 13 × (2,200 + 1,100) = 42,900; total tax 2,261.32 + 1,075.74 + 2,187.90 = 5,524.96;
@@ -105,6 +116,7 @@ describe('assignment profitability', () => {
         linkedMileageDeduction: 21_000,
         netProfit: 3_587_504,
         profitMargin: 0.8362,
+        gsa: STANDARD_GSA,
       },
     ],
   ])('item %i, field by field', (index, expected) => {
@@ -123,10 +135,15 @@ describe('assignment profitability', () => {
     });
   });
 
-  it('flags taxable stipends only for a W-2 worker without a tax home', () => {
+  it('flags taxable stipends, with the reason, only when a W-2 worker’s stipends are wages', () => {
     const noHome = assignmentProfitability(computeYear(yearInput({ taxHome: null, assignments: [ny] })));
-    expect(noHome.assignments[0]?.stipendsTaxable).toBe(true);
+    expect(noHome.assignments[0]).toMatchObject({
+      stipendsTaxable: true,
+      stipendsTaxableReason: 'no_tax_home',
+    });
     expect(p.assignments[0]).not.toHaveProperty('stipendsTaxable');
+    expect(p.assignments[0]).not.toHaveProperty('stipendsTaxableReason');
+    expect(p.assignments[0]).not.toHaveProperty('nearTaxHome');
   });
 
   it('an empty year', () => {
@@ -154,9 +171,58 @@ describe('assignment profitability', () => {
   });
 });
 
-describe('tax estimate', () => {
+describe('1099 net profit: one business a year (tax-method §2)', () => {
+  // 1099 single 2025, TX home. Lubbock 13 weeks × 2,000 = 26,000 (linked 1,000 of which meals 400, mileage
+  // 300): weight 26,000 - (600 + 200) - 300 = 24,900. Austin one week × 500 = 500 with 2,000 of linked costs:
+  // weight max(0, 500 - 2,000) = 0. Unlinked: 1,500 of which meals 100, mileage 200.
+  // P = 26,500 - (4,500 - 500 + 250) - 500 = 21,750.00 (the loss nets; not the 24,900 of the weights)
+  // SE base 20,086.13: SS 2,490.68 + Medicare 582.50 = 3,073.18; half 1,536.59; AGI 20,213.41; TI 4,463.41;
+  // QBID min(4,042.68, 20% × 4,463.41 = 892.68) = 892.68; taxable 3,570.73; tax 357.073 → 357.07
+  const lubbock = assignment({ state: 'TX', location: 'Lubbock', base_pay: 200_000 });
+  const austin = assignment({
+    state: 'TX',
+    location: 'Austin',
+    base_pay: 50_000,
+    start_date: '2025-05-04',
+    end_date: '2025-05-10',
+  });
+  const r = computeYear(
+    yearInput({
+      employmentType: '1099',
+      taxHome: taxHome('TX'),
+      assignments: [lubbock, austin],
+      linked: {
+        [lubbock.id]: { ...linked(100_000, 500, 30_000), meals: 40_000 },
+        [austin.id]: linked(200_000),
+      },
+      unlinked: { expenses: 150_000, meals: 10_000, mileageDeduction: 20_000 },
+    }),
+  );
+
+  it('P nets losses and unlinked costs, meals at 50%', () => {
+    expect(r.federal).toMatchObject({
+      income: 2_175_000,
+      agi: 2_021_341,
+      qbiDeduction: 89_268,
+      federalTaxable: 357_073,
+      federalTax: 35_707,
+    });
+    expect(r.federal.se.total).toBe(307_318);
+    expect(r.items.map((it) => it.taxableIncome)).toEqual([2_490_000, 0]);
+  });
+
+  it('the weights split every tax: the loss-making assignment carries none', () => {
+    expect(r.items.map((it) => [it.federalTax, it.seTax])).toEqual([
+      [35_707, 307_318],
+      [0, 0],
+    ]);
+  });
+});
+
+describe('tax estimate (tax-method §9)', () => {
   // 1099, TX home, one TX contract: 50 weeks (Jan 5 - Dec 20, 350 days) × 2,000 = P = 100,000.00
   // federal (federal.test.ts): SE 14,129.55, half 7,064.78, AGI 92,935.22, QBI 15,437.04, taxable 61,748.18, tax 8,498.60
+  // F = federal income tax + SE tax = 8,498.60 + 14,129.55 = 22,628.15
   const tx = assignment({
     state: 'TX',
     location: 'Lubbock',
@@ -165,19 +231,16 @@ describe('tax estimate', () => {
     end_date: '2025-12-20',
   });
   const r = computeYear(yearInput({ employmentType: '1099', taxHome: taxHome('TX'), assignments: [tx] }));
-  const e = taxEstimate(r, {
-    priorYear: { totalTax: 1_800_000, agi: 16_000_000 },
-    payments: [
-      { quarter: 1, amount: 500_000 },
-      { quarter: 2, amount: 300_000 },
-      { quarter: 2, amount: 300_000 },
-    ],
-  });
+  const payments = [
+    { quarter: 1, amount: 500_000 },
+    { quarter: 2, amount: 300_000 },
+    { quarter: 2, amount: 300_000 },
+  ];
+  const e = taxEstimate(r, { priorYear: { federalTax: 1_800_000, agi: 16_000_000 }, payments });
 
   it("the year's figures", () => {
-    // total 8,498.60 + 14,129.55 + 0 = 22,628.15; effective 22,628.15 / 100,000 = 0.22628 → 0.2263;
-    // federal 8,498.60 / 100,000 = 0.084986 → 0.0850; take-home 100,000 - 22,628.15 = 77,371.85
-    expect({ ...e, quarterlyPayments: undefined, notes: undefined }).toEqual({
+    // total 8,498.60 + 14,129.55 + 0 = 22,628.15; effective 0.2263; federal 0.0850; take-home 77,371.85
+    expect({ ...e, quarterlyPayments: undefined, quarterlyPlan: undefined, notes: undefined }).toEqual({
       year: 2025,
       employmentType: '1099',
       filingStatus: 'single',
@@ -187,6 +250,7 @@ describe('tax estimate', () => {
         taxableIncome: 6_174_818,
         standardDeduction: 1_575_000,
         tax: 849_860,
+        overtimeDeduction: 0,
         qbiDeduction: 1_543_704,
         agi: 9_293_522,
       },
@@ -194,67 +258,102 @@ describe('tax estimate', () => {
       seTax: 1_412_955,
       stateTax: 0,
       states: [{ state: 'TX', tax: 0 }],
+      stateEstimates: [],
       totalTax: 2_262_815,
       effectiveRate: 0.2263,
       federalEffectiveRate: 0.085,
       estimatedTakeHome: 7_737_185,
       quarterlyPayments: undefined,
+      quarterlyPlan: undefined,
       notes: undefined,
     });
     expect(e.notes[0]).toBe(LOCAL_TAX_NOTE);
   });
 
-  it("quarterly payments: 90% of the year's tax in four, the last absorbing the remainder", () => {
-    // 90% × 22,628.15 = 20,365.335 → 20,365.34; / 4 = 5,091.335 → 5,091.34 (Q1-Q3); Q4 20,365.34 - 3 × 5,091.34 = 5,091.32
-    // prior-year safe harbor: AGI 160,000 > 150,000 → 110%: 18,000 × 1.10 / 4 = 4,950.00
+  it('the federal plan: the lesser of 90% and 110% of the prior year, in four, paid from the payments', () => {
+    // 90% × 22,628.15 = 20,365.335 → 20,365.34; prior AGI 160,000 > 150,000 → 110% × 18,000 = 19,800.00;
+    // annual min = 19,800.00; quarters round(19,800 / 4) = 4,950.00 × 3, Q4 19,800 - 14,850 = 4,950.00
     // due: 2025-04-15 Tue; 2025-06-15 is a Sunday → Mon 06-16; 2025-09-15 Mon; 2026-01-15 Thu
-    expect(e.quarterlyPayments).toEqual([
+    // paid Q1 5,000 → remaining max(0, 4,950 - 5,000) = 0; Q2 6,000 → 0
+    expect(e.quarterlyPlan).toEqual({
+      federalTax: 2_262_815,
+      currentYearRequired: 2_036_534,
+      priorYearRequired: 1_980_000,
+      priorYearRate: 1.1,
+      annualPayment: 1_980_000,
+      quarters: [
+        { quarter: 1, dueDate: '2025-04-15', amount: 495_000, paid: 500_000, remaining: 0 },
+        { quarter: 2, dueDate: '2025-06-16', amount: 495_000, paid: 600_000, remaining: 0 },
+        { quarter: 3, dueDate: '2025-09-15', amount: 495_000, paid: 0, remaining: 495_000 },
+        { quarter: 4, dueDate: '2026-01-15', amount: 495_000, paid: 0, remaining: 495_000 },
+      ],
+      paid: 1_100_000,
+      remaining: 990_000,
+    });
+    expect(e.quarterlyPayments).toEqual(e.quarterlyPlan?.quarters);
+  });
+
+  it.each<
+    [string, { federalTax: number; agi: number } | null, 'single' | 'married_separate', number, number | null]
+  >([
+    // no prior year: 90% of this year's F = 20,365.34
+    ['no prior-year data: 90% of this year', null, 'single', 2_036_534, null],
+    // prior AGI exactly 150,000 is not over: 100% × 18,000 = 18,000.00
+    [
+      'prior AGI of exactly 150,000: 100%',
+      { federalTax: 1_800_000, agi: 15_000_000 },
+      'single',
+      1_800_000,
+      1,
+    ],
+    // married_separate: over 75,000 → 110% × 18,000 = 19,800.00
+    [
+      'married_separate, prior AGI 80,000: 110%',
+      { federalTax: 1_800_000, agi: 8_000_000 },
+      'married_separate',
+      1_980_000,
+      1.1,
+    ],
+    // single with the same prior AGI: 100%
+    ['single, prior AGI 80,000: 100%', { federalTax: 1_800_000, agi: 8_000_000 }, 'single', 1_800_000, 1],
+    // a prior year owing more: 90% of this year (20,365.34) is the lesser
+    [
+      'a larger prior year: 90% of this year',
+      { federalTax: 5_000_000, agi: 8_000_000 },
+      'single',
+      2_036_534,
+      1,
+    ],
+  ])('required annual payment: %s', (_label, priorYear, status, annual, rate) => {
+    const plan = taxEstimate({ ...r, filingStatus: status }, { priorYear }).quarterlyPlan;
+    expect(plan?.annualPayment).toBe(annual);
+    expect(plan?.priorYearRate ?? null).toBe(rate);
+  });
+
+  it('quarters: round(annual / 4) three times, the fourth the rest', () => {
+    // prior 1,000.02 × 110% = 1,100.022 → 1,100.02; round(1,100.02 / 4) = 275.005 → 275.01 × 3 = 825.03;
+    // Q4 = 1,100.02 - 825.03 = 274.99
+    const plan = taxEstimate(r, { priorYear: { federalTax: 100_002, agi: 15_000_001 } }).quarterlyPlan;
+    expect(plan?.quarters.map((q) => q.amount)).toEqual([27_501, 27_501, 27_501, 27_499]);
+  });
+
+  it('state tax never enters the federal plan: each state is a line of its own', () => {
+    // a CO contract with a CO tax home: the CO tax is a state line; F stays federal income tax + SE tax
+    const co = assignment({ ...tx, state: 'CO', location: 'Pueblo' });
+    const y = computeYear(yearInput({ employmentType: '1099', taxHome: taxHome('CO'), assignments: [co] }));
+    const est = taxEstimate(y);
+    expect(est.stateTax).toBeGreaterThan(0);
+    expect(est.quarterlyPlan?.federalTax).toBe(y.federal.federalTax + y.federal.se.total);
+    expect(est.stateEstimates).toEqual([
       {
-        quarter: 1,
-        dueDate: '2025-04-15',
-        amount: 509_134,
-        priorYearSafeHarbor: 495_000,
-        paid: 500_000,
-        remaining: 9_134,
-      },
-      {
-        quarter: 2,
-        dueDate: '2025-06-16',
-        amount: 509_134,
-        priorYearSafeHarbor: 495_000,
-        paid: 600_000,
-        remaining: 0,
-      },
-      {
-        quarter: 3,
-        dueDate: '2025-09-15',
-        amount: 509_134,
-        priorYearSafeHarbor: 495_000,
-        paid: 0,
-        remaining: 509_134,
-      },
-      {
-        quarter: 4,
-        dueDate: '2026-01-15',
-        amount: 509_132,
-        priorYearSafeHarbor: 495_000,
-        paid: 0,
-        remaining: 509_132,
+        state: 'CO',
+        annualTax: est.stateTax,
+        note: 'Colorado sets its own estimated-tax schedule and form: pay it there, apart from the federal quarterly payments.',
       },
     ]);
   });
 
-  it.each([
-    // 18,000 × 1.00 / 4 = 4,500.00 at or below 150,000 of prior AGI
-    ['prior AGI of exactly 150,000: 100%', { totalTax: 1_800_000, agi: 15_000_000 }, 450_000],
-    // 1,000.02 × 1.10 / 4 = 275.0055 → 275.01
-    ['110% rounded once', { totalTax: 100_002, agi: 15_000_001 }, 27_501],
-    ['no prior year', null, null],
-  ])('prior-year safe harbor: %s', (_label, priorYear, expected) => {
-    expect(taxEstimate(r, { priorYear }).quarterlyPayments[0]?.priorYearSafeHarbor).toBe(expected);
-  });
-
-  it('W-2: FICA instead of SE tax, no quarterly payments', () => {
+  it('W-2: FICA instead of SE tax, no quarterly plan', () => {
     const w2 = taxEstimate(computeYear(yearInput({ taxHome: taxHome('TX'), assignments: [tx] })));
     // wages 100,000: FICA 6,200.00 + 1,450.00 = 7,650.00; federal (100,000 - 15,750 = 84,250):
     // 5,578.50 + (84,250 - 48,475) × 22% = 5,578.50 + 7,870.50 = 13,449.00
@@ -262,19 +361,13 @@ describe('tax estimate', () => {
       ficaTax: 765_000,
       seTax: 0,
       quarterlyPayments: [],
+      quarterlyPlan: null,
       totalTax: 765_000 + 1_344_900,
-    });
-    expect(w2.federal).toEqual({
-      taxableIncome: 8_425_000,
-      standardDeduction: 1_575_000,
-      tax: 1_344_900,
-      qbiDeduction: 0,
-      agi: 10_000_000,
     });
   });
 });
 
-describe('contract comparison', () => {
+describe('contract comparison (tax-method §8)', () => {
   const redding: ContractInput = {
     name: 'Redding ICU',
     state: 'CA',
@@ -296,7 +389,7 @@ describe('contract comparison', () => {
     expenses: 50_000,
   };
 
-  it("W-2, PA home: each contract alone as the year's income", () => {
+  it("W-2, PA home: each contract alone as the year's income, from January 1", () => {
     const c = compareContracts({
       year: 2025,
       employmentType: 'w2',
@@ -305,49 +398,53 @@ describe('contract comparison', () => {
       contractA: redding,
       contractB: lubbock,
     });
-    // A: stipends at the standard caps (770 / 476): gross 13 × (1,980 + 770 + 476) + 1,000 = 42,938.00;
-    //    taxable 13 × 1,980 + 1,000 = 26,740.00; federal (26,740 - 15,750) × 10% = 1,099.00;
-    //    FICA 1,657.88 + 387.73 = 2,045.61; CA T(26,740 - 5,706 = 21,034) = 110.79 + 9,955 × 2% = 199.10 → 309.89;
-    //    PA R = 26,740 × 3.07% = 820.918 → 820.92, credit 309.89 → 511.03; state 820.92;
-    //    total 1,099.00 + 820.92 + 2,045.61 = 3,965.53; net 42,938 - 3,965.53 - 1,500 = 37,472.47;
-    //    weekly 37,472.47 / 13 = 2,882.4977 → 2,882.50; hourly / 468 = 80.0694 → 80.07
-    expect(c.contractA).toEqual({
+    // A: no city → the standard rate; (770 + 476) / 7 = 178.00 a day: above 161 on the first and last day,
+    //    2 × 17.00 = 34.00 of excess; gross 13 × (1,980 + 770 + 476) + 1,000 = 42,938.00;
+    //    taxable 13 × 1,980 + 1,000 + 34 = 26,774.00; federal (26,774 - 15,750) × 10% = 1,102.40;
+    //    FICA 1,659.99 + 388.22 = 2,048.21; CA T(26,774 - 5,706 = 21,068) = 110.79 + 9,989 × 2% = 310.57;
+    //    PA R = 26,774 × 3.07% = 821.9618 → 821.96, credit 310.57 → 511.39; state 310.57 + 511.39 = 821.96;
+    //    total 1,102.40 + 821.96 + 2,048.21 = 3,972.57; net 42,938 - 3,972.57 - 1,500 = 37,465.43;
+    //    weekly 37,465.43 / 13 = 2,881.956 → 2,881.96; hourly / 468 = 80.0543 → 80.05
+    expect(c.contractA).toMatchObject({
       grossComp: 4_293_800,
-      taxableIncome: 2_674_000,
-      federalTax: 109_900,
-      stateTax: 82_092,
-      ficaTax: 204_561,
+      taxableIncome: 2_677_400,
+      federalTax: 110_240,
+      stateTax: 82_196,
+      ficaTax: 204_821,
       seTax: 0,
-      totalTax: 396_553,
+      totalTax: 397_257,
       expenses: 150_000,
-      netTakeHome: 3_747_247,
-      weeklyNet: 288_250,
-      effectiveHourly: 8_007,
+      netTakeHome: 3_746_543,
+      weeklyNet: 288_196,
+      effectiveHourly: 8_005,
+      startDate: '2025-01-01',
+      endDate: '2025-04-01',
     });
-    // B: gross 13 × (1,600 + 1,200 + 500) = 42,900.00; excess (1,200 - 770) + (500 - 476) = 454 a week;
-    //    taxable 13 × (1,600 + 454) = 26,702.00; federal 10,952 × 10% = 1,095.20; FICA 1,655.52 + 387.18 = 2,042.70;
-    //    TX 0; PA 26,702 × 3.07% = 819.7514 → 819.75; total 3,957.65; net 42,900 - 3,957.65 - 500 = 38,442.35;
-    //    weekly 2,957.1038 → 2,957.10; hourly 38,442.35 / 468 = 82.1418 → 82.14
-    expect(c.contractB).toEqual({
+    expect(c.contractA.gsa).toEqual({
+      area: 'Standard CONUS Rate',
+      checked: true,
+      weeklyAllowance: 124_600,
+      weeklyRateMin: 124_600,
+      weeklyRateMax: 124_600,
+      excess: 3_400,
+    });
+    // B: (1,200 + 500) / 7 = 242.857 a day: excess 91 × 1,700 / 7 - (89 × 178 + 2 × 161) = 22,100 - 16,164
+    //    = 5,936.00; taxable 13 × 1,600 + 5,936 = 26,736.00; federal 10,986 × 10% = 1,098.60;
+    //    FICA 1,657.63 + 387.67 = 2,045.30; TX 0; PA 26,736 × 3.07% = 820.7952 → 820.80; total 3,964.70;
+    //    net 42,900 - 3,964.70 - 500 = 38,435.30; weekly 2,956.5615 → 2,956.56; hourly 82.1267 → 82.13
+    expect(c.contractB).toMatchObject({
       grossComp: 4_290_000,
-      taxableIncome: 2_670_200,
-      federalTax: 109_520,
-      stateTax: 81_975,
-      ficaTax: 204_270,
-      seTax: 0,
-      totalTax: 395_765,
-      expenses: 50_000,
-      netTakeHome: 3_844_235,
-      weeklyNet: 295_710,
-      effectiveHourly: 8_214,
+      taxableIncome: 2_673_600,
+      federalTax: 109_860,
+      stateTax: 82_080,
+      ficaTax: 204_530,
+      totalTax: 396_470,
+      netTakeHome: 3_843_530,
+      weeklyNet: 295_656,
+      effectiveHourly: 8_213,
     });
-    // B nets more: 38,442.35 - 37,472.47 = 969.88
-    expect({ year: c.year, employmentType: c.employmentType, winner: c.winner, diff: c.diff }).toEqual({
-      year: 2025,
-      employmentType: 'w2',
-      winner: 1,
-      diff: 96_988,
-    });
+    // B nets more: 38,435.30 - 37,465.43 = 969.87
+    expect([c.winner, c.diff]).toEqual([1, 96_987]);
   });
 
   it('a tie goes to contract A', () => {
@@ -378,20 +475,19 @@ describe('contract comparison', () => {
       expenses: 0,
       ...pay,
     };
-    expect(
-      compareContracts({
-        year: 2025,
-        employmentType: 'w2',
-        filingStatus: 'single',
-        taxHome: null,
-        contractA: c,
-        contractB: c,
-      }).contractA.grossComp,
-    ).toBe(gross);
+    const ctx = { year: 2025, employmentType: 'w2', filingStatus: 'single', taxHome: null } as const;
+    expect(compareContracts({ ...ctx, contractA: c, contractB: c }).contractA.grossComp).toBe(gross);
   });
 
-  it('a 104-week contract counts whole in the year', () => {
-    // 104 × 1,000 = 104,000.00 of pay, all of it the year's only income
+  it('a 104-week contract is taxed in each year by its days there, not as one year', () => {
+    // from 2025-01-01: 728 days, 365 in 2025 and 363 in 2026; 1,000 a week:
+    // 2025: round(100,000 × 365 / 7) = 52,142.86; federal (52,142.86 - 15,750) = 36,392.86 →
+    //       1,192.50 + (36,392.86 - 11,925) × 12% = 4,128.6432 → 4,128.64; FICA 3,232.86 + 756.07 = 3,988.93
+    // 2026: round(100,000 × 363 / 7) = 51,857.14; (51,857.14 - 16,100) = 35,757.14 →
+    //       1,240.00 + (35,757.14 - 12,400) × 12% = 4,042.8568 → 4,042.86; FICA 3,215.14 + 751.93 = 3,967.07
+    // (one year of 104,000 would owe 14,329.00 of federal tax)
+    // total 4,128.64 + 4,042.86 + 3,988.93 + 3,967.07 = 16,127.50; net 104,000 - 16,127.50 = 87,872.50;
+    // weekly round(87,872.50 / 104) = 844.93; hourly round(87,872.50 / 3,744) = 23.47
     const long: ContractInput = {
       name: 'Long',
       state: 'TX',
@@ -410,16 +506,78 @@ describe('contract comparison', () => {
       contractA: long,
       contractB: long,
     });
-    expect(c.contractA.grossComp).toBe(10_400_000);
-    expect(c.contractA.weeklyNet).toBe(Math.round(c.contractA.netTakeHome / 104));
+    expect(c.contractA).toMatchObject({
+      grossComp: 10_400_000,
+      federalTax: 817_150,
+      ficaTax: 795_600,
+      totalTax: 1_612_750,
+      netTakeHome: 8_787_250,
+      weeklyNet: 84_493,
+      effectiveHourly: 2_347,
+      startDate: '2025-01-01',
+      endDate: '2026-12-29',
+    });
+  });
+
+  it('104 weeks in one place breaks the 12-month rule: its stipends are wages', () => {
+    const c = compareContracts({
+      year: 2025,
+      employmentType: 'w2',
+      filingStatus: 'single',
+      taxHome: taxHome('TX', 'Lubbock'),
+      contractA: { ...lubbock, name: 'Denver', state: 'CO', city: 'Denver', weeks: 104 },
+      contractB: { ...lubbock, city: 'Lubbock' },
+    });
+    expect(c.contractA).toMatchObject({ stipendsTaxable: true, stipendsTaxableReason: 'twelve_month' });
+    expect(c.contractA.taxableIncome).toBe(c.contractA.grossComp);
+    // B in the tax home's own city: not away from home
+    expect(c.contractB).toMatchObject({ stipendsTaxableReason: 'not_away_from_home' });
+  });
+
+  it('a place, a start date and overtime: UCSF from October 5, across New Year', () => {
+    // 2025-10-05 + 91 days: 88 days in 2025, 3 in 2026. base 2,000: round(200,000 × 88 / 7) = 25,142.86
+    // + round(200,000 × 3 / 7) = 857.14 = 26,000.00; overtime 1,300 spread by days: round(130,000 × 88 / 91)
+    // = 1,257.14 + round(130,000 × 3 / 91) = 42.86 = 1,300.00; gross 27,300.00
+    // ZIP 94143 is not in the GSA table: San Francisco (October-December 272, January 259, M&IE 92)
+    const c = compareContracts({
+      year: 2025,
+      employmentType: 'w2',
+      filingStatus: 'single',
+      taxHome: taxHome('TX', 'Lubbock'),
+      contractA: {
+        name: 'UCSF',
+        state: 'CA',
+        city: 'San Francisco',
+        zip: '94143',
+        start_date: '2025-10-05',
+        weeks: 13,
+        base_pay: 200_000,
+        overtime_pay: 130_000,
+        housing_stipend: 0,
+        mie_stipend: 0,
+        bonuses: 0,
+        expenses: 0,
+      },
+      contractB: lubbock,
+    });
+    expect(c.contractA).toMatchObject({
+      grossComp: 2_730_000,
+      taxableIncome: 2_730_000,
+      startDate: '2025-10-05',
+      endDate: '2026-01-03',
+    });
+    // weekly rates over all its days: 7 × (259 + 92) = 2,457 to 7 × (272 + 92) = 2,548
+    expect(c.contractA.gsa).toMatchObject({
+      area: 'San Francisco',
+      weeklyRateMin: 245_700,
+      weeklyRateMax: 254_800,
+    });
   });
 
   it('1099: expenses reduce net profit, SE tax instead of FICA', () => {
     // Lubbock as 1099, TX home: gross 42,900; P = 42,900 - 500 = 42,400.00
-    // SE base 42,400 × 0.9235 = 39,156.40; SS 4,855.3936 → 4,855.39; Medicare 1,135.5356 → 1,135.54; SE 5,990.93
-    // half (4,855.39 + 1,135.54) / 2 = 2,995.465 → 2,995.47; AGI 39,404.53; before QBI 23,654.53;
-    // QBI min(20% × 39,404.53 = 7,880.906 → 7,880.91, 20% × 23,654.53 = 4,730.906 → 4,730.91) = 4,730.91;
-    // taxable 18,923.62; tax 1,192.50 + (18,923.62 - 11,925) × 12% = 1,192.50 + 839.8344 = 2,032.3344 → 2,032.33
+    // SE base 39,156.40; SS 4,855.39 + Medicare 1,135.54 = 5,990.93; half 2,995.47; AGI 39,404.53; TI 23,654.53;
+    // QBI min(7,880.91, 4,730.91) = 4,730.91; taxable 18,923.62; tax 1,192.50 + 839.8344 → 2,032.33
     // total 2,032.33 + 5,990.93 = 8,023.26; net 42,900 - 8,023.26 - 500 = 34,376.74
     const c = compareContracts({
       year: 2025,
@@ -438,21 +596,42 @@ describe('contract comparison', () => {
       totalTax: 802_326,
       netTakeHome: 3_437_674,
     });
+    expect(c.contractA.gsa.excess).toBe(0);
   });
 });
 
-describe('years without tables and response notes', () => {
-  it.each([
-    // federal tables exist for 2024, state tables only for 2025-2026: the whole year is refused either way
-    ['2024 (no state table)', 2024, 'state'],
-    ['2027 (no table at all)', 2027, 'federal'],
-  ])('computeYear refuses %s with LawYearError', (_label, year, kind) => {
-    const call = () => computeYear(yearInput({ year, today: `${year}-06-30`, assignments: [] }));
-    expect(call).toThrow(LawYearError);
-    expect(call).toThrow(expect.objectContaining({ kind, year }));
+describe('years without tables and notes (tax-method §10)', () => {
+  const tx = assignment({ state: 'TX', location: 'Lubbock', base_pay: 200_000 });
+
+  it('2027 is computed with the 2026 tables, and says so', () => {
+    // wages 50 weeks × 2,000 = 100,000: 2026 single brackets: (100,000 - 16,100) = 83,900 →
+    // 5,800.00 + (83,900 - 50,400) × 22% = 13,170.00
+    const a = { ...tx, start_date: '2027-01-03', end_date: '2027-12-18' };
+    const r = computeYear(
+      yearInput({ year: 2027, today: '2027-06-30', taxHome: taxHome('TX'), assignments: [a] }),
+    );
+    expect(r.federal).toMatchObject({
+      income: 10_000_000,
+      standardDeduction: 1_610_000,
+      federalTax: 1_317_000,
+    });
+    expect(r.notes).toContain('2027 figures are not published yet; 2026 brackets and rates are used');
   });
 
-  it('a comparison for a year without tables is refused too', () => {
+  it.each([
+    [2024, ['2024 state figures are not in the app; 2025 state brackets and rates are used']],
+    [
+      2000,
+      [
+        '2000 federal figures are not in the app; 2024 federal brackets and rates are used',
+        '2000 state figures are not in the app; 2025 state brackets and rates are used',
+      ],
+    ],
+    [2100, ['2100 figures are not published yet; 2026 brackets and rates are used']],
+    [2026, []],
+  ])('%i: never refused, notes %j', (year, notes) => {
+    const r = computeYear(yearInput({ year, today: `${year}-06-30`, assignments: [] }));
+    expect(r.notes).toEqual([LOCAL_TAX_NOTE, ...notes]);
     const c: ContractInput = {
       name: 'X',
       state: 'TX',
@@ -463,32 +642,67 @@ describe('years without tables and response notes', () => {
       bonuses: 0,
       expenses: 0,
     };
-    expect(() =>
-      compareContracts({
-        year: 2027,
-        employmentType: 'w2',
-        filingStatus: 'single',
-        taxHome: null,
-        contractA: c,
-        contractB: c,
-      }),
-    ).toThrow(LawYearError);
+    const ctx = { year, employmentType: 'w2', filingStatus: 'single', taxHome: null } as const;
+    expect(compareContracts({ ...ctx, contractA: c, contractB: c }).contractA.grossComp).toBe(13);
   });
 
-  it('GSA stand-in notes appear where the GSA rate decided taxable income (W-2 with a tax home)', () => {
-    // a 2025 start is in FY2025, whose non-standard-area table is assumed identical to FY2026's
-    const a = assignment({
-      state: 'TX',
-      location: 'Lubbock',
-      base_pay: 100_000,
-      start_date: '2025-03-02',
-      end_date: '2025-05-31',
-    });
-    const withHome = computeYear(yearInput({ taxHome: taxHome('TX'), assignments: [a] }));
-    const contractor = computeYear(
-      yearInput({ employmentType: '1099', taxHome: taxHome('TX'), assignments: [a] }),
+  it('plain words only: no research wording in any note a worker reads', () => {
+    const places = [
+      { state: 'HI', location: 'Honolulu' },
+      { state: 'GA', location: 'Atlanta' },
+      { state: 'WV', location: 'Morgantown' },
+      { state: 'NY', location: 'Brooklyn' },
+    ] as const;
+    const assignments = places.map((p, i) =>
+      assignment({
+        ...p,
+        base_pay: 100_000,
+        housing_stipend: 80_000,
+        start_date: `2027-0${i + 1}-01`,
+        end_date: `2027-0${i + 1}-20`,
+      }),
     );
-    expect(withHome.notes.filter((n) => n.startsWith('GSA per diem: FY2025'))).toHaveLength(1);
-    expect(contractor.notes.some((n) => n.startsWith('GSA per diem'))).toBe(false);
+    for (const status of ['single', 'head_of_household'] as const) {
+      const r = computeYear(
+        yearInput({ year: 2027, filingStatus: status, taxHome: taxHome('PA'), assignments }),
+      );
+      const text = [
+        ...r.notes,
+        ...r.states.lines.flatMap((l) => [l.formDescription ?? '', l.reciprocity.reason ?? '']),
+      ];
+      for (const t of text) {
+        expect(t).not.toMatch(
+          /unverified|verify|reference|secondary|source|\.json|\.csv|README|PolicyEngine/i,
+        );
+        expect(t).not.toMatch(/\bPE\b/);
+      }
+    }
+  });
+
+  it('GSA notes where the GSA test decided taxable income: stand-in fiscal years, unchecked areas', () => {
+    const boston = assignment({
+      state: 'MA',
+      location: 'Boston',
+      base_pay: 100_000,
+      housing_stipend: 100_000,
+      start_date: '2026-09-06',
+      end_date: '2026-10-10',
+    });
+    const honolulu = assignment({
+      state: 'HI',
+      location: 'Honolulu',
+      base_pay: 100_000,
+      housing_stipend: 100_000,
+    });
+    const w2 = computeYear(yearInput({ year: 2026, taxHome: taxHome('TX'), assignments: [boston] }));
+    expect(w2.notes).toContain(
+      'GSA rates for October 2026 to September 2027 are not published yet; the October 2025 to September 2026 rates are used.',
+    );
+    const hi = computeYear(yearInput({ taxHome: taxHome('TX'), assignments: [honolulu] }));
+    expect(hi.notes).toContain(OUTSIDE_CONUS_NOTE);
+    const contractor = computeYear(
+      yearInput({ year: 2026, employmentType: '1099', taxHome: taxHome('TX'), assignments: [boston] }),
+    );
+    expect(contractor.notes.some((n) => n.startsWith('GSA'))).toBe(false);
   });
 });

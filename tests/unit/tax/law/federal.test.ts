@@ -4,8 +4,10 @@ import {
   FEDERAL_YEARS,
   federalLaw,
   FILING_STATUSES,
-  LawYearError,
+  federalTableYear,
+  OVERTIME_DEDUCTION,
   PAYROLL,
+  QBI_MINIMUM,
   type FilingStatus,
 } from '@/lib/tax/law';
 
@@ -77,12 +79,37 @@ describe('federalLaw deductions, wage base, QBI', () => {
     expect(federalLaw(2026).source).toMatch(/^Rev\. Proc\. 2025-32/);
   });
 
-  it.each([2023, 2027, 1999])('year %i has no table: LawYearError', (year) => {
-    expect(() => federalLaw(year)).toThrow(LawYearError);
-    expect(() => federalLaw(year)).toThrow(expect.objectContaining({ kind: 'federal', year }));
+  // tax-method §10: a year without tables is computed with the nearest year's (2024 below, 2026 above).
+  it.each([
+    [2023, 2024],
+    [1999, 2024],
+    [2000, 2024],
+    [2027, 2026],
+    [2100, 2026],
+    [2025, 2025],
+  ])('year %i uses the %i tables', (year, used) => {
+    expect(federalTableYear(year)).toBe(used);
+    expect(federalLaw(year)).toBe(federalLaw(used));
   });
 
   it('FEDERAL_YEARS is 2024-2026', () => expect(FEDERAL_YEARS).toEqual([2024, 2025, 2026]));
+});
+
+describe('OBBBA tables (federal.json obbba_other_deductions_note, qbi_deduction.minimum_deduction_2026)', () => {
+  it('the overtime deduction: 12,500 / 25,000 joint, from 150,000 / 300,000 joint at 10%, 2025-2028', () => {
+    expect(OVERTIME_DEDUCTION).toMatchObject({
+      firstYear: 2025,
+      lastYear: 2028,
+      cap: { single: 1_250_000, married_joint: 2_500_000, head_of_household: 1_250_000 },
+      phaseOutStart: { single: 15_000_000, married_joint: 30_000_000, head_of_household: 15_000_000 },
+      phaseOutRate: 0.1,
+      excluded: ['married_separate'],
+    });
+  });
+
+  it('the QBI minimum: $400 from 2026 when QBI is at least $1,000', () => {
+    expect(QBI_MINIMUM).toMatchObject({ fromYear: 2026, amount: 40_000, minQbi: 100_000 });
+  });
 });
 
 describe('PAYROLL', () => {

@@ -38,9 +38,14 @@ describe('state mapping understands every key', () => {
   it('an unknown state-level key is refused', () => {
     const meta = { compiled: '2026-11', primary_numeric_source: 'test' };
     const ref: Json = { meta, reciprocity_pairs: [], states: { AL: { name: 'Alabama', local_rate: 0.01 } } };
-    expect(() => mapStates(ref, { source: '', years: {}, payroll: {} as never })).toThrow(
-      /unknown key "local_rate"/,
-    );
+    const federal = {
+      source: '',
+      years: {},
+      payroll: {} as never,
+      overtimeDeduction: {} as never,
+      qbiMinimum: {} as never,
+    };
+    expect(() => mapStates(ref, federal)).toThrow(/unknown key "local_rate"/);
   });
 
   it('flat, graduated and none map as documented', () => {

@@ -1,8 +1,6 @@
 // GSA per diem (reference gsa.json, gsa_fy2026_destinations.csv, gsa_fy2026_zip_to_destination.csv).
 import { describe, expect, it } from 'vitest';
-import { fiscalYearOf, gsaRate, gsaStandardRate } from '@/lib/tax/law';
-
-type Place = Parameters<typeof gsaRate>[0];
+import { fiscalYearOf, gsaArea, gsaRate, gsaStandardRate, type Place } from '@/lib/tax/law';
 
 describe('fiscalYearOf', () => {
   it.each([
@@ -115,32 +113,45 @@ describe('gsaRate FY2026', () => {
   });
 });
 
-describe('gsaRate in other fiscal years', () => {
-  it('FY2025: the FY2026 area table, assumed identical, flagged', () => {
+describe('gsaRate in other fiscal years (tax-method §6: the nearest table, with a note)', () => {
+  it('FY2025: the FY2026 area table (GSA left the rates unchanged), said plainly', () => {
     const r = gsaRate({ zip: '94103' }, '2025-03-01');
     expect(r).toMatchObject({ area: 'San Francisco', fiscalYear: 2025, lodging: 25_900, mie: 9_200 });
     expect(r.notes).toEqual([
-      expect.stringMatching(/FY2025 non-standard-area rates assumed identical to FY2026/),
+      'GSA rates for October 2024 to September 2025 are taken to be those of the year after, which GSA left unchanged.',
     ]);
   });
 
-  // gsa.json FY2024 standard: lodging 107, M&IE 59; no FY2024 non-standard-area table.
-  it('FY2024: the standard 107 / 59 everywhere, with a note', () => {
+  // gsa.json FY2024 standard: lodging 107, M&IE 59; the area table's nearest year is FY2025.
+  it('FY2024: the standard rate of FY2024; an area its FY2025 rates, with a note', () => {
+    expect(gsaRate({ city: 'Nowhereville', state: 'TX' }, '2024-03-15')).toMatchObject({
+      area: 'Standard CONUS Rate',
+      lodging: 10_700,
+      mie: 5_900,
+      notes: [],
+    });
     const r = gsaRate({ zip: '94103' }, '2024-03-15');
-    expect(r).toMatchObject({ area: 'Standard CONUS Rate', fiscalYear: 2024, lodging: 10_700, mie: 5_900 });
-    expect(r.notes).toEqual([expect.stringMatching(/FY2024 non-standard areas were not compiled/)]);
+    expect(r).toMatchObject({ area: 'San Francisco', fiscalYear: 2024, lodging: 25_900, mie: 9_200 });
+    expect(r.notes).toEqual([
+      'GSA rates for San Francisco for October 2023 to September 2024 are not in the app; its October 2024 to September 2025 rates are used.',
+    ]);
   });
 
   it('FY2027: the FY2026 tables stand in, with a note', () => {
     const r = gsaRate({ zip: '94103' }, '2026-10-15');
     expect(r).toMatchObject({ area: 'San Francisco', fiscalYear: 2027, lodging: 27_200, mie: 9_200 });
-    expect(r.notes).toEqual(['FY2027 has no table yet; FY2026 rates used']);
+    expect(r.notes).toEqual([
+      'GSA rates for October 2026 to September 2027 are not published yet; the October 2025 to September 2026 rates are used.',
+    ]);
+    expect(gsaRate({ state: 'TX' }, '2026-10-15').notes).toEqual(r.notes);
   });
 
-  it('FY2023: the oldest (FY2024) standard rate, with notes', () => {
-    const r = gsaRate({ city: 'Boston', state: 'MA' }, '2023-05-01');
+  it('FY2023: the oldest standard rate (FY2024), with a note', () => {
+    const r = gsaRate({ city: 'Nowhereville', state: 'MA' }, '2023-05-01');
     expect(r).toMatchObject({ area: 'Standard CONUS Rate', fiscalYear: 2023, lodging: 10_700, mie: 5_900 });
-    expect(r.notes[0]).toBe('FY2023 has no table; FY2024 rates used');
+    expect(r.notes).toEqual([
+      'GSA rates for October 2022 to September 2023 are not in the app; the October 2023 to September 2024 rates are used.',
+    ]);
   });
 
   it.each([
@@ -154,6 +165,68 @@ describe('gsaRate in other fiscal years', () => {
       mie: mie * 100,
       notes: [],
     });
+  });
+});
+
+describe('gsaArea: ZIP, then city, then the county of the city, then standard (tax-method §6)', () => {
+  it.each<[string, Place, string, string, boolean]>([
+    // gsa_fy2026_zip_to_destination.csv: 11201 → 266 New York City (Kings County)
+    ['a ZIP in the GSA table', { zip: '11201', city: 'Anywhere', state: 'NY' }, 'New York City', 'zip', true],
+    // 79901 (El Paso) is in the table as the standard rate: the city is not looked at
+    [
+      'a standard-rate ZIP in the table',
+      { zip: '79901', city: 'Austin', state: 'TX' },
+      'Standard CONUS Rate',
+      'zip',
+      true,
+    ],
+    // 94143 (UCSF's own ZIP) is not in the table: San Francisco is a destination name (row 35)
+    [
+      'a hospital ZIP the table lacks → the city',
+      { zip: '94143', city: 'San Francisco', state: 'CA' },
+      'San Francisco',
+      'city',
+      true,
+    ],
+    ['that ZIP alone → its city from the ZIP data set', { zip: '94143' }, 'San Francisco', 'city', true],
+    // Brooklyn is not a destination name; its ZIPs in the zipcodes data set lie in Kings County → NYC
+    [
+      'Brooklyn, NY without a ZIP → New York City (Kings County)',
+      { city: 'Brooklyn', state: 'NY' },
+      'New York City',
+      'county',
+      true,
+    ],
+    ['brooklyn, untrimmed lower case', { city: '  brooklyn ', state: 'ny' }, 'New York City', 'county', true],
+    // Jacksonville, FL: most of its ZIPs are standard-rate ZIPs in the table
+    [
+      'a city whose ZIPs are mostly standard',
+      { city: 'Jacksonville', state: 'FL' },
+      'Standard CONUS Rate',
+      'county',
+      true,
+    ],
+    ['an unknown city', { city: 'Nowhereville', state: 'TX' }, 'Standard CONUS Rate', 'standard', true],
+    ['DC as a whole', { state: 'DC' }, 'District of Columbia', 'state', true],
+    // Alaska and Hawaii have no CONUS rate (DoD sets theirs): not checked
+    ['Honolulu, HI', { city: 'Honolulu', state: 'HI' }, 'Outside the continental US', 'outside', false],
+    [
+      'Anchorage, AK',
+      { city: 'Anchorage', state: 'AK', zip: '99501' },
+      'Outside the continental US',
+      'outside',
+      false,
+    ],
+    ['a Hawaii ZIP alone', { zip: '96813' }, 'Outside the continental US', 'outside', false],
+    ['a Puerto Rico ZIP alone', { zip: '00601' }, 'Outside the continental US', 'outside', false],
+  ])('%s', (_label, place, name, via, checked) => {
+    expect(gsaArea(place)).toMatchObject({ name, via, checked });
+  });
+
+  it('Honolulu: no rate, not checked, a plain note', () => {
+    const r = gsaRate({ city: 'Honolulu', state: 'HI' }, '2026-03-01');
+    expect(r).toMatchObject({ checked: false, lodging: 0, mie: 0 });
+    expect(r.notes).toEqual([expect.stringMatching(/^GSA sets no per diem rate for Alaska, Hawaii/)]);
   });
 });
 

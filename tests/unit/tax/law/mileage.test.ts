@@ -1,6 +1,6 @@
 // IRS business mileage rates as periods (reference federal.json standard_mileage_rates_cents_per_mile).
 import { describe, expect, it } from 'vitest';
-import { LawYearError, mileageRateOn, mileageRatePeriods } from '@/lib/tax/law';
+import { mileageRateOn, mileageRatePeriods, mileageTableYear } from '@/lib/tax/law';
 
 describe('mileageRatePeriods', () => {
   // 2024: 67¢ (Notice 2024-08); 2025: 70¢ (Notice 2025-5) — one period each.
@@ -26,9 +26,20 @@ describe('mileageRatePeriods', () => {
     expect(second?.unverified).toMatch(/IRS text itself was not read/);
   });
 
-  it.each([2023, 2027])('%i has no table: LawYearError(mileage)', (year) => {
-    expect(() => mileageRatePeriods(year)).toThrow(expect.objectContaining({ kind: 'mileage', year }));
-    expect(() => mileageRatePeriods(year)).toThrow(LawYearError);
+  // tax-method §10: the nearest year's periods, moved to the year's own dates.
+  it.each([
+    [2023, 2024, [['2023-01-01', '2023-12-31', 67]]],
+    [
+      2027,
+      2026,
+      [
+        ['2027-01-01', '2027-06-30', 72.5],
+        ['2027-07-01', '2027-12-31', 76],
+      ],
+    ],
+  ] as const)('%i uses the %i rates on its own dates', (year, used, periods) => {
+    expect(mileageTableYear(year)).toBe(used);
+    expect(mileageRatePeriods(year).map((p) => [p.from, p.to, p.centsPerMile])).toEqual(periods);
   });
 
   it('returns copies: a caller cannot change the table', () => {
@@ -49,8 +60,8 @@ describe('mileageRateOn', () => {
     expect(mileageRateOn(date).centsPerMile).toBe(cents);
   });
 
-  it('a year without a table throws LawYearError; a malformed date RangeError', () => {
-    expect(() => mileageRateOn('2027-01-01')).toThrow(LawYearError);
+  it('a year without a table takes the nearest year’s rate; a malformed date is a RangeError', () => {
+    expect(mileageRateOn('2027-01-01').centsPerMile).toBe(72.5);
     expect(() => mileageRateOn('2026/07/01')).toThrow(RangeError);
   });
 });

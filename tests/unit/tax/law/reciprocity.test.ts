@@ -23,19 +23,21 @@ describe('reciprocityExempt(workState, homeState)', () => {
     ['OH resident working in NJ (NJ lists PA only)', 'NJ', 'OH', false, null],
     ['IL resident working in WI', 'WI', 'IL', true, /W-220/],
     [
-      'CA resident working in AZ: WEC, not true reciprocity',
+      'CA resident working in AZ: WEC, not a full reciprocal agreement',
       'AZ',
       'CA',
       true,
-      /withholding-exemption\/credit arrangement, not true reciprocity \(unverified\).*WEC/,
+      /withholding exemption: file Form WEC .*not a full reciprocal agreement/,
     ],
     [
-      'VA resident working in KY: conditions unverified',
+      'VA resident working in KY: conditions apply',
       'KY',
       'VA',
       true,
-      /conditions apply \(unverified\).*42A809/,
+      /conditions apply to VA residents.*42A809/,
     ],
+    // The form name without the reference's caveat "(form name unverified)"
+    ['PA resident working in WV', 'WV', 'PA', true, /file Form WV\/IT-104R with your employer$/],
     ['no home state', 'NJ', null, false, null],
     ['home state = work state', 'PA', 'PA', false, null],
   ])('%s', (_l, work, home, exempt, reason) => {
@@ -43,6 +45,7 @@ describe('reciprocityExempt(workState, homeState)', () => {
     expect(r.exempt).toBe(exempt);
     if (reason) expect(r.reason).toMatch(reason);
     else expect(r.reason).toBeNull();
+    expect(r.reason ?? '').not.toMatch(/unverified|reference|secondary/i);
   });
 
   // DC: exempts_wages_of_residents_of ["ALL"], Form D-4A.

@@ -6,7 +6,7 @@ import {
   FILING_STATUSES,
   type FilingStatus,
   isStateCode,
-  LawYearError,
+  stateTableYear,
   STATE_CODES,
   type StateCode,
   stateLaw,
@@ -36,9 +36,15 @@ describe('every state loads', () => {
     },
   );
 
-  it.each([2024, 2027])('year %i has no table: LawYearError(state)', (year) => {
-    expect(() => stateLaw('CA', year)).toThrow(LawYearError);
-    expect(() => stateLaw('CA', year)).toThrow(expect.objectContaining({ kind: 'state', year }));
+  // tax-method §10: state tables exist for 2025-2026; other years use the nearest.
+  it.each([
+    [2024, 2025],
+    [2000, 2025],
+    [2027, 2026],
+    [2100, 2026],
+  ])('year %i uses the %i tables', (year, used) => {
+    expect(stateTableYear(year)).toBe(used);
+    expect(stateLaw('CA', year)).toBe(stateLaw('CA', used));
   });
 
   it('names and codes', () => {

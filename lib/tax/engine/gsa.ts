@@ -1,0 +1,90 @@
+// The GSA test of an assignment's stipends, per day (tax-method §6; Rev. Proc. 2019-48: an allowance is
+// deemed substantiated up to the federal per diem rate of the day, the rest is wages). The federal rate of a
+// day d is the lodging of the area in d's month of d's fiscal year plus the area's M&IE, at 75% on the
+// assignment's first and last day (FTR 301-11.101; GSA M&IE breakdown: first/last day = 75% of M&IE).
+// The days are walked month by month, not one by one: the rate only changes at a month boundary, and the
+// first and last day are taken out of their month.
+import { gsaArea, type GsaArea, gsaMonthRate, gsaYearNote } from '@/lib/tax/law';
+import { dayNumber } from './calendar';
+import { roundRatio } from './money';
+import type { AssignmentInput } from './types';
+
+const MS_PER_DAY = 86_400_000;
+
+/** What each view shows of the GSA test of an assignment (tax-method §6). */
+export interface GsaCheck {
+  /** GSA destination, 'Standard CONUS Rate', or 'Outside the continental US' (not checked). */
+  area: string;
+  /** False in Alaska, Hawaii and outside the 48 states and DC: no federal rate, no excess. */
+  checked: boolean;
+  /** Housing + M&IE stipends per week, cents. */
+  weeklyAllowance: number;
+  /** Lowest and highest 7 × (lodging + full M&IE) over the assignment's days in the year; null when not checked. */
+  weeklyRateMin: number | null;
+  weeklyRateMax: number | null;
+  /** Taxable excess in the year, cents (0 for a 1099 worker and when not checked). */
+  excess: number;
+}
+
+export interface GsaDays {
+  /** round(Σ over the days of max(0, allowance - federal rate of the day)), cents. */
+  excess: number;
+  weeklyRateMin: number | null;
+  weeklyRateMax: number | null;
+  /** Plain-words notes of the fiscal years whose tables stood in. */
+  notes: string[];
+}
+
+/** The GSA area of an assignment: from its ZIP, city and state (tax-method §6), whatever the date. */
+export function assignmentGsaArea(a: Pick<AssignmentInput, 'zip' | 'location' | 'state'>): GsaArea {
+  return gsaArea({ zip: a.zip, city: a.location, state: a.state });
+}
+
+/**
+ * The GSA test over the days `from`..`to` (day numbers) of an assignment whose own first and last days are
+ * `first` and `last`. The allowance of a day is (weekly housing + weekly M&IE) / 7, exact; everything is
+ * kept in 28ths of a cent (7 days × the 4 quarters of the 75% day) so that one rounding is done, at the end.
+ */
+export function gsaDays(
+  a: Pick<AssignmentInput, 'housing_stipend' | 'mie_stipend'>,
+  area: GsaArea,
+  span: { from: number; to: number; first: number; last: number },
+): GsaDays {
+  if (!area.checked) return { excess: 0, weeklyRateMin: null, weeklyRateMax: null, notes: [] };
+  const allowance4 = 4 * (a.housing_stipend + a.mie_stipend); // 28 × the daily allowance
+  let over28 = 0;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const notes: string[] = [];
+  const fullDay = (lodging: number, mie: number) => Math.max(0, allowance4 - 28 * (lodging + mie));
+  const endDay = (lodging: number, mie: number) => Math.max(0, allowance4 - 28 * lodging - 21 * mie);
+  for (let d = span.from; d <= span.to;) {
+    const date = new Date(d * MS_PER_DAY);
+    const y = date.getUTCFullYear();
+    const m = date.getUTCMonth(); // 0 = January
+    const monthEnd = Date.UTC(y, m + 1, 1) / MS_PER_DAY - 1;
+    const end = Math.min(span.to, monthEnd);
+    const fiscalYear = m >= 9 ? y + 1 : y;
+    const { lodging, mie } = gsaMonthRate(area, fiscalYear, (m + 3) % 12);
+    const note = gsaYearNote(area, fiscalYear);
+    if (note && !notes.includes(note)) notes.push(note);
+    const ends = [span.first, span.last].filter((x, i, xs) => x >= d && x <= end && xs.indexOf(x) === i);
+    over28 += (end - d + 1 - ends.length) * fullDay(lodging, mie) + ends.length * endDay(lodging, mie);
+    min = Math.min(min, 7 * (lodging + mie));
+    max = Math.max(max, 7 * (lodging + mie));
+    d = end + 1;
+  }
+  if (min > max) return { excess: 0, weeklyRateMin: null, weeklyRateMax: null, notes };
+  return { excess: roundRatio(BigInt(over28), 28n), weeklyRateMin: min, weeklyRateMax: max, notes };
+}
+
+/** The taxable excess of a whole assignment (all its days, every year): 0 means compliant (tax-method §6). */
+export function assignmentGsaExcess(
+  a: Pick<AssignmentInput, 'zip' | 'location' | 'state' | 'start_date' | 'end_date'> &
+    Pick<AssignmentInput, 'housing_stipend' | 'mie_stipend'>,
+  area: GsaArea = assignmentGsaArea(a),
+): number {
+  const first = dayNumber(a.start_date);
+  const last = dayNumber(a.end_date);
+  return gsaDays(a, area, { from: first, to: last, first, last }).excess;
+}

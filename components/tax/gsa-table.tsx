@@ -1,24 +1,12 @@
 import { Badge } from '@/components/ui/badge';
 import { formatCents, Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
-
-export interface GsaRow {
-  assignmentId: number;
-  facility: string;
-  area: string;
-  fiscalYear: number;
-  housingWeekly: number;
-  mieWeekly: number;
-  weeklyHousingMax: number;
-  weeklyMieMax: number;
-  compliant: boolean;
-  weeklyExcess: number;
-}
+import type { GsaCheck } from '@/lib/tax-views/profitability';
 
 const num = 'text-right whitespace-nowrap tabular';
 
 /** Each assignment's weekly stipends against 7 × the GSA daily rates of its area (tax-method §6). */
-export function GsaTable({ rows }: { rows: readonly GsaRow[] }) {
+export function GsaTable({ rows }: { rows: readonly GsaCheck[] }) {
   return (
     <Table caption="Stipends against the GSA per diem" className="min-w-[46rem]">
       <THead>

@@ -2,32 +2,34 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf, yearRange } from '@/lib/core/dates';
 import { locationDurations, mileageSummary, type MileagePurpose } from '@/lib/tax/compliance';
-import { assignmentProfitability, computeYear, stateIncome, taxEstimate } from '@/lib/tax/engine';
-import { LawYearError } from '@/lib/tax/law/types';
+import { computeYear, stateIncome, taxEstimate } from '@/lib/tax/engine';
+import { requirePro } from '@/lib/users/plan';
 import { auditFrom, recordCounts } from './audit';
+import { unlessLawYearMissing } from './law-year';
 import { assignmentInput, linkedTotals, loadUserRecords, loadYearInput, yearInputFrom } from './load';
+import { profitabilityReport } from './profitability';
 
 // The computed views: each loads with a few queries, then runs the pure engine.
 
+/** The API's body; the Profitability page shows the same report with its GSA checks and notes. */
 export async function profitabilityView(ctx: Ctx, year: number) {
-  return assignmentProfitability(computeYear(await loadYearInput(ctx, year)));
+  return (await profitabilityReport(ctx, year)).view;
 }
 
 export async function stateIncomeView(ctx: Ctx, year: number) {
+  requirePro(ctx);
   return stateIncome(computeYear(await loadYearInput(ctx, year)));
 }
 
 /** The year's estimate; the prior year's total (when its tables exist) sets the prior-year safe harbor. */
 export async function taxEstimateView(ctx: Ctx, year: number) {
+  requirePro(ctx);
   // One read of the tax home and the assignments serves both years and the audit.
   const [records, linked, priorLinked, payments, counts] = await Promise.all([
     loadUserRecords(ctx),
     linkedTotals(ctx, year),
     // The prior year only sets the prior-year safe harbor: without its tables there is none, not a 400.
-    linkedTotals(ctx, year - 1).catch((err: unknown) => {
-      if (err instanceof LawYearError) return null;
-      throw err;
-    }),
+    unlessLawYearMissing(() => linkedTotals(ctx, year - 1)),
     ctx.db.quarterlyPayment.groupBy({
       by: ['quarter'],
       where: { user_id: ctx.userId, year },
@@ -39,12 +41,8 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
   const priorInput = priorLinked && yearInputFrom(ctx, year - 1, records, priorLinked);
   let priorYear: { totalTax: number; agi: number } | null = null;
   if (priorInput && priorInput.assignments.length > 0) {
-    try {
-      const prior = computeYear(priorInput);
-      priorYear = { totalTax: prior.totals.totalTax, agi: prior.federal.agi };
-    } catch (err) {
-      if (!(err instanceof LawYearError)) throw err;
-    }
+    const prior = await unlessLawYearMissing(() => computeYear(priorInput));
+    priorYear = prior && { totalTax: prior.totals.totalTax, agi: prior.federal.agi };
   }
   const estimate = taxEstimate(result, {
     payments: payments.map((p) => ({ quarter: p.quarter, amount: p._sum.amount ?? 0 })),

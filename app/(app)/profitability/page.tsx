@@ -5,17 +5,18 @@ import { FilterForm } from '@/components/records/year-filter';
 import { Stat } from '@/components/dashboard/stat';
 import { formatPercent } from '@/components/tax/format';
 import { GsaTable } from '@/components/tax/gsa-table';
-import { LawYearNotice } from '@/components/tax/law-year-notice';
 import { requestLocale } from '@/components/tax/locale';
 import { NotesList } from '@/components/tax/notes-list';
 import { ProfitabilityTable } from '@/components/tax/profitability-table';
+import { ViewRefusal } from '@/components/tax/view-refusal';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { currentCtx } from '@/lib/auth/current-user';
+import { viewOutcome } from '@/lib/tax-views/outcome';
+import { profitabilityReport } from '@/lib/tax-views/profitability';
 import { yearFrom, yearOptions } from '../_lib/mutate';
-import { loadProfitability } from './load';
 
 export const metadata: Metadata = { title: 'Profitability' };
 
@@ -24,7 +25,10 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function ProfitabilityPage({ searchParams }: { searchParams: Search }) {
   const ctx = await currentCtx();
   const year = yearFrom((await searchParams).year, ctx.now);
-  const [locale, data] = await Promise.all([requestLocale(), loadProfitability(ctx, year)]);
+  const [locale, outcome] = await Promise.all([
+    requestLocale(),
+    viewOutcome(() => profitabilityReport(ctx, year)),
+  ]);
   const filter = <FilterForm years={yearOptions(ctx.now)} year={year} />;
   const header = (
     <PageHeader
@@ -33,17 +37,15 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
       actions={filter}
     />
   );
-  if (data === null) {
+  if (outcome.kind !== 'shown') {
     return (
       <>
         {header}
-        <Card>
-          <LawYearNotice year={year} />
-        </Card>
+        <ViewRefusal refusal={outcome.kind} year={year} feature="Profitability" />
       </>
     );
   }
-  const { view, gsa, notes } = data;
+  const { view, gsa, notes } = outcome.view;
   const items = view.assignments;
   if (items.length === 0) {
     return (
@@ -63,10 +65,6 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
       </>
     );
   }
-  const gsaRows = items.flatMap((it) => {
-    const g = gsa.find((x) => x.assignmentId === it.assignmentId);
-    return g ? [{ ...g, facility: it.facility }] : [];
-  });
   return (
     <>
       {header}
@@ -104,7 +102,7 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
             title="GSA per diem check"
             description="Weekly stipends up to 7 × the GSA daily rates of the area stay tax-free; the rest is taxable wages."
           />
-          <GsaTable rows={gsaRows} />
+          <GsaTable rows={gsa} />
         </Card>
         <NotesList notes={notes} />
       </div>

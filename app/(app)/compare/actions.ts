@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { CompareState, ComparisonShown } from '@/components/tax/compare-types';
 import { parseFormFields } from '@/components/records/form-values';
@@ -12,6 +11,7 @@ import { calculateComparison, saveComparison } from '@/lib/tax-views/compare';
 import { unlessLawYearMissing } from '@/lib/tax-views/law-year';
 import { comparisonCreateBody, taxCalculateBody, type TaxCalculateBody } from '@/lib/tax-views/schemas';
 import { runAndReturn, yearFrom } from '../_lib/mutate';
+import { refreshAfterWrite } from '../_lib/refresh';
 import { contractFields, type Side } from './fields';
 
 let counter = 0;
@@ -100,7 +100,7 @@ export async function compareAction(_prev: CompareState, fd: FormData): Promise<
     throw err;
   }
   if (savedId !== null) {
-    revalidatePath('/compare');
+    refreshAfterWrite();
     redirect(`/compare?id=${savedId}`);
   }
   const errors: Record<string, string> =
@@ -110,9 +110,5 @@ export async function compareAction(_prev: CompareState, fd: FormData): Promise<
 
 /** Soft-deletes a saved comparison, on any plan (Settings → Trash restores it). */
 export async function deleteComparison(id: number): Promise<void> {
-  await runAndReturn(
-    (ctx) => deleteRecord(comparisonResource, ctx, id),
-    ['/compare', '/settings'],
-    '/compare',
-  );
+  await runAndReturn((ctx) => deleteRecord(comparisonResource, ctx, id), '/compare');
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, timestamp, yearRange } from '@/lib/core/dates';
-import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { assignmentProfitability, computeYear } from '@/lib/tax/engine';
 import { auditFrom, recordCounts } from './audit';
+import { assignmentSummary } from './dashboard';
 import { unlessLawYearMissing } from './law-year';
 import { linkedTotals, loadUserRecords, yearInputFrom } from './load';
 
@@ -44,18 +44,7 @@ export async function dashboardSummary(ctx: Ctx) {
   const assignments = records.assignments
     .filter((a) => a.start_date <= lte && a.end_date >= gte)
     .reverse()
-    .map((a) => ({
-      id: a.id,
-      facility: a.facility,
-      location: a.location,
-      state: a.state,
-      status: assignmentStatus(a, ctx.now),
-      start_date: dateOut(a.start_date),
-      end_date: dateOut(a.end_date),
-      base_pay: a.base_pay,
-      housing_stipend: a.housing_stipend,
-      mie_stipend: a.mie_stipend,
-    }));
+    .map((a) => assignmentSummary(a, ctx.now));
   return {
     year,
     employmentType: ctx.user.employment_type,

@@ -1,5 +1,5 @@
 import { LawYearNotice } from '@/components/tax/law-year-notice';
-import { Card, CardHeader } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
 import type { MileageSummary } from '@/lib/tax/compliance/mileage';
 
@@ -13,12 +13,11 @@ const cents = (c: number) => `${c}¢`;
 /** The year's mileage deduction: every trip of the year (whatever the list filters), per IRS rate period. */
 export function SummaryCard({ year, summary }: { year: number; summary: MileageSummary | null }) {
   return (
-    <Card aria-labelledby="deduction-title">
-      <CardHeader
-        id="deduction-title"
-        title={`${year} deduction`}
-        description="All trips of the year at the IRS business rate; personal trips are left out."
-      />
+    <TitledCard
+      id="deduction-title"
+      title={`${year} deduction`}
+      description="All trips of the year at the IRS business rate; personal trips are left out."
+    >
       {summary === null ? (
         <LawYearNotice year={year} />
       ) : (
@@ -73,6 +72,6 @@ export function SummaryCard({ year, summary }: { year: number; summary: MileageS
           ) : null}
         </>
       )}
-    </Card>
+    </TitledCard>
   );
 }

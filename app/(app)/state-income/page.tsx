@@ -1,32 +1,25 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/app/page-header';
-import { Stat } from '@/components/dashboard/stat';
+import { Stat, StatsCard } from '@/components/dashboard/stat';
 import { FilterForm } from '@/components/records/year-filter';
 import { FilingOrder } from '@/components/tax/filing-order';
-import { requestLocale } from '@/components/tax/locale';
 import { NotesList } from '@/components/tax/notes-list';
 import { StateIncomeTable } from '@/components/tax/state-income-table';
 import { ViewRefusal } from '@/components/tax/view-refusal';
 import { ButtonLink } from '@/components/ui/button';
-import { Card, CardHeader } from '@/components/ui/card';
+import { Card, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { currentCtx } from '@/lib/auth/current-user';
-import { viewOutcome } from '@/lib/tax-views/outcome';
 import { stateIncomeView } from '@/lib/tax-views/views';
-import { yearFrom, yearOptions } from '../_lib/mutate';
+import { yearOptions } from '../_lib/mutate';
+import { loadYearView } from '../_lib/year-view';
 
 export const metadata: Metadata = { title: 'State income' };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StateIncomePage({ searchParams }: { searchParams: Search }) {
-  const ctx = await currentCtx();
-  const year = yearFrom((await searchParams).year, ctx.now);
-  const [locale, outcome] = await Promise.all([
-    requestLocale(),
-    viewOutcome(() => stateIncomeView(ctx, year)),
-  ]);
+  const { ctx, year, locale, outcome } = await loadYearView(searchParams, stateIncomeView);
   // The year filter is no use to a free user: the service refuses every year.
   const header = (
     <PageHeader
@@ -54,17 +47,12 @@ export default async function StateIncomePage({ searchParams }: { searchParams: 
     <>
       {header}
       <div className="grid gap-6">
-        <Card aria-labelledby="state-summary">
-          <h2 id="state-summary" className="sr-only">
-            {year} summary
-          </h2>
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <Stat label="States" value={view.totalStates} note={`Tax home: ${view.taxHomeState ?? 'none'}`} />
-            <Stat label="Days worked" value={view.totalDays} />
-            <Stat label="State income" value={<Money cents={view.totalStateIncome} />} />
-            <Stat label="State tax" value={<Money cents={view.totalStateTax} />} emphasis />
-          </dl>
-        </Card>
+        <StatsCard id="state-summary" title={`${year} summary`} className="grid-cols-2 lg:grid-cols-4">
+          <Stat label="States" value={view.totalStates} note={`Tax home: ${view.taxHomeState ?? 'none'}`} />
+          <Stat label="Days worked" value={view.totalDays} />
+          <Stat label="State income" value={<Money cents={view.totalStateIncome} />} />
+          <Stat label="State tax" value={<Money cents={view.totalStateTax} />} emphasis />
+        </StatsCard>
         {!worked && view.states.length === 0 ? (
           <Card>
             <EmptyState title={`No state income in ${year}`}>
@@ -76,22 +64,20 @@ export default async function StateIncomePage({ searchParams }: { searchParams: 
           </Card>
         ) : (
           <>
-            <Card aria-labelledby="state-table">
-              <CardHeader
-                id="state-table"
-                title={`${year} by state`}
-                description="Nonresident states first, your home state last: the order to file in."
-              />
+            <TitledCard
+              id="state-table"
+              title={`${year} by state`}
+              description="Nonresident states first, your home state last: the order to file in."
+            >
               <StateIncomeTable states={view.states} locale={locale} />
-            </Card>
-            <Card aria-labelledby="filing-order">
-              <CardHeader
-                id="filing-order"
-                title="Filing order"
-                description="File nonresident returns first: your home state credits the tax they charge."
-              />
+            </TitledCard>
+            <TitledCard
+              id="filing-order"
+              title="Filing order"
+              description="File nonresident returns first: your home state credits the tax they charge."
+            >
               <FilingOrder states={view.states} locale={locale} />
-            </Card>
+            </TitledCard>
           </>
         )}
         <NotesList notes={view.notes} />

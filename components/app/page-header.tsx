@@ -17,3 +17,21 @@ export function PageHeader({
     </div>
   );
 }
+
+/** A page of the app: its header, then its cards one under the other. */
+export function PageFrame({
+  children,
+  ...header
+}: {
+  title: string;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader {...header} />
+      <div className="grid gap-6">{children}</div>
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn';
+import { Card } from '@/components/ui/card';
 
 /** One labelled figure inside a dashboard card. */
 export function Stat({
@@ -20,5 +21,31 @@ export function Stat({
       </dd>
       {note ? <dd className="mt-0.5 text-xs text-muted">{note}</dd> : null}
     </div>
+  );
+}
+
+/**
+ * A card of headline figures. Its heading is for screen readers only: the page's title already says what
+ * the figures are, and the region still needs a name.
+ */
+export function StatsCard({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The grid's columns, e.g. 'grid-cols-2 lg:grid-cols-4'. */
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id}>
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+      <dl className={cn('grid gap-4', className)}>{children}</dl>
+    </Card>
   );
 }

@@ -60,3 +60,21 @@ export function centsToInput(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '';
   return (cents / 100).toFixed(2);
 }
+
+/** The optional tie of an expense or a trip to one of the caller's assignments (a select of their ids). */
+export function assignmentField(
+  options: FieldOption[] = [],
+  current?: number | null,
+  hint?: string,
+): FieldSpec {
+  return {
+    name: 'assignment_id',
+    label: 'Assignment',
+    kind: 'select',
+    numeric: true,
+    nullable: true,
+    options,
+    defaultValue: current ? String(current) : undefined,
+    hint,
+  };
+}

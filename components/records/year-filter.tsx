@@ -3,41 +3,53 @@ import { Select } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import type { FieldOption } from './form-types';
 
+export interface FilterSelect {
+  name: string;
+  label: string;
+  value: string;
+  options: FieldOption[];
+}
+
 /** A GET form for list filters: works without JavaScript, keeps the filters in the URL. */
 export function FilterForm({
   years,
   year,
-  extra,
+  selects = [],
 }: {
   years: number[];
   year: number;
-  extra?: { name: string; label: string; value: string; options: FieldOption[] };
+  /** More filters after the year, each with an "All" choice. */
+  selects?: readonly FilterSelect[];
 }) {
+  const all = [
+    {
+      name: 'year',
+      label: 'Year',
+      value: String(year),
+      options: years.map((y) => ({ value: String(y), label: String(y) })),
+    },
+    ...selects,
+  ];
   return (
     <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filters">
-      <div>
-        <Label htmlFor="filter-year">Year</Label>
-        <Select id="filter-year" name="year" defaultValue={String(year)} className="w-28">
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {extra ? (
-        <div>
-          <Label htmlFor={`filter-${extra.name}`}>{extra.label}</Label>
-          <Select id={`filter-${extra.name}`} name={extra.name} defaultValue={extra.value} className="w-44">
-            <option value="">All</option>
-            {extra.options.map((o) => (
+      {all.map((s) => (
+        <div key={s.name}>
+          <Label htmlFor={`filter-${s.name}`}>{s.label}</Label>
+          <Select
+            id={`filter-${s.name}`}
+            name={s.name}
+            defaultValue={s.value}
+            className={s.name === 'year' ? 'w-28' : 'w-44'}
+          >
+            {s.name === 'year' ? null : <option value="">All</option>}
+            {s.options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
           </Select>
         </div>
-      ) : null}
+      ))}
       <Button type="submit" variant="secondary">
         Apply
       </Button>

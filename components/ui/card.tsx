@@ -32,3 +32,25 @@ export function CardHeader({
     </div>
   );
 }
+
+/** A card and its heading, the section named by the heading (each card one labelled region). */
+export function TitledCard({
+  id,
+  className,
+  children,
+  ...header
+}: {
+  id: string;
+  title: string;
+  description?: React.ReactNode;
+  action?: React.ReactNode;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id} className={className}>
+      <CardHeader id={id} {...header} />
+      {children}
+    </Card>
+  );
+}

@@ -55,23 +55,39 @@ export function tripFilters(params: Params, now: Date): TripFilters {
   };
 }
 
-/** The owner is always inside the where: another user's assignment id simply matches nothing. */
-export function expenseWhere(userId: number, f: ExpenseFilters): Prisma.ExpenseWhereInput {
+/** What the category and assignment filters add to the year's expenses (the list service's `narrow`). */
+export function expenseNarrowing(f: ExpenseFilters): Prisma.ExpenseWhereInput {
   return {
-    user_id: userId,
-    date: yearRange(f.year),
     ...(f.category && { category: f.category }),
     ...(f.assignmentId && { assignment_id: f.assignmentId }),
   };
 }
 
-export function tripWhere(userId: number, f: TripFilters): Prisma.MileageTripWhereInput {
+export function tripNarrowing(f: TripFilters): Prisma.MileageTripWhereInput {
   return {
-    user_id: userId,
-    date: yearRange(f.year),
     ...(f.purpose && { purpose: f.purpose }),
     ...(f.assignmentId && { assignment_id: f.assignmentId }),
   };
+}
+
+/** The owner is always inside the where: another user's assignment id simply matches nothing. */
+export function expenseWhere(userId: number, f: ExpenseFilters): Prisma.ExpenseWhereInput {
+  return { user_id: userId, date: yearRange(f.year), ...expenseNarrowing(f) };
+}
+
+export function tripWhere(userId: number, f: TripFilters): Prisma.MileageTripWhereInput {
+  return { user_id: userId, date: yearRange(f.year), ...tripNarrowing(f) };
+}
+
+/**
+ * The filters as the page applies them: an assignment that is not among the year's (another year's, a
+ * deleted one, someone else's) is dropped rather than applied unseen, since the select could not show it.
+ */
+export function withYearAssignment<F extends ExpenseFilters | TripFilters>(
+  f: F,
+  yearIds: readonly number[],
+): F {
+  return f.assignmentId !== null && !yearIds.includes(f.assignmentId) ? { ...f, assignmentId: null } : f;
 }
 
 /** The query string of the filters, for links that keep them (the CSV downloads): `year=2026&purpose=…`. */

@@ -4,7 +4,7 @@ import { includingDeleted, onlyDeleted } from '@/lib/db/soft-delete';
 import { notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import type { YearListQuery } from '@/lib/validation/common';
-import type { BaseRow, Delegate, ResourceSpec } from './define';
+import type { BaseRow, Delegate, ResourceSpec, Where } from './define';
 
 // The six operations every record resource shares. The owner is inside every lookup, so another user's
 // record is 404 by construction; deletes are soft (lib/db/soft-delete.ts).
@@ -15,12 +15,17 @@ function delegate<Row>(db: DbOrTx, spec: { model: string }): Delegate<Row> {
   return (db as unknown as Record<string, Delegate<Row>>)[spec.model] as Delegate<Row>;
 }
 
+/**
+ * A page of the caller's records, the API's list and the pages' alike. `narrow` adds conditions on top of
+ * the owner and year scope (the Expenses and Mileage filters); it can only ever narrow the caller's rows.
+ */
 export async function listRecords<Row extends BaseRow>(
   spec: AnySpec<Row>,
   ctx: Ctx,
   query: Partial<YearListQuery> & { limit: number; offset: number },
+  narrow: Where = {},
 ): Promise<{ items: unknown[]; total: number }> {
-  let where: Record<string, unknown> = { user_id: ctx.userId };
+  let where: Where = { ...narrow, user_id: ctx.userId };
   if (spec.yearScope && (query.year !== undefined || !query.deleted)) {
     where = { ...where, ...spec.yearScope(query.year ?? ctx.now.getUTCFullYear()) };
   }
@@ -33,12 +38,21 @@ export async function listRecords<Row extends BaseRow>(
   return { items: rows.map((r) => spec.serialize(r, ctx)), total };
 }
 
+/** The caller's live record, or null (another user's and a deleted one alike). */
+export async function findOwnRecord<Row extends BaseRow>(
+  spec: AnySpec<Row>,
+  ctx: Ctx,
+  id: number,
+): Promise<Row | null> {
+  return delegate<Row>(ctx.db, spec).findFirst({ where: { id, user_id: ctx.userId } });
+}
+
 export async function getRecordOrThrow<Row extends BaseRow>(
   spec: AnySpec<Row>,
   ctx: Ctx,
   id: number,
 ): Promise<Row> {
-  const row = await delegate<Row>(ctx.db, spec).findFirst({ where: { id, user_id: ctx.userId } });
+  const row = await findOwnRecord(spec, ctx, id);
   if (!row) throw notFound(spec.name);
   return row;
 }

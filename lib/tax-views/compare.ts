@@ -3,12 +3,15 @@ import { serializeComparison } from '@/lib/comparisons/resource';
 import type { Ctx } from '@/lib/core/context';
 import { compareContracts } from '@/lib/tax/engine';
 import type { EmploymentType, FilingStatus } from '@/lib/tax/law/types';
+import { requirePro } from '@/lib/users/plan';
 import { currentTaxHome, taxHomeInput } from './load';
 import type { TaxCalculateBody } from './schemas';
 
 // POST /tax-calculate and POST /comparisons: two contracts, each alone as the year's income (tax-method §8).
 
+/** Pro (saveComparison computes through here, so saving is gated too). */
 export async function calculateComparison(ctx: Ctx, body: TaxCalculateBody) {
+  requirePro(ctx);
   const home = await currentTaxHome(ctx);
   return compareContracts({
     year: body.year,

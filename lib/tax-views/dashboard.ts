@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Assignment } from '@/lib/generated/prisma/client';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { serializeExpense } from '@/lib/expenses/resource';
 import type { Ctx } from '@/lib/core/context';
@@ -15,6 +16,22 @@ import { currentTaxHome, yearInputFrom } from './load';
 const NO_COSTS = { linked: {}, unlinked: { expenses: 0, meals: 0, mileageDeduction: 0 } };
 
 const MAX_PER_KIND = 100;
+
+/** An assignment as the dashboards show it: where, when, its status today and its weekly pay. */
+export function assignmentSummary(a: Assignment, now: Date) {
+  return {
+    id: a.id,
+    facility: a.facility,
+    location: a.location,
+    state: a.state,
+    status: assignmentStatus(a, now),
+    start_date: dateOut(a.start_date),
+    end_date: dateOut(a.end_date),
+    base_pay: a.base_pay,
+    housing_stipend: a.housing_stipend,
+    mie_stipend: a.mie_stipend,
+  };
+}
 
 /** GET /dashboard: the current year's records (newest first, at most 100 of each) and audit readiness. */
 export async function dashboard(ctx: Ctx) {
@@ -46,19 +63,9 @@ export async function dashboard(ctx: Ctx) {
       plan: effectivePlan(ctx.user, ctx.now),
       employment_type: ctx.user.employment_type,
     },
-    assignments: thisYear.slice(0, MAX_PER_KIND).map((a) => ({
-      id: a.id,
-      facility: a.facility,
-      location: a.location,
-      state: a.state,
-      status: assignmentStatus(a, ctx.now),
-      start_date: dateOut(a.start_date),
-      end_date: dateOut(a.end_date),
-      base_pay: a.base_pay,
-      housing_stipend: a.housing_stipend,
-      mie_stipend: a.mie_stipend,
-      ...flags.get(a.id),
-    })),
+    assignments: thisYear
+      .slice(0, MAX_PER_KIND)
+      .map((a) => ({ ...assignmentSummary(a, ctx.now), ...flags.get(a.id) })),
     taxHome: home ? serializeTaxHome(home) : null,
     taxHomeDocs: docs.map(serializeDoc),
     expenses: expenses.map(serializeExpense),

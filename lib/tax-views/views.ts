@@ -2,17 +2,21 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf, yearRange } from '@/lib/core/dates';
 import { locationDurations, mileageSummary, type MileagePurpose } from '@/lib/tax/compliance';
-import { assignmentProfitability, computeYear, stateIncome, taxEstimate } from '@/lib/tax/engine';
+import { computeYear, stateIncome, taxEstimate } from '@/lib/tax/engine';
+import { requirePro } from '@/lib/users/plan';
 import { auditFrom, recordCounts } from './audit';
 import { assignmentInput, loadUserRecords, loadYearInput, yearCosts, yearInputFrom } from './load';
+import { profitabilityReport } from './profitability';
 
 // The computed views: each loads with a few queries, then runs the pure engine.
 
+/** The API's body; the Profitability page shows the same report with its GSA checks and notes. */
 export async function profitabilityView(ctx: Ctx, year: number) {
-  return assignmentProfitability(computeYear(await loadYearInput(ctx, year)));
+  return (await profitabilityReport(ctx, year)).view;
 }
 
 export async function stateIncomeView(ctx: Ctx, year: number) {
+  requirePro(ctx);
   return stateIncome(computeYear(await loadYearInput(ctx, year)));
 }
 
@@ -21,6 +25,7 @@ export async function stateIncomeView(ctx: Ctx, year: number) {
  * (a non-deleted assignment overlapping it): its federal income tax + SE tax and its AGI.
  */
 export async function taxEstimateView(ctx: Ctx, year: number) {
+  requirePro(ctx);
   // One read of the tax home and the assignments serves both years and the audit.
   const [records, costs, priorCosts, payments, counts] = await Promise.all([
     loadUserRecords(ctx),

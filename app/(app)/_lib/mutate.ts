@@ -1,5 +1,4 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { issuesByField, parseFormFields } from '@/components/records/form-values';
@@ -9,9 +8,10 @@ import { ApiError } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import { updateRecord } from '@/lib/records/service';
+import { refreshAfterWrite } from './refresh';
 
 // The one path every record form takes: form text → input → the resource's zod schema → service.
-// Errors come back as a FormState for the form; success revalidates the pages that show the record.
+// Errors come back as a FormState for the form; success refreshes the app (./refresh.ts).
 
 let counter = 0;
 const nonce = () => ++counter + Date.now();
@@ -32,7 +32,6 @@ export async function saveForm<T>(opts: {
   mode: 'create' | 'update';
   schema: z.ZodType<T>;
   run: (ctx: Ctx, input: T) => Promise<unknown>;
-  revalidate: string[];
   /** Where to go after a save; a function of the input when it depends on it (the record's year). */
   redirectTo?: string | ((input: T) => string);
   successMessage?: string;
@@ -55,7 +54,7 @@ export async function saveForm<T>(opts: {
   } catch (err) {
     return errorState(err, values);
   }
-  for (const p of opts.revalidate) revalidatePath(p);
+  refreshAfterWrite();
   if (opts.redirectTo) {
     redirect(typeof opts.redirectTo === 'string' ? opts.redirectTo : opts.redirectTo(parsed.data));
   }
@@ -69,7 +68,6 @@ export async function saveEdit<Row extends BaseRow, U>(
   formData: FormData,
   opts: {
     fields: FieldSpec[];
-    revalidate: string[];
     redirectTo: string | ((input: U) => string);
     /** A newly attached file (app/(app)/_lib/attached-file.ts); nothing keeps the stored one. */
     extra?: Record<string, unknown>;
@@ -85,11 +83,11 @@ export async function saveEdit<Row extends BaseRow, U>(
   });
 }
 
-/** For one-button forms (delete, restore): run, revalidate, go back. */
-export async function runAndReturn(run: (ctx: Ctx) => Promise<unknown>, revalidate: string[], to: string) {
+/** For one-button forms (delete, restore): run, refresh, go back. */
+export async function runAndReturn(run: (ctx: Ctx) => Promise<unknown>, to: string) {
   const ctx = await currentCtx();
   await run(ctx);
-  for (const p of revalidate) revalidatePath(p);
+  refreshAfterWrite();
   redirect(to);
 }
 

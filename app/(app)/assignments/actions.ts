@@ -8,8 +8,6 @@ import { createAssignmentBody } from '@/lib/assignments/schemas';
 import { createRecord, deleteRecord } from '@/lib/records/service';
 import { assignmentFields } from './fields';
 
-const paths = ['/assignments', '/dashboard'];
-
 export async function createAssignment(_prev: FormState, formData: FormData): Promise<FormState> {
   return saveForm({
     fields: assignmentFields(),
@@ -18,7 +16,6 @@ export async function createAssignment(_prev: FormState, formData: FormData): Pr
     schema: createAssignmentBody,
     extra: fileKey(formData, 'contract_objstore_key'),
     run: (ctx, input) => createRecord(assignmentResource, ctx, input),
-    revalidate: paths,
     successMessage: 'Assignment added',
   });
 }
@@ -27,15 +24,10 @@ export async function updateAssignment(id: number, _prev: FormState, formData: F
   return saveEdit(assignmentResource, id, formData, {
     fields: assignmentFields(undefined, true),
     extra: fileKey(formData, 'contract_objstore_key'),
-    revalidate: [...paths, `/assignments/${id}`],
     redirectTo: '/assignments',
   });
 }
 
 export async function deleteAssignment(id: number): Promise<void> {
-  await runAndReturn(
-    (ctx) => deleteRecord(assignmentResource, ctx, id),
-    [...paths, '/settings'],
-    '/assignments',
-  );
+  await runAndReturn((ctx) => deleteRecord(assignmentResource, ctx, id), '/assignments');
 }

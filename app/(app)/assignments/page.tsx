@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PageHeader } from '@/components/app/page-header';
+import { PageFrame } from '@/components/app/page-header';
 import { YearTimeline } from '@/components/charts/year-timeline';
-import { ActionButton } from '@/components/records/delete-form';
+import { RecordTable, type Column } from '@/components/records/record-table';
+import { RecordLink, RowActions } from '@/components/records/row-actions';
 import { StatusBadge } from '@/components/records/status-badge';
 import { FilterForm } from '@/components/records/year-filter';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardHeader } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
 import { contractsStatus } from '@/lib/contracts/service';
@@ -32,6 +31,59 @@ const TWELVE_MONTH = {
   exceeds: { tone: 'danger', label: 'Over 12 months' },
 } as const;
 
+type Durations = Awaited<ReturnType<typeof locationDurationsView>>;
+
+function TwelveMonthBadge({ a, durations }: { a: AssignmentOut; durations: Durations }) {
+  const d = durations.find((x) => locationKey(x.location, x.state) === locationKey(a.location, a.state));
+  if (!d) return <span className="text-sm text-muted">No days yet</span>;
+  const { tone, label } = TWELVE_MONTH[d.status];
+  return (
+    <Badge tone={tone}>
+      {label} · {d.days} days
+      <span className="sr-only"> in {a.location} in 24 months</span>
+    </Badge>
+  );
+}
+
+const assignmentColumns = (durations: Durations): Column<AssignmentOut>[] => [
+  {
+    header: 'Facility',
+    cell: (a) => (
+      <RecordLink
+        href={`/assignments/${a.id}`}
+        detail={`${a.location}, ${a.state}${a.agency ? ` · ${a.agency}` : ''}`}
+      >
+        {a.facility}
+      </RecordLink>
+    ),
+  },
+  {
+    header: 'Dates',
+    className: 'whitespace-nowrap',
+    cell: (a) => (
+      <>
+        <DateText value={a.start_date} /> – <DateText value={a.end_date} />
+      </>
+    ),
+  },
+  { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
+  {
+    header: '12-month rule',
+    className: 'whitespace-nowrap',
+    cell: (a) => <TwelveMonthBadge a={a} durations={durations} />,
+  },
+  { header: 'Base / wk', numeric: true, cell: (a) => <Money cents={a.base_pay} /> },
+  {
+    header: 'Stipends / wk',
+    numeric: true,
+    cell: (a) => <Money cents={a.housing_stipend + a.mie_stipend} />,
+  },
+];
+
+const actions = (a: AssignmentOut) => (
+  <RowActions remove={{ action: deleteAssignment.bind(null, a.id), srLabel: a.facility }} />
+);
+
 export default async function AssignmentsPage({
   searchParams,
 }: {
@@ -44,127 +96,60 @@ export default async function AssignmentsPage({
     locationDurationsView(ctx),
   ]);
   const rows = items as AssignmentOut[];
-  const durationOf = new Map(durations.map((d) => [locationKey(d.location, d.state), d]));
   return (
-    <>
-      <PageHeader title="Assignments" description="Contracts that overlap the year, newest first." />
-      <div className="grid gap-6">
-        <Card aria-labelledby="new-assignment">
-          <CardHeader
-            id="new-assignment"
-            title="Add an assignment"
-            description="Weekly amounts, as on your pay package."
+    <PageFrame title="Assignments" description="Contracts that overlap the year, newest first.">
+      <TitledCard
+        id="new-assignment"
+        title="Add an assignment"
+        description="Weekly amounts, as on your pay package."
+      >
+        <NewContractForm
+          action={createAssignment}
+          fields={assignmentFields()}
+          requestUpload={requestUploadUrl.bind(null, 'contracts')}
+          analyze={analyzeContractFile}
+          aiAvailable={contractsStatus().available}
+        />
+      </TitledCard>
+      {rows.length > 0 ? (
+        <TitledCard
+          id="assignment-timeline"
+          title={`${year} at a glance`}
+          description="The red line is today."
+        >
+          <YearTimeline
+            year={year}
+            today={ctx.now.toISOString().slice(0, 10)}
+            items={[...rows]
+              .sort((a, b) => a.start_date.localeCompare(b.start_date))
+              .map((a) => ({
+                id: a.id,
+                label: a.facility,
+                detail: `${a.location}, ${a.state}`,
+                start: a.start_date,
+                end: a.end_date,
+                status: a.status,
+              }))}
           />
-          <NewContractForm
-            action={createAssignment}
-            fields={assignmentFields()}
-            requestUpload={requestUploadUrl.bind(null, 'contracts')}
-            analyze={analyzeContractFile}
-            aiAvailable={contractsStatus().available}
-          />
-        </Card>
-        {rows.length > 0 ? (
-          <Card aria-labelledby="assignment-timeline">
-            <CardHeader
-              id="assignment-timeline"
-              title={`${year} at a glance`}
-              description="The red line is today."
-            />
-            <YearTimeline
-              year={year}
-              today={ctx.now.toISOString().slice(0, 10)}
-              items={[...rows]
-                .sort((a, b) => a.start_date.localeCompare(b.start_date))
-                .map((a) => ({
-                  id: a.id,
-                  label: a.facility,
-                  detail: `${a.location}, ${a.state}`,
-                  start: a.start_date,
-                  end: a.end_date,
-                  status: a.status,
-                }))}
-            />
-          </Card>
-        ) : null}
-        <Card aria-labelledby="assignment-list">
-          <CardHeader
-            id="assignment-list"
-            title={`${year}: ${total} assignment${total === 1 ? '' : 's'}`}
-            action={<FilterForm years={yearOptions(ctx.now)} year={year} />}
-          />
-          {rows.length === 0 ? (
+        </TitledCard>
+      ) : null}
+      <TitledCard
+        id="assignment-list"
+        title={`${year}: ${total} assignment${total === 1 ? '' : 's'}`}
+        action={<FilterForm years={yearOptions(ctx.now)} year={year} />}
+      >
+        <RecordTable
+          caption="Assignments"
+          columns={assignmentColumns(durations)}
+          rows={rows}
+          actions={actions}
+          empty={
             <EmptyState title={`No assignments in ${year} yet`}>
               Add your current contract above — its stipends drive your tax-free income.
             </EmptyState>
-          ) : (
-            <Table caption="Assignments">
-              <THead>
-                <tr>
-                  <Th>Facility</Th>
-                  <Th>Dates</Th>
-                  <Th>Status</Th>
-                  <Th>12-month rule</Th>
-                  <Th className="text-right">Base / wk</Th>
-                  <Th className="text-right">Stipends / wk</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </THead>
-              <TBody>
-                {rows.map((a) => (
-                  <tr key={a.id}>
-                    <Td>
-                      <Link
-                        href={`/assignments/${a.id}`}
-                        className="font-medium text-primary hover:underline"
-                      >
-                        {a.facility}
-                      </Link>
-                      <div className="text-xs text-muted">
-                        {a.location}, {a.state}
-                        {a.agency ? ` · ${a.agency}` : ''}
-                      </div>
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <DateText value={a.start_date} /> – <DateText value={a.end_date} />
-                    </Td>
-                    <Td>
-                      <StatusBadge status={a.status} />
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      {(() => {
-                        const d = durationOf.get(locationKey(a.location, a.state));
-                        if (!d) return <span className="text-sm text-muted">No days yet</span>;
-                        const { tone, label } = TWELVE_MONTH[d.status];
-                        return (
-                          <Badge tone={tone}>
-                            {label} · {d.days} days
-                            <span className="sr-only"> in {a.location} in 24 months</span>
-                          </Badge>
-                        );
-                      })()}
-                    </Td>
-                    <Td className="text-right">
-                      <Money cents={a.base_pay} />
-                    </Td>
-                    <Td className="text-right">
-                      <Money cents={a.housing_stipend + a.mie_stipend} />
-                    </Td>
-                    <Td className="text-right">
-                      <ActionButton
-                        action={deleteAssignment.bind(null, a.id)}
-                        label="Delete"
-                        srLabel={a.facility}
-                      />
-                    </Td>
-                  </tr>
-                ))}
-              </TBody>
-            </Table>
-          )}
-        </Card>
-      </div>
-    </>
+          }
+        />
+      </TitledCard>
+    </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { CompareState, ComparisonShown } from '@/components/tax/compare-types';
 import { parseFormFields } from '@/components/records/form-values';
@@ -8,11 +7,11 @@ import { currentCtx } from '@/lib/auth/current-user';
 import { comparisonResource } from '@/lib/comparisons/resource';
 import { ApiError } from '@/lib/core/errors';
 import { deleteRecord } from '@/lib/records/service';
-import { LawYearError } from '@/lib/tax/law/types';
 import { calculateComparison, saveComparison } from '@/lib/tax-views/compare';
+import { unlessLawYearMissing } from '@/lib/tax-views/law-year';
 import { comparisonCreateBody, taxCalculateBody, type TaxCalculateBody } from '@/lib/tax-views/schemas';
-import { effectivePlan } from '@/lib/users/service';
 import { runAndReturn, yearFrom } from '../_lib/mutate';
+import { refreshAfterWrite } from '../_lib/refresh';
 import { contractFields, type Side } from './fields';
 
 let counter = 0;
@@ -67,10 +66,6 @@ export async function compareAction(_prev: CompareState, fd: FormData): Promise<
   const values: Record<string, string> = { ...a.values, ...b.values, year: String(yearText ?? '') };
   // Only once the result (and its name field) is on screen: before that the form proposes a name.
   if (fd.has('comparison_name')) values.comparison_name = name;
-  // Server actions are public endpoints: the plan is checked here too, not only by the page.
-  if (effectivePlan(ctx.user, ctx.now) !== 'pro') {
-    return { message: 'Comparing contracts is a Pro feature: upgrade in Settings.', values, nonce: nonce() };
-  }
   const formErrors = { ...a.errors, ...b.errors };
   if (Object.keys(formErrors).length > 0)
     return { message: CHECK, errors: formErrors, values, nonce: nonce() };
@@ -85,25 +80,27 @@ export async function compareAction(_prev: CompareState, fd: FormData): Promise<
   const saving = fd.get('intent') === 'save';
   let savedId: number | null = null;
   let result: ComparisonShown;
+  // Server actions are public endpoints: the services refuse a free user (pro_required) here too.
   try {
-    result = shown(parsed.data, await calculateComparison(ctx, parsed.data));
-    if (saving && name) {
-      const body = comparisonCreateBody.parse({ ...parsed.data, name });
-      savedId = (await saveComparison(ctx, body)).id;
-    }
-  } catch (err) {
-    if (err instanceof LawYearError) {
+    const computed = await unlessLawYearMissing(() => calculateComparison(ctx, parsed.data));
+    if (computed === null) {
       return {
         message: `${parsed.data.year} tax tables are not available yet: pick another year.`,
         values,
         nonce: nonce(),
       };
     }
+    result = shown(parsed.data, computed);
+    if (saving && name) {
+      const body = comparisonCreateBody.parse({ ...parsed.data, name });
+      savedId = (await saveComparison(ctx, body)).id;
+    }
+  } catch (err) {
     if (err instanceof ApiError) return { message: err.message, values, nonce: nonce() };
     throw err;
   }
   if (savedId !== null) {
-    revalidatePath('/compare');
+    refreshAfterWrite();
     redirect(`/compare?id=${savedId}`);
   }
   const errors: Record<string, string> =
@@ -113,9 +110,5 @@ export async function compareAction(_prev: CompareState, fd: FormData): Promise<
 
 /** Soft-deletes a saved comparison, on any plan (Settings → Trash restores it). */
 export async function deleteComparison(id: number): Promise<void> {
-  await runAndReturn(
-    (ctx) => deleteRecord(comparisonResource, ctx, id),
-    ['/compare', '/settings'],
-    '/compare',
-  );
+  await runAndReturn((ctx) => deleteRecord(comparisonResource, ctx, id), '/compare');
 }

@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { getRecordOrThrow, listRecords } from '@/lib/records/service';
 import { taxHomeResource } from '@/lib/tax-homes/resource';
-import { effectivePlan } from '@/lib/users/service';
+import { isPro } from '@/lib/users/plan';
 import { yearOptions } from '../_lib/mutate';
 import { compareAction, deleteComparison } from './actions';
 import { contractDefaults, contractFields } from './fields';
@@ -53,7 +53,7 @@ function shownOf(c: ComparisonOut, [a, b]: [SavedSide, SavedSide]): ComparisonSh
 export default async function ComparePage({ searchParams }: { searchParams: Search }) {
   const ctx = await currentCtx();
   const sp = await searchParams;
-  const pro = effectivePlan(ctx.user, ctx.now) === 'pro';
+  const pro = isPro(ctx);
   const [locale, saved, opened, homes] = await Promise.all([
     requestLocale(),
     listRecords(comparisonResource, ctx, { limit: 50, offset: 0 }),

@@ -7,8 +7,6 @@ import { createCredentialBody, credentialResource } from '@/lib/credentials/reso
 import { createRecord, deleteRecord } from '@/lib/records/service';
 import { credentialFields } from './fields';
 
-const paths = ['/credentials', '/dashboard'];
-
 export async function createCredential(_prev: FormState, formData: FormData): Promise<FormState> {
   return saveForm({
     fields: credentialFields(),
@@ -17,7 +15,6 @@ export async function createCredential(_prev: FormState, formData: FormData): Pr
     schema: createCredentialBody,
     extra: documentFile(formData),
     run: (ctx, input) => createRecord(credentialResource, ctx, input),
-    revalidate: paths,
     successMessage: 'Credential added',
   });
 }
@@ -26,16 +23,10 @@ export async function updateCredential(id: number, _prev: FormState, formData: F
   return saveEdit(credentialResource, id, formData, {
     fields: credentialFields(),
     extra: documentFile(formData),
-    // A new expiration date moves (or resolves) the credential's notification.
-    revalidate: [...paths, '/notifications', `/credentials/${id}`],
     redirectTo: '/credentials',
   });
 }
 
 export async function deleteCredential(id: number): Promise<void> {
-  await runAndReturn(
-    (ctx) => deleteRecord(credentialResource, ctx, id),
-    [...paths, '/settings'],
-    '/credentials',
-  );
+  await runAndReturn((ctx) => deleteRecord(credentialResource, ctx, id), '/credentials');
 }

@@ -9,25 +9,25 @@ import { NotificationsCard } from '@/components/dashboard/notifications-card';
 import { StipendsCard } from '@/components/dashboard/stipends-card';
 import { VisitCard } from '@/components/dashboard/visit-card';
 import { requestLocale } from '@/components/tax/locale';
+import { asSeverity } from '@/components/tax/severity';
 import { currentCtx } from '@/lib/auth/current-user';
 import { todayOf } from '@/lib/core/dates';
-import { loadDashboard } from './load';
+import { dashboardSummary } from '@/lib/tax-views/dashboard-summary';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-// One component per widget (components/dashboard/*), fed by the services directly (never our own API).
+// One component per widget (components/dashboard/*), all fed by one service (never our own API).
 export default async function DashboardPage() {
   const ctx = await currentCtx();
-  const [locale, data] = await Promise.all([requestLocale(), loadDashboard(ctx)]);
-  const { year, view, profitability, open, counts } = data;
+  const [locale, summary] = await Promise.all([requestLocale(), dashboardSummary(ctx)]);
+  const { year, profitability, counts, auditReadiness: audit } = summary;
   const today = todayOf(ctx.now);
   const steps = [
-    { label: 'Add your tax home', href: '/tax-home', done: counts.taxHomes > 0 },
+    { label: 'Add your tax home', href: '/tax-home', done: summary.taxHome !== null },
     { label: 'Add your first assignment', href: '/assignments', done: counts.assignments > 0 },
     { label: 'Log an expense', href: '/expenses', done: counts.expenses > 0 },
     { label: 'Log a trip', href: '/mileage', done: counts.trips > 0 },
   ];
-  const audit = view.auditReadiness;
   return (
     <>
       <PageHeader title={`Welcome, ${ctx.user.first_name || 'there'}`} description="Your year at a glance." />
@@ -43,10 +43,10 @@ export default async function DashboardPage() {
           <StipendsCard
             year={year}
             items={profitability?.assignments ?? []}
-            employmentType={view.user.employment_type}
+            employmentType={summary.employmentType}
             unavailable={profitability === null}
           />
-          <VisitCard taxHome={view.taxHome} today={today} locale={locale} />
+          <VisitCard taxHome={summary.taxHome} today={today} locale={locale} />
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <div className="lg:col-span-3">
@@ -58,8 +58,12 @@ export default async function DashboardPage() {
             />
           </div>
           <div className="grid gap-6 lg:col-span-2">
-            <AssignmentCard assignment={currentAssignment(view.assignments)} today={today} locale={locale} />
-            <NotificationsCard open={open} />
+            <AssignmentCard
+              assignment={currentAssignment(summary.assignments)}
+              today={today}
+              locale={locale}
+            />
+            <NotificationsCard open={summary.open.map((n) => ({ ...n, severity: asSeverity(n.severity) }))} />
           </div>
         </div>
         <RecordCounts

@@ -9,8 +9,6 @@ import { createExpenseBody, expenseResource } from '@/lib/expenses/resource';
 import { createRecord, deleteRecord } from '@/lib/records/service';
 import { expenseFields, LAST_CATEGORY_COOKIE } from './fields';
 
-const paths = ['/expenses', '/dashboard'];
-
 export async function createExpense(_prev: FormState, formData: FormData): Promise<FormState> {
   return saveForm({
     fields: expenseFields(),
@@ -29,7 +27,6 @@ export async function createExpense(_prev: FormState, formData: FormData): Promi
       });
       return saved;
     },
-    revalidate: paths,
     successMessage: 'Expense saved',
   });
 }
@@ -38,12 +35,10 @@ export async function updateExpense(id: number, _prev: FormState, formData: Form
   return saveEdit(expenseResource, id, formData, {
     fields: expenseFields(),
     extra: fileKey(formData, 'receipt_objstore_key'),
-    // Profitability sums the expenses tied to each assignment.
-    revalidate: [...paths, '/profitability', `/expenses/${id}`],
     redirectTo: (input) => listOfYear('/expenses', input.date),
   });
 }
 
 export async function deleteExpense(id: number): Promise<void> {
-  await runAndReturn((ctx) => deleteRecord(expenseResource, ctx, id), [...paths, '/settings'], '/expenses');
+  await runAndReturn((ctx) => deleteRecord(expenseResource, ctx, id), '/expenses');
 }

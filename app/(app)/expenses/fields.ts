@@ -1,5 +1,11 @@
 import 'server-only';
-import { centsToInput, enumOptions, type FieldOption, type FieldSpec } from '@/components/records/form-types';
+import {
+  assignmentField,
+  centsToInput,
+  enumOptions,
+  type FieldOption,
+  type FieldSpec,
+} from '@/components/records/form-types';
 import { EXPENSE_CATEGORIES, type serializeExpense } from '@/lib/expenses/resource';
 
 export type ExpenseOut = ReturnType<typeof serializeExpense>;
@@ -33,15 +39,6 @@ export function expenseFields(
       placeholder: 'e.g. BLS renewal',
       defaultValue: e?.description,
     },
-    {
-      name: 'assignment_id',
-      label: 'Assignment',
-      kind: 'select',
-      numeric: true,
-      nullable: true,
-      options: defaults.assignments ?? [],
-      defaultValue: e?.assignment_id ? String(e.assignment_id) : undefined,
-      hint: 'Optional: ties the cost to a contract',
-    },
+    assignmentField(defaults.assignments, e?.assignment_id, 'Optional: ties the cost to a contract'),
   ];
 }

@@ -7,8 +7,6 @@ import { createTripBody, mileageResource } from '@/lib/mileage/resource';
 import { createRecord, deleteRecord } from '@/lib/records/service';
 import { tripFields } from './fields';
 
-const paths = ['/mileage', '/dashboard'];
-
 export async function createTrip(_prev: FormState, formData: FormData): Promise<FormState> {
   return saveForm({
     fields: tripFields(),
@@ -16,7 +14,6 @@ export async function createTrip(_prev: FormState, formData: FormData): Promise<
     mode: 'create',
     schema: createTripBody,
     run: (ctx, input) => createRecord(mileageResource, ctx, input),
-    revalidate: paths,
     successMessage: 'Trip saved',
   });
 }
@@ -24,12 +21,10 @@ export async function createTrip(_prev: FormState, formData: FormData): Promise<
 export async function updateTrip(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
   return saveEdit(mileageResource, id, formData, {
     fields: tripFields(),
-    // Profitability counts the mileage deduction of the trips tied to each assignment.
-    revalidate: [...paths, '/profitability', `/mileage/${id}`],
     redirectTo: (input) => listOfYear('/mileage', input.date),
   });
 }
 
 export async function deleteTrip(id: number): Promise<void> {
-  await runAndReturn((ctx) => deleteRecord(mileageResource, ctx, id), [...paths, '/settings'], '/mileage');
+  await runAndReturn((ctx) => deleteRecord(mileageResource, ctx, id), '/mileage');
 }

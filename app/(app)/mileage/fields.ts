@@ -1,5 +1,10 @@
 import 'server-only';
-import { enumOptions, type FieldOption, type FieldSpec } from '@/components/records/form-types';
+import {
+  assignmentField,
+  enumOptions,
+  type FieldOption,
+  type FieldSpec,
+} from '@/components/records/form-types';
 import { MILEAGE_PURPOSES, type serializeTrip } from '@/lib/mileage/resource';
 
 export type TripOut = ReturnType<typeof serializeTrip>;
@@ -41,15 +46,7 @@ export function tripFields(
       placeholder: 'Denver, CO',
       defaultValue: t?.destination,
     },
-    {
-      name: 'assignment_id',
-      label: 'Assignment',
-      kind: 'select',
-      numeric: true,
-      nullable: true,
-      options: defaults.assignments ?? [],
-      defaultValue: t?.assignment_id ? String(t.assignment_id) : undefined,
-    },
+    assignmentField(defaults.assignments, t?.assignment_id),
     { name: 'notes', label: 'Notes', kind: 'textarea', wide: true, defaultValue: t?.notes },
   ];
 }

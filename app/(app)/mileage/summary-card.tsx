@@ -1,5 +1,5 @@
 import { LawYearNotice } from '@/components/tax/law-year-notice';
-import { Card, CardHeader } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
 import type { MileageSummary } from '@/lib/tax/compliance/mileage';
 
@@ -10,15 +10,22 @@ const day = (d: string) => shortDay.format(new Date(`${d}T00:00:00Z`));
 /** 72.5 → '72.5¢'. */
 const cents = (c: number) => `${c}¢`;
 
+/** The rate table's columns and where each sits: the period first, then figures aligned right. */
+const HEADERS = [
+  ['Period', 'py-2 pr-2'],
+  ['Rate', 'px-2 py-2 text-right'],
+  ['Miles', 'px-2 py-2 text-right'],
+  ['Amount', 'py-2 pl-2 text-right'],
+] as const;
+
 /** The year's mileage deduction: every trip of the year (whatever the list filters), per IRS rate period. */
 export function SummaryCard({ year, summary }: { year: number; summary: MileageSummary | null }) {
   return (
-    <Card aria-labelledby="deduction-title">
-      <CardHeader
-        id="deduction-title"
-        title={`${year} deduction`}
-        description="All trips of the year at the IRS business rate; personal trips are left out."
-      />
+    <TitledCard
+      id="deduction-title"
+      title={`${year} deduction`}
+      description="All trips of the year at the IRS business rate; personal trips are left out."
+    >
       {summary === null ? (
         <LawYearNotice year={year} />
       ) : (
@@ -35,18 +42,11 @@ export function SummaryCard({ year, summary }: { year: number; summary: MileageS
             <caption className="sr-only">IRS mileage rate periods of {year}</caption>
             <thead className="border-b border-border text-left text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  Period
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Rate
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Miles
-                </th>
-                <th scope="col" className="py-2 pl-2 text-right font-medium">
-                  Amount
-                </th>
+                {HEADERS.map(([label, place]) => (
+                  <th key={label} scope="col" className={`${place} font-medium`}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -73,6 +73,6 @@ export function SummaryCard({ year, summary }: { year: number; summary: MileageS
           ) : null}
         </>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -4,18 +4,15 @@ import { markAllRead, notificationResource, readBody } from '@/lib/notifications
 import { updateRecord } from '@/lib/records/service';
 import { runAndReturn } from '../_lib/mutate';
 
-const paths = ['/notifications', '/dashboard'];
-
 /** Marks one notification read or unread (PATCH /notifications/:id {read}), then back to the list. */
 export async function setRead(id: number, read: boolean, page: number): Promise<void> {
   const input = readBody.parse({ read });
   await runAndReturn(
     (ctx) => updateRecord(notificationResource, ctx, id, input),
-    paths,
     page > 1 ? `/notifications?page=${page}` : '/notifications',
   );
 }
 
 export async function readAll(): Promise<void> {
-  await runAndReturn((ctx) => markAllRead(ctx), paths, '/notifications');
+  await runAndReturn((ctx) => markAllRead(ctx), '/notifications');
 }

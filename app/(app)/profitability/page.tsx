@@ -2,29 +2,26 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/app/page-header';
 import { BarChart } from '@/components/charts/bar-chart';
 import { FilterForm } from '@/components/records/year-filter';
-import { Stat } from '@/components/dashboard/stat';
+import { Stat, StatsCard } from '@/components/dashboard/stat';
 import { formatPercent } from '@/components/tax/format';
 import { GsaTable } from '@/components/tax/gsa-table';
-import { LawYearNotice } from '@/components/tax/law-year-notice';
-import { requestLocale } from '@/components/tax/locale';
 import { NotesList } from '@/components/tax/notes-list';
 import { ProfitabilityTable } from '@/components/tax/profitability-table';
+import { ViewRefusal } from '@/components/tax/view-refusal';
 import { ButtonLink } from '@/components/ui/button';
-import { Card, CardHeader } from '@/components/ui/card';
+import { Card, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { currentCtx } from '@/lib/auth/current-user';
-import { yearFrom, yearOptions } from '../_lib/mutate';
-import { loadProfitability } from './load';
+import { profitabilityReport } from '@/lib/tax-views/profitability';
+import { yearOptions } from '../_lib/mutate';
+import { loadYearView } from '../_lib/year-view';
 
 export const metadata: Metadata = { title: 'Profitability' };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ProfitabilityPage({ searchParams }: { searchParams: Search }) {
-  const ctx = await currentCtx();
-  const year = yearFrom((await searchParams).year, ctx.now);
-  const [locale, data] = await Promise.all([requestLocale(), loadProfitability(ctx, year)]);
+  const { ctx, year, locale, outcome } = await loadYearView(searchParams, profitabilityReport);
   const filter = <FilterForm years={yearOptions(ctx.now)} year={year} />;
   const header = (
     <PageHeader
@@ -33,17 +30,15 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
       actions={filter}
     />
   );
-  if (data === null) {
+  if (outcome.kind !== 'shown') {
     return (
       <>
         {header}
-        <Card>
-          <LawYearNotice year={year} />
-        </Card>
+        <ViewRefusal refusal={outcome.kind} year={year} feature="Profitability" />
       </>
     );
   }
-  const { view, gsa, notes } = data;
+  const { view, gsa, notes } = outcome.view;
   const items = view.assignments;
   if (items.length === 0) {
     return (
@@ -63,49 +58,37 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
       </>
     );
   }
-  const gsaRows = items.flatMap((it) => {
-    const g = gsa.find((x) => x.assignmentId === it.assignmentId);
-    return g ? [{ ...g, facility: it.facility }] : [];
-  });
   return (
     <>
       {header}
       <div className="grid gap-6">
-        <Card aria-labelledby="profit-summary">
-          <h2 id="profit-summary" className="sr-only">
-            {year} summary
-          </h2>
-          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <Stat label="Total net profit" value={<Money cents={view.totalNetProfit} />} emphasis />
-            <Stat label="Average per assignment" value={<Money cents={view.averageNetProfit} />} />
-            <Stat label="Average margin" value={formatPercent(view.averageProfitMargin, locale)} />
-          </dl>
-        </Card>
-        <Card aria-labelledby="profit-table">
-          <CardHeader
-            id="profit-table"
-            title={`${year} by assignment`}
-            description={`${items.length} assignment${items.length === 1 ? '' : 's'} · ${
-              view.employmentType === '1099' ? '1099 contractor' : 'W-2 employee'
-            } · tax allocated by share of taxable income`}
-          />
+        <StatsCard id="profit-summary" title={`${year} summary`} className="grid-cols-1 sm:grid-cols-3">
+          <Stat label="Total net profit" value={<Money cents={view.totalNetProfit} />} emphasis />
+          <Stat label="Average per assignment" value={<Money cents={view.averageNetProfit} />} />
+          <Stat label="Average margin" value={formatPercent(view.averageProfitMargin, locale)} />
+        </StatsCard>
+        <TitledCard
+          id="profit-table"
+          title={`${year} by assignment`}
+          description={`${items.length} assignment${items.length === 1 ? '' : 's'} · ${
+            view.employmentType === '1099' ? '1099 contractor' : 'W-2 employee'
+          } · tax allocated by share of taxable income`}
+        >
           <ProfitabilityTable items={items} employmentType={view.employmentType} locale={locale} />
-        </Card>
-        <Card aria-labelledby="profit-chart">
-          <CardHeader id="profit-chart" title="Net profit per assignment" />
+        </TitledCard>
+        <TitledCard id="profit-chart" title="Net profit per assignment">
           <BarChart
             title={`Net profit per assignment in ${year}`}
             bars={items.map((it) => ({ key: it.assignmentId, label: it.facility, value: it.netProfit }))}
           />
-        </Card>
-        <Card aria-labelledby="gsa-title">
-          <CardHeader
-            id="gsa-title"
-            title="GSA per diem check"
-            description="Weekly stipends up to 7 × the GSA daily rates of the area stay tax-free; the rest is taxable wages."
-          />
-          <GsaTable rows={gsaRows} />
-        </Card>
+        </TitledCard>
+        <TitledCard
+          id="gsa-title"
+          title="GSA per diem check"
+          description="Weekly stipends up to 7 × the GSA daily rates of the area stay tax-free; the rest is taxable wages."
+        >
+          <GsaTable rows={gsa} />
+        </TitledCard>
         <NotesList notes={notes} />
       </div>
     </>

@@ -1,8 +1,8 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { errorState, saveForm } from '../_lib/mutate';
+import { refreshAfterWrite } from '../_lib/refresh';
 import type { FormState } from '@/components/records/form-types';
 import { currentCtx } from '@/lib/auth/current-user';
 import { issueAccessToken } from '@/lib/auth/keys';
@@ -18,7 +18,6 @@ export async function saveProfile(_prev: FormState, formData: FormData): Promise
     mode: 'update',
     schema: updateMeBody,
     run: (ctx, input) => updateMe(ctx.db, ctx.userId, input),
-    revalidate: ['/settings', '/dashboard'],
     successMessage: 'Profile saved',
   });
 }
@@ -27,8 +26,8 @@ export async function saveTheme(formData: FormData): Promise<void> {
   const ctx = await currentCtx();
   const theme = themeSchema.safeParse(formData.get('theme'));
   if (theme.success) await updateMe(ctx.db, ctx.userId, { theme: theme.data });
-  // The root layout reads the stored theme: re-render everything.
-  revalidatePath('/', 'layout');
+  // The root layout reads the stored theme, one more reason the rule refreshes everything.
+  refreshAfterWrite();
   redirect('/settings');
 }
 
@@ -53,8 +52,7 @@ export async function mintToken(_prev: TokenState): Promise<TokenState> {
 export async function restoreItem(kind: string, id: number): Promise<void> {
   if (!isTrashKind(kind)) return;
   const ctx = await currentCtx();
-  const { restore, page } = TRASH_KINDS[kind];
-  await restore(ctx, id);
-  for (const p of ['/settings', '/dashboard', page]) revalidatePath(p);
+  await TRASH_KINDS[kind].restore(ctx, id);
+  refreshAfterWrite();
   redirect('/settings#trash');
 }

@@ -32,51 +32,43 @@ export const TRASH_KINDS = {
   assignments: {
     title: 'Assignments',
     ...ops(assignmentResource),
-    page: '/assignments',
     summary: (r: Row) => `${str(r, 'facility')} · ${day(r, 'start_date')}`,
   },
   expenses: {
     title: 'Expenses',
     ...ops(expenseResource),
-    page: '/expenses',
     summary: (r: Row) =>
       `${formatCents(num(r, 'amount'))} · ${str(r, 'category').replace(/_/g, ' ')} · ${day(r, 'date')}`,
   },
   mileage: {
     title: 'Trips',
     ...ops(mileageResource),
-    page: '/mileage',
     summary: (r: Row) => `${num(r, 'miles')} mi · ${day(r, 'date')}`,
   },
   'tax-home': {
     title: 'Tax homes',
     ...ops(taxHomeResource),
-    page: '/tax-home',
     summary: (r: Row) => `${str(r, 'address')}, ${str(r, 'city')}`,
   },
   'tax-home-docs': {
     title: 'Tax home documents',
     ...ops(taxHomeDocResource),
-    page: '/tax-home',
     summary: (r: Row) => `${str(r, 'title')} · ${day(r, 'date')}`,
   },
   'tax-home-costs': {
     title: 'Tax home costs',
     ...ops(taxHomeCostResource),
-    page: '/tax-home',
     summary: (r: Row) =>
       `${formatCents(num(r, 'amount'))} · ${str(r, 'category')} · ${num(r, 'month')}/${num(r, 'year')}`,
   },
   credentials: {
     title: 'Credentials',
     ...ops(credentialResource),
-    page: '/credentials',
     summary: (r: Row) => str(r, 'name'),
   },
   comparisons: {
     title: 'Saved comparisons',
     ...ops(comparisonResource),
-    page: '/compare',
     summary: (r: Row) => `${str(r, 'name')} · ${num(r, 'year')}`,
   },
 } as const;

@@ -10,8 +10,6 @@ import { createDocBody, taxHomeDocResource } from '@/lib/tax-homes/docs-resource
 import { createTaxHomeBody, taxHomeResource, updateTaxHomeBody } from '@/lib/tax-homes/resource';
 import { costFields, docFields, taxHomeFields } from './fields';
 
-const paths = ['/tax-home', '/dashboard'];
-
 export async function createTaxHome(_prev: FormState, formData: FormData): Promise<FormState> {
   return saveForm({
     fields: taxHomeFields(),
@@ -19,7 +17,6 @@ export async function createTaxHome(_prev: FormState, formData: FormData): Promi
     mode: 'create',
     schema: createTaxHomeBody,
     run: (ctx, input) => createRecord(taxHomeResource, ctx, input),
-    revalidate: paths,
     redirectTo: '/tax-home',
   });
 }
@@ -31,7 +28,6 @@ export async function updateTaxHome(id: number, _prev: FormState, formData: Form
     mode: 'update',
     schema: updateTaxHomeBody,
     run: (ctx, input) => updateRecord(taxHomeResource, ctx, id, input),
-    revalidate: paths,
     successMessage: 'Tax home saved',
   });
 }
@@ -44,7 +40,6 @@ export async function createDoc(_prev: FormState, formData: FormData): Promise<F
     schema: createDocBody,
     extra: documentFile(formData),
     run: (ctx, input) => createRecord(taxHomeDocResource, ctx, input),
-    revalidate: paths,
     successMessage: 'Document added',
   });
 }
@@ -57,7 +52,6 @@ export async function createCost(year: number, _prev: FormState, formData: FormD
     schema: createCostBody,
     extra: { year },
     run: (ctx, input) => createRecord(taxHomeCostResource, ctx, input),
-    revalidate: paths,
     successMessage: 'Cost added',
   });
 }
@@ -66,8 +60,6 @@ export async function updateDoc(id: number, _prev: FormState, formData: FormData
   return saveEdit(taxHomeDocResource, id, formData, {
     fields: docFields(),
     extra: documentFile(formData),
-    // The documents on file decide the tax home's notifications.
-    revalidate: [...paths, '/notifications', `/tax-home/docs/${id}`],
     redirectTo: (input) => listOfYear('/tax-home', input.date),
   });
 }
@@ -75,23 +67,14 @@ export async function updateDoc(id: number, _prev: FormState, formData: FormData
 export async function updateCost(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
   return saveEdit(taxHomeCostResource, id, formData, {
     fields: costFields(undefined, undefined, true),
-    revalidate: [...paths, `/tax-home/costs/${id}`],
     redirectTo: (input) => (input.year ? `/tax-home?year=${input.year}` : '/tax-home'),
   });
 }
 
 export async function deleteDoc(id: number): Promise<void> {
-  await runAndReturn(
-    (ctx) => deleteRecord(taxHomeDocResource, ctx, id),
-    [...paths, '/settings'],
-    '/tax-home',
-  );
+  await runAndReturn((ctx) => deleteRecord(taxHomeDocResource, ctx, id), '/tax-home');
 }
 
 export async function deleteCost(id: number): Promise<void> {
-  await runAndReturn(
-    (ctx) => deleteRecord(taxHomeCostResource, ctx, id),
-    [...paths, '/settings'],
-    '/tax-home',
-  );
+  await runAndReturn((ctx) => deleteRecord(taxHomeCostResource, ctx, id), '/tax-home');
 }

@@ -1,7 +1,7 @@
-import Link from 'next/link';
-import { ActionButton } from '@/components/records/delete-form';
+import { RecordList } from '@/components/records/record-table';
+import { RecordLink, RowActions } from '@/components/records/row-actions';
 import { RecordForm } from '@/components/records/record-form';
-import { Card, CardHeader } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { createCost, deleteCost } from './actions';
@@ -11,47 +11,37 @@ export function CostsCard({ costs, year, month }: { costs: CostOut[]; year: numb
   const labelOf = (c: string) => costOptions.find((o) => o.value === c)?.label ?? c;
   const total = costs.reduce((sum, c) => sum + c.amount, 0);
   return (
-    <Card aria-labelledby="costs-title">
-      <CardHeader
-        id="costs-title"
-        title={`Costs · ${year}`}
-        description={
+    <TitledCard
+      id="costs-title"
+      title={`Costs · ${year}`}
+      description={
+        <>
+          Duplicated living expenses you keep paying at home · total{' '}
+          <Money cents={total} className="font-semibold text-fg" />
+        </>
+      }
+    >
+      <RecordList
+        rows={costs}
+        title={(c) => (
           <>
-            Duplicated living expenses you keep paying at home · total{' '}
-            <Money cents={total} className="font-semibold text-fg" />
+            <RecordLink href={`/tax-home/costs/${c.id}`}>
+              {labelOf(c.category)}
+              <span className="sr-only">
+                , {MONTHS[c.month - 1]} {c.year}
+              </span>
+            </RecordLink>{' '}
+            · <Money cents={c.amount} />
           </>
-        }
+        )}
+        detail={(c) => `${MONTHS[c.month - 1]} ${c.year}${c.description ? ` · ${c.description}` : ''}`}
+        actions={(c) => (
+          <RowActions
+            remove={{ action: deleteCost.bind(null, c.id), srLabel: `${labelOf(c.category)} cost` }}
+          />
+        )}
+        empty={<EmptyState title="No costs yet">Add this month&apos;s rent or mortgage below.</EmptyState>}
       />
-      {costs.length === 0 ? (
-        <EmptyState title="No costs yet">Add this month&apos;s rent or mortgage below.</EmptyState>
-      ) : (
-        <ul className="divide-y divide-border">
-          {costs.map((c) => (
-            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-              <div className="min-w-0">
-                <p className="font-medium">
-                  <Link href={`/tax-home/costs/${c.id}`} className="text-primary hover:underline">
-                    {labelOf(c.category)}
-                    <span className="sr-only">
-                      , {MONTHS[c.month - 1]} {c.year}
-                    </span>
-                  </Link>{' '}
-                  · <Money cents={c.amount} />
-                </p>
-                <p className="text-xs text-muted">
-                  {MONTHS[c.month - 1]} {c.year}
-                  {c.description ? ` · ${c.description}` : ''}
-                </p>
-              </div>
-              <ActionButton
-                action={deleteCost.bind(null, c.id)}
-                label="Delete"
-                srLabel={`${labelOf(c.category)} cost`}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
       <div className="mt-4 border-t border-border pt-4">
         <h3 className="mb-3 text-sm font-semibold">Add a cost for {year}</h3>
         <RecordForm
@@ -61,6 +51,6 @@ export function CostsCard({ costs, year, month }: { costs: CostOut[]; year: numb
           columns={2}
         />
       </div>
-    </Card>
+    </TitledCard>
   );
 }

@@ -37,7 +37,6 @@ export async function logVisit(homeId: number, _prev: FormState, formData: FormD
       }
       await updateRecord(taxHomeResource, ctx, homeId, { last_visit_date: date });
     },
-    revalidate: ['/tax-home', '/dashboard'],
     successMessage: 'Visit logged',
   });
 }

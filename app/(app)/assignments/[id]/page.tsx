@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
 import { StatusBadge } from '@/components/records/status-badge';
 import { assignmentResource, serializeAssignment } from '@/lib/assignments/resource';
-import { loadOwnRecord } from '../../_lib/edit-record';
-import { requestUploadUrl } from '../../upload-actions';
+import { loadOwnRecord, storedFile } from '../../_lib/edit-record';
 import { deleteAssignment, updateAssignment } from '../actions';
 import { assignmentFields } from '../fields';
 
@@ -21,13 +20,7 @@ export default async function EditAssignmentPage({ params }: { params: Promise<{
           {a.location}, {a.state} · <StatusBadge status={a.status} />
         </>
       }
-      file={{
-        key: a.contract_objstore_key,
-        label: 'Open contract',
-        noun: 'file',
-        requestUpload: requestUploadUrl.bind(null, 'contracts'),
-        keyName: 'contract_objstore_key',
-      }}
+      file={storedFile('contracts', a.contract_objstore_key)}
       deleteAction={deleteAssignment.bind(null, a.id)}
       deleteLabel="Delete assignment"
       action={updateAssignment.bind(null, a.id)}

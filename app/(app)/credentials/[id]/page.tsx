@@ -3,8 +3,7 @@ import { EditRecordPage } from '@/components/records/edit-record-page';
 import { optionLabel } from '@/components/records/form-types';
 import { StatusBadge } from '@/components/records/status-badge';
 import { credentialResource, serializeCredential } from '@/lib/credentials/resource';
-import { loadOwnRecord } from '../../_lib/edit-record';
-import { requestUploadUrl } from '../../upload-actions';
+import { loadOwnRecord, storedFile } from '../../_lib/edit-record';
 import { deleteCredential, updateCredential } from '../actions';
 import { credentialFields, typeOptions } from '../fields';
 
@@ -23,12 +22,7 @@ export default async function EditCredentialPage({ params }: { params: Promise<{
           {c.state ? ` · ${c.state}` : ''} · <StatusBadge status={c.status} />
         </>
       }
-      file={{
-        key: c.objstore_key,
-        label: 'Open document',
-        noun: 'file',
-        requestUpload: requestUploadUrl.bind(null, 'credentials'),
-      }}
+      file={storedFile('credentials', c.objstore_key)}
       deleteAction={deleteCredential.bind(null, c.id)}
       deleteLabel="Delete credential"
       action={updateCredential.bind(null, c.id)}

@@ -4,11 +4,10 @@ import { optionLabel } from '@/components/records/form-types';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { expenseResource, serializeExpense } from '@/lib/expenses/resource';
-import { listOfYear, loadOwnRecord } from '../../_lib/edit-record';
-import { requestUploadUrl } from '../../upload-actions';
+import { listOfYear, loadOwnRecord, storedFile } from '../../_lib/edit-record';
 import { deleteExpense, updateExpense } from '../actions';
 import { categoryOptions, expenseFields } from '../fields';
-import { editAssignmentOptions } from '../load';
+import { editAssignmentOptions } from '../../_lib/assignment-options';
 
 export const metadata: Metadata = { title: 'Edit expense' };
 
@@ -26,13 +25,7 @@ export default async function EditExpensePage({ params }: { params: Promise<{ id
           <Money cents={e.amount} /> · {category} · <DateText value={e.date} />
         </>
       }
-      file={{
-        key: e.receipt_objstore_key,
-        label: 'Open receipt',
-        noun: 'receipt',
-        requestUpload: requestUploadUrl.bind(null, 'receipts'),
-        keyName: 'receipt_objstore_key',
-      }}
+      file={storedFile('receipts', e.receipt_objstore_key)}
       deleteAction={deleteExpense.bind(null, e.id)}
       deleteLabel="Delete expense"
       action={updateExpense.bind(null, e.id)}

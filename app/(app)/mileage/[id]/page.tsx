@@ -4,7 +4,7 @@ import { optionLabel } from '@/components/records/form-types';
 import { DateText } from '@/components/ui/date-text';
 import { mileageResource, serializeTrip } from '@/lib/mileage/resource';
 import { listOfYear, loadOwnRecord } from '../../_lib/edit-record';
-import { editAssignmentOptions } from '../../expenses/load';
+import { editAssignmentOptions } from '../../_lib/assignment-options';
 import { deleteTrip, updateTrip } from '../actions';
 import { purposeOptions, routeOf, tripFields } from '../fields';
 

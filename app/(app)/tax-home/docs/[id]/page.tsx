@@ -3,8 +3,7 @@ import { EditRecordPage } from '@/components/records/edit-record-page';
 import { optionLabel } from '@/components/records/form-types';
 import { DateText } from '@/components/ui/date-text';
 import { serializeDoc, taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
-import { listOfYear, loadOwnRecord } from '../../../_lib/edit-record';
-import { requestUploadUrl } from '../../../upload-actions';
+import { listOfYear, loadOwnRecord, storedFile } from '../../../_lib/edit-record';
 import { deleteDoc, updateDoc } from '../../actions';
 import { docFields, docTypeOptions } from '../../fields';
 
@@ -22,12 +21,7 @@ export default async function EditDocPage({ params }: { params: Promise<{ id: st
           Tax home document · {optionLabel(docTypeOptions, d.doc_type)} · <DateText value={d.date} />
         </>
       }
-      file={{
-        key: d.objstore_key,
-        label: 'Open file',
-        noun: 'file',
-        requestUpload: requestUploadUrl.bind(null, 'tax-home-docs'),
-      }}
+      file={storedFile('tax-home-docs', d.objstore_key)}
       deleteAction={deleteDoc.bind(null, d.id)}
       deleteLabel="Delete document"
       action={updateDoc.bind(null, d.id)}

@@ -1,0 +1,59 @@
+import 'server-only';
+import type { Ctx } from '@/lib/core/context';
+import { dateOut, timestamp, yearRange } from '@/lib/core/dates';
+import { assignmentFlags, assignmentProfitability, computeYear } from '@/lib/tax/engine';
+import { auditFrom, recordCounts } from './audit';
+import { assignmentSummary } from './dashboard';
+import { loadUserRecords, yearCosts, yearInputFrom } from './load';
+
+// The dashboard page's one service: what its widgets show and nothing else, in one parallel round of
+// queries (about a dozen statements, pinned by tests/api/dashboard-queries.test.ts). GET /dashboard keeps
+// its own contract (the year's records, 100 of each); the page shows none of those rows.
+
+/** How many open notifications the page counts by severity (the card lists the first few). */
+export const OPEN_NOTIFICATIONS = 50;
+
+export async function dashboardSummary(ctx: Ctx) {
+  const year = ctx.now.getUTCFullYear();
+  const mine = { user_id: ctx.userId };
+  const thisYear = { ...mine, date: yearRange(year) };
+  const [records, costs, allTime, expenses, trips, credentials, open] = await Promise.all([
+    loadUserRecords(ctx),
+    yearCosts(ctx, year),
+    recordCounts(ctx),
+    ctx.db.expense.count({ where: thisYear }),
+    ctx.db.mileageTrip.count({ where: thisYear }),
+    ctx.db.credential.count({ where: mine }),
+    ctx.db.notification.findMany({
+      where: { ...mine, resolved_at: null },
+      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+      take: OPEN_NOTIFICATIONS,
+      select: { id: true, severity: true, title: true, link: true, read_at: true },
+    }),
+  ]);
+  const { home } = records;
+  // A year without published tables is computed with the nearest year's (its notes say so).
+  const result = computeYear(yearInputFrom(ctx, year, records, costs));
+  const profitability = assignmentProfitability(result);
+  // The same GSA test and stipend flags as GET /dashboard and Profitability: one computation feeds all.
+  const flags = new Map(result.items.map((it) => [it.assignment.id, assignmentFlags(it)]));
+  const { gte, lte } = yearRange(year);
+  // Newest first, as the assignments list orders them.
+  const assignments = records.assignments
+    .filter((a) => a.start_date <= lte && a.end_date >= gte)
+    .reverse()
+    .map((a) => ({ ...assignmentSummary(a, ctx.now), ...flags.get(a.id) }));
+  return {
+    year,
+    employmentType: ctx.user.employment_type,
+    profitability,
+    taxHome: home && { city: home.city, state: home.state, last_visit_date: dateOut(home.last_visit_date) },
+    auditReadiness: auditFrom(ctx, home, records.assignments, allTime),
+    /** The year's assignments, newest first. */
+    assignments,
+    open: open.map((n) => ({ ...n, read_at: timestamp(n.read_at) })),
+    counts: { assignments: assignments.length, expenses, trips, credentials },
+  };
+}
+
+export type DashboardSummary = Awaited<ReturnType<typeof dashboardSummary>>;

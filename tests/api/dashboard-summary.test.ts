@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from '@/lib/core/context';
+import { syncNotifications } from '@/lib/notifications/sync';
+import { notificationResource } from '@/lib/notifications/resource';
+import { credentialResource } from '@/lib/credentials/resource';
+import { expenseResource } from '@/lib/expenses/resource';
+import { assignmentResource } from '@/lib/assignments/resource';
+import { mileageResource } from '@/lib/mileage/resource';
+import { listRecords } from '@/lib/records/service';
+import { dashboard } from '@/lib/tax-views/dashboard';
+import { dashboardSummary } from '@/lib/tax-views/dashboard-summary';
+import { profitabilityView } from '@/lib/tax-views/views';
+import { seedDemoUser } from '@/prisma/seed/demo';
+import { openCountingDatabase, type CountingDatabase } from '../helpers/query-count';
+
+// The dashboard page's summary service, for the seeded demo user (a year of records): the same figures as
+// the API's views, and what it costs the database, counted in SQL statements on a database of its own so
+// that a change that adds queries fails here.
+
+let counting: CountingDatabase;
+let ctx: Ctx;
+
+beforeAll(async () => {
+  counting = await openCountingDatabase();
+  const now = new Date();
+  const { userId } = await seedDemoUser(counting.db, { now, password: 'demo-password-for-counting' });
+  await syncNotifications(counting.db, userId, now);
+  const user = await counting.db.user.findUniqueOrThrow({ where: { id: userId } });
+  ctx = { db: counting.db, user, userId, now, requestId: 'dashboard-queries' };
+});
+afterAll(() => counting.close());
+
+describe('dashboard queries', () => {
+  // Before the summary service the page loader sent 26 (GET /dashboard's 100-row lists, the profitability
+  // view's second read of the tax home and assignments, six list queries for counts). Now: the tax home,
+  // the assignments, the linked sums (1 + one per mileage rate period, two in some years), six counts and
+  // the open notifications.
+  it('the summary service sends at most 12 statements', async () => {
+    counting.reset();
+    await dashboardSummary(ctx);
+    const sent = counting.statements();
+    console.info(`dashboard summary: ${sent.length} SQL statements`);
+    expect(sent.length).toBeLessThanOrEqual(12);
+  });
+
+  it('loads no record rows beyond the tax home, the assignments and the open notifications', async () => {
+    counting.reset();
+    await dashboardSummary(ctx);
+    const rowReads = counting
+      .statements()
+      .filter((q) => !/^SELECT (COUNT|SUM)\(/.test(q))
+      .map((q) => /FROM "public"\."(\w+)"/.exec(q)?.[1]);
+    expect(rowReads.sort()).toEqual(['assignments', 'notifications', 'tax_homes']);
+  });
+
+  it('shows the figures the API views and lists answer', async () => {
+    const s = await dashboardSummary(ctx);
+    const api = await dashboard(ctx);
+    expect(s.auditReadiness).toEqual(api.auditReadiness);
+    expect(s.assignments).toEqual(api.assignments);
+    expect(s.taxHome).toEqual({
+      city: api.taxHome?.city,
+      state: api.taxHome?.state,
+      last_visit_date: api.taxHome?.last_visit_date,
+    });
+    expect(s.profitability).toEqual(await profitabilityView(ctx, s.year));
+    const total = async (spec: Parameters<typeof listRecords>[0], year?: number) =>
+      (await listRecords(spec, ctx, { limit: 1, offset: 0, year })).total;
+    expect(s.counts).toEqual({
+      assignments: await total(assignmentResource, s.year),
+      expenses: await total(expenseResource, s.year),
+      trips: await total(mileageResource, s.year),
+      credentials: await total(credentialResource),
+    });
+    const listed = await listRecords(notificationResource, ctx, { limit: 50, offset: 0 });
+    const open = (listed.items as Array<{ id: number; resolved_at: string | null }>).filter(
+      (n) => n.resolved_at === null,
+    );
+    expect(s.open.map((n) => n.id)).toEqual(open.map((n) => n.id));
+    expect(s.open.length).toBeGreaterThan(0);
+  });
+});

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { formatCents, Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
@@ -6,59 +7,64 @@ export interface GsaRow {
   assignmentId: number;
   facility: string;
   area: string;
-  fiscalYear: number;
-  housingWeekly: number;
-  mieWeekly: number;
-  weeklyHousingMax: number;
-  weeklyMieMax: number;
-  compliant: boolean;
-  weeklyExcess: number;
+  checked: boolean;
+  weeklyAllowance: number;
+  weeklyRateMin: number | null;
+  weeklyRateMax: number | null;
+  /** The engine's taxable excess in the year (the same figure as the dashboard and the notification). */
+  excess: number;
 }
 
 const num = 'text-right whitespace-nowrap tabular';
 
-/** Each assignment's weekly stipends against 7 × the GSA daily rates of its area (tax-method §6). */
+function RateRange({ min, max }: { min: number | null; max: number | null }) {
+  if (min === null || max === null) return <span className="text-muted">—</span>;
+  if (min === max) return <Money cents={min} />;
+  return (
+    <>
+      <Money cents={min} />–<Money cents={max} />
+    </>
+  );
+}
+
+/**
+ * Each assignment's weekly stipends against the weekly GSA rate of its area, 7 × (lodging + M&IE), which can
+ * change month by month; the excess is the engine's per-day test over the year (tax-method §6).
+ */
 export function GsaTable({ rows }: { rows: readonly GsaRow[] }) {
   return (
-    <Table caption="Stipends against the GSA per diem" className="min-w-[46rem]">
+    <Table caption="Stipends against the GSA per diem" className="min-w-[40rem]">
       <THead>
         <tr>
           <Th>Facility</Th>
           <Th>GSA area</Th>
-          <Th className="text-right">Housing / wk</Th>
-          <Th className="text-right">Lodging max / wk</Th>
-          <Th className="text-right">M&amp;IE / wk</Th>
-          <Th className="text-right">M&amp;IE max / wk</Th>
-          <Th>Result</Th>
+          <Th className="text-right">Stipends / wk</Th>
+          <Th className="text-right">GSA rate / wk</Th>
+          <Th>Result this year</Th>
         </tr>
       </THead>
       <TBody>
         {rows.map((r) => (
           <tr key={r.assignmentId}>
             <th scope="row" className="px-4 py-3 text-left font-medium sm:pl-0">
-              {r.facility}
+              <Link href={`/assignments/${r.assignmentId}#gsa`} className="hover:underline">
+                {r.facility}
+              </Link>
             </th>
-            <Td>
-              {r.area}
-              <span className="block text-xs text-muted">FY {r.fiscalYear}</span>
+            <Td>{r.area}</Td>
+            <Td className={num}>
+              <Money cents={r.weeklyAllowance} />
             </Td>
             <Td className={num}>
-              <Money cents={r.housingWeekly} />
-            </Td>
-            <Td className={num}>
-              <Money cents={r.weeklyHousingMax} />
-            </Td>
-            <Td className={num}>
-              <Money cents={r.mieWeekly} />
-            </Td>
-            <Td className={num}>
-              <Money cents={r.weeklyMieMax} />
+              <RateRange min={r.weeklyRateMin} max={r.weeklyRateMax} />
             </Td>
             <Td className="whitespace-nowrap">
-              {r.compliant ? (
+              {!r.checked ? (
+                <Badge>Not checked</Badge>
+              ) : r.excess === 0 ? (
                 <Badge tone="success">Within GSA</Badge>
               ) : (
-                <Badge tone="danger">{`${formatCents(r.weeklyExcess)}/wk over`}</Badge>
+                <Badge tone="danger">{`${formatCents(r.excess)} taxable`}</Badge>
               )}
             </Td>
           </tr>

@@ -14,7 +14,8 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { currentCtx } from '@/lib/auth/current-user';
-import { yearFrom, yearOptions } from '../_lib/mutate';
+import { recordYears } from '@/lib/records/years';
+import { yearFrom } from '../_lib/mutate';
 import { loadProfitability } from './load';
 
 export const metadata: Metadata = { title: 'Profitability' };
@@ -25,7 +26,7 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
   const ctx = await currentCtx();
   const year = yearFrom((await searchParams).year, ctx.now);
   const [locale, data] = await Promise.all([requestLocale(), loadProfitability(ctx, year)]);
-  const filter = <FilterForm years={yearOptions(ctx.now)} year={year} />;
+  const filter = <FilterForm years={await recordYears(ctx)} year={year} />;
   const header = (
     <PageHeader
       title="Profitability"
@@ -102,7 +103,7 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
           <CardHeader
             id="gsa-title"
             title="GSA per diem check"
-            description="Weekly stipends up to 7 × the GSA daily rates of the area stay tax-free; the rest is taxable wages."
+            description="Weekly housing and M&IE stipends up to 7 × the GSA daily rate of each month stay tax-free; the rest is taxable wages. Open an assignment to see it month by month."
           />
           <GsaTable rows={gsaRows} />
         </Card>

@@ -18,7 +18,7 @@ export function FilterForm({
       <div>
         <Label htmlFor="filter-year">Year</Label>
         <Select id="filter-year" name="year" defaultValue={String(year)} className="w-28">
-          {years.map((y) => (
+          {(years.includes(year) ? years : [...years, year].sort((a, b) => b - a)).map((y) => (
             <option key={y} value={y}>
               {y}
             </option>

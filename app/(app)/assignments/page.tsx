@@ -13,11 +13,12 @@ import { Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
+import { recordYears } from '@/lib/records/years';
 import { contractsStatus } from '@/lib/contracts/service';
 import { listRecords } from '@/lib/records/service';
 import { locationKey } from '@/lib/tax/compliance';
 import { locationDurationsView } from '@/lib/tax-views/views';
-import { yearFrom, yearOptions } from '../_lib/mutate';
+import { yearFrom } from '../_lib/mutate';
 import { analyzeContractFile, requestUploadUrl } from '../upload-actions';
 import { createAssignment, deleteAssignment } from './actions';
 import { assignmentFields, type AssignmentOut } from './fields';
@@ -90,7 +91,7 @@ export default async function AssignmentsPage({
           <CardHeader
             id="assignment-list"
             title={`${year}: ${total} assignment${total === 1 ? '' : 's'}`}
-            action={<FilterForm years={yearOptions(ctx.now)} year={year} />}
+            action={<FilterForm years={await recordYears(ctx)} year={year} />}
           />
           {rows.length === 0 ? (
             <EmptyState title={`No assignments in ${year} yet`}>

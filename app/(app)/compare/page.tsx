@@ -11,13 +11,13 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/field';
 import { currentCtx } from '@/lib/auth/current-user';
+import { recordYears } from '@/lib/records/years';
 import { comparisonResource, serializeComparison } from '@/lib/comparisons/resource';
 import { ApiError } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { getRecordOrThrow, listRecords } from '@/lib/records/service';
 import { taxHomeResource } from '@/lib/tax-homes/resource';
 import { effectivePlan } from '@/lib/users/service';
-import { yearOptions } from '../_lib/mutate';
 import { compareAction, deleteComparison } from './actions';
 import { contractDefaults, contractFields } from './fields';
 import { readSnapshot, type SavedSide } from './snapshot';
@@ -108,7 +108,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
               key={opened?.id ?? 'new'}
               action={compareAction}
               fields={fields}
-              years={yearOptions(ctx.now)}
+              years={await recordYears(ctx)}
               year={opened?.year ?? ctx.now.getUTCFullYear()}
             />
           </Card>

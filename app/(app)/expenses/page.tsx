@@ -13,10 +13,10 @@ import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
 import { OpenFileLink } from '@/components/uploads/open-file-link';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
+import { recordYears } from '@/lib/records/years';
 import { expenseFilters, filterQuery } from '@/lib/exports/filters';
 import { todayOf } from '@/lib/core/dates';
 import { listRecords } from '@/lib/records/service';
-import { yearOptions } from '../_lib/mutate';
 import type { AssignmentOut } from '../assignments/fields';
 import { requestUploadUrl } from '../upload-actions';
 import { createExpense, deleteExpense } from './actions';
@@ -89,7 +89,7 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
             }
             action={
               <ListFilters
-                years={yearOptions(ctx.now)}
+                years={await recordYears(ctx)}
                 year={year}
                 selects={[
                   { name: 'category', label: 'Category', value: category ?? '', options: categoryOptions },

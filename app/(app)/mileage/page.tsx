@@ -10,10 +10,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
+import { recordYears } from '@/lib/records/years';
 import { filterQuery, tripFilters } from '@/lib/exports/filters';
 import { todayOf } from '@/lib/core/dates';
 import { listRecords } from '@/lib/records/service';
-import { yearOptions } from '../_lib/mutate';
 import type { AssignmentOut } from '../assignments/fields';
 import { ListFilters } from '../expenses/list-filters';
 import { yearAssignmentOptions } from '../expenses/load';
@@ -89,7 +89,7 @@ export default async function MileagePage({
             }
             action={
               <ListFilters
-                years={yearOptions(ctx.now)}
+                years={await recordYears(ctx)}
                 year={year}
                 selects={[
                   { name: 'purpose', label: 'Purpose', value: purpose ?? '', options: purposeOptions },

@@ -13,11 +13,12 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { currentCtx } from '@/lib/auth/current-user';
+import { recordYears } from '@/lib/records/years';
 import type { Ctx } from '@/lib/core/context';
 import { LawYearError } from '@/lib/tax/law/types';
 import { stateIncomeView } from '@/lib/tax-views/views';
 import { effectivePlan } from '@/lib/users/service';
-import { yearFrom, yearOptions } from '../_lib/mutate';
+import { yearFrom } from '../_lib/mutate';
 
 export const metadata: Metadata = { title: 'State income' };
 
@@ -40,7 +41,7 @@ export default async function StateIncomePage({ searchParams }: { searchParams: 
     <PageHeader
       title="State income"
       description="Where you earned, what each state taxes, and which returns to file in what order."
-      actions={pro ? <FilterForm years={yearOptions(ctx.now)} year={year} /> : undefined}
+      actions={pro ? <FilterForm years={await recordYears(ctx)} year={year} /> : undefined}
     />
   );
   // The API answers 403 here for free users: show the upgrade prompt instead of the data.

@@ -10,6 +10,8 @@ export interface Criterion {
   passed: boolean;
   hint: string;
   autoPassed: boolean;
+  /** The assignment whose GSA check or 12-month rule makes the criterion fail. */
+  assignmentId?: number;
 }
 
 /** Where each criterion is fixed (tax-method §7). */
@@ -64,7 +66,11 @@ export function AuditCard({
       </div>
       <ul className="divide-y divide-border border-t border-border">
         {criteria.map((c) => {
-          const fix = FIX_PAGE[c.key];
+          // A criterion failing because of one assignment is fixed on that assignment's GSA section.
+          const fix =
+            c.assignmentId !== undefined
+              ? { href: `/assignments/${c.assignmentId}#gsa`, label: 'the assignment' }
+              : FIX_PAGE[c.key];
           return (
             <li key={c.key} className="flex items-start gap-3 py-2.5">
               <span

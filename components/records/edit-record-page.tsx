@@ -23,6 +23,7 @@ export function EditRecordPage({
   deleteLabel,
   action,
   fields,
+  children,
 }: {
   back: { href: string; label: string };
   title: string;
@@ -39,6 +40,8 @@ export function EditRecordPage({
   deleteLabel: string;
   action: FormAction;
   fields: FieldSpec[];
+  /** What the record's page shows below its form (an assignment's GSA check). */
+  children?: React.ReactNode;
 }) {
   return (
     <>
@@ -69,6 +72,7 @@ export function EditRecordPage({
           <RecordForm action={action} fields={fields} submitLabel="Save changes" />
         )}
       </Card>
+      {children ? <div className="mt-6 grid gap-6">{children}</div> : null}
     </>
   );
 }

@@ -26,7 +26,11 @@ export function FilterForm({
       name: 'year',
       label: 'Year',
       value: String(year),
-      options: years.map((y) => ({ value: String(y), label: String(y) })),
+      // The year on screen is always offered, even one with no records yet.
+      options: (years.includes(year) ? years : [...years, year].sort((a, b) => b - a)).map((y) => ({
+        value: String(y),
+        label: String(y),
+      })),
     },
     ...selects,
   ];

@@ -16,6 +16,8 @@ export interface ComparisonShown {
   winner: 0 | 1;
   /** Cents: |net take-home A − net take-home B|. */
   diff: number;
+  /** What the figures assume (a year without published tables); absent on older saved snapshots. */
+  notes?: string[];
 }
 
 export interface CompareState extends FormState {

@@ -92,6 +92,13 @@ export function ComparisonResult({ c, headingLevel = 2 }: { c: ComparisonShown; 
           </tbody>
         </table>
       </div>
+      {c.notes && c.notes.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-muted" data-testid="compare-notes">
+          {c.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

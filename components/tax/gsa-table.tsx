@@ -2,22 +2,45 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { formatCents, Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
-import type { GsaCheck } from '@/lib/tax-views/profitability';
+
+export interface GsaRow {
+  assignmentId: number;
+  facility: string;
+  area: string;
+  checked: boolean;
+  weeklyAllowance: number;
+  weeklyRateMin: number | null;
+  weeklyRateMax: number | null;
+  /** The engine's taxable excess in the year (the same figure as the dashboard and the notification). */
+  excess: number;
+}
 
 const num = 'text-right whitespace-nowrap tabular';
 
-/** Each assignment's weekly stipends against 7 × the federal daily rates of its days (tax-method §6). */
-export function GsaTable({ rows }: { rows: readonly GsaCheck[] }) {
+function RateRange({ min, max }: { min: number | null; max: number | null }) {
+  if (min === null || max === null) return <span className="text-muted">—</span>;
+  if (min === max) return <Money cents={min} />;
   return (
-    <Table caption="Stipends against the GSA per diem" className="min-w-[46rem]">
+    <>
+      <Money cents={min} />–<Money cents={max} />
+    </>
+  );
+}
+
+/**
+ * Each assignment's weekly stipends against the weekly GSA rate of its area, 7 × (lodging + M&IE), which can
+ * change month by month; the excess is the engine's per-day test over the year (tax-method §6).
+ */
+export function GsaTable({ rows }: { rows: readonly GsaRow[] }) {
+  return (
+    <Table caption="Stipends against the GSA per diem" className="min-w-[40rem]">
       <THead>
         <tr>
           <Th>Facility</Th>
           <Th>GSA area</Th>
           <Th className="text-right">Stipends / wk</Th>
-          <Th className="text-right">Federal rate / wk</Th>
-          <Th className="text-right">Taxable excess</Th>
-          <Th>Result</Th>
+          <Th className="text-right">GSA rate / wk</Th>
+          <Th>Result this year</Th>
         </tr>
       </THead>
       <TBody>
@@ -33,23 +56,12 @@ export function GsaTable({ rows }: { rows: readonly GsaCheck[] }) {
               <Money cents={r.weeklyAllowance} />
             </Td>
             <Td className={num}>
-              {r.weeklyRateMin === null || r.weeklyRateMax === null ? (
-                '—'
-              ) : r.weeklyRateMin === r.weeklyRateMax ? (
-                <Money cents={r.weeklyRateMin} />
-              ) : (
-                <>
-                  <Money cents={r.weeklyRateMin} /> – <Money cents={r.weeklyRateMax} />
-                </>
-              )}
-            </Td>
-            <Td className={num}>
-              <Money cents={r.excess} />
+              <RateRange min={r.weeklyRateMin} max={r.weeklyRateMax} />
             </Td>
             <Td className="whitespace-nowrap">
               {!r.checked ? (
-                <Badge tone="neutral">Not checked</Badge>
-              ) : r.compliant ? (
+                <Badge>Not checked</Badge>
+              ) : r.excess === 0 ? (
                 <Badge tone="success">Within GSA</Badge>
               ) : (
                 <Badge tone="danger">{`${formatCents(r.excess)} taxable`}</Badge>

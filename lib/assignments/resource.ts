@@ -36,6 +36,7 @@ export function serializeAssignment(row: Assignment, ctx: Pick<Ctx, 'now'>) {
     completion_bonus: row.completion_bonus,
     referral_bonus: row.referral_bonus,
     hours_per_week: row.hours_per_week,
+    overtime_pay: row.overtime_pay,
     contract_objstore_key: row.contract_objstore_key,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),

@@ -51,6 +51,7 @@ export const assignmentSchema = z
     completion_bonus: z.int(),
     referral_bonus: z.int(),
     hours_per_week: z.int(),
+    overtime_pay: z.int().meta({ description: 'Total overtime pay of the contract, cents' }),
     contract_objstore_key: z.string().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),

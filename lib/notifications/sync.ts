@@ -12,18 +12,28 @@ import { assignmentInput } from '@/lib/tax-views/load';
 // should be open: one per (type, subject), updated in place, resolved when the cause goes away. Runs after
 // every write that can change them and daily from the cron endpoint; running it twice changes nothing.
 
-function excess(assignments: Assignment[], now: Date): { totalCents: number; assignments: number } {
+/**
+ * The engine's taxable excess of each open assignment (tax-method §6, every day of it): the same figure the
+ * views show as `gsa.excess` for the assignment's year, so the notification, dashboard and profitability agree.
+ */
+function excess(assignments: Assignment[], now: Date) {
   let totalCents = 0;
   let count = 0;
+  let firstAssignmentId: number | undefined;
   for (const a of assignments) {
     if (assignmentStatus(a, now) === 'complete') continue;
     const e = assignmentGsaExcess(assignmentInput(a));
     if (e > 0) {
       totalCents += e;
       count += 1;
+      firstAssignmentId ??= a.id;
     }
   }
-  return { totalCents, assignments: count };
+  return {
+    totalCents,
+    assignments: count,
+    ...(firstAssignmentId === undefined ? {} : { firstAssignmentId }),
+  };
 }
 
 /** The estimated-payment quarters a 1099 user is watched for: last year's Q4 and this year's four. */

@@ -35,6 +35,7 @@ export function auditFrom(
       property_rented_out: home.property_rented_out,
     },
     assignments: assignments.map((a) => ({
+      id: a.id,
       status: assignmentStatus(a, ctx.now),
       start_date: dateOut(a.start_date),
       end_date: dateOut(a.end_date),

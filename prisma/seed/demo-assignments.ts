@@ -4,7 +4,7 @@ import { dateStatus } from '@/lib/tax/compliance/status';
 import { addDays, isoOf, jan1, type Span } from './dates';
 import type { Rng } from './random';
 
-// Four 13-week contracts in a row: the first starts in December of last year and ends this year; the one
+// Four 13-week contracts in a row (the second with overtime, the fourth in a seasonal GSA area): the first starts in December of last year and ends this year; the one
 // that holds today is the active one (later ones, if any, are signed and upcoming).
 
 export const WEEKS_13_DAYS = 91;
@@ -40,10 +40,12 @@ export const PLACES: readonly Place[] = [
     agency: 'Cross Country Nurses',
   },
   {
-    facility: 'UC San Diego Health Hillcrest',
-    city: 'San Diego',
-    state: 'CA',
-    zip: '92103',
+    // A seasonal GSA area: its lodging rate is highest from December to April, so the stipends below fit
+    // the rate in winter and exceed it in the other months (a month-dependent taxable excess).
+    facility: 'NCH Baker Hospital',
+    city: 'Naples',
+    state: 'FL',
+    zip: '34102',
     agency: 'Trusted Health',
   },
 ];
@@ -102,12 +104,14 @@ export async function createDemoAssignments(
           end_date: span.end,
           status: dateStatus(isoOf(span.start), isoOf(span.end), isoOf(today)),
           base_pay: dollars(rng.int(90, 140) * 10),
-          housing_stipend: dollars(rng.int(120, 210) * 10),
-          mie_stipend: dollars(rng.int(35, 50) * 10),
+          housing_stipend: i === 3 ? dollars(1_700) : dollars(rng.int(120, 210) * 10),
+          mie_stipend: i === 3 ? dollars(500) : dollars(rng.int(35, 50) * 10),
           sign_on_bonus: rng.chance(0.5) ? dollars(rng.int(5, 20) * 100) : 0,
           completion_bonus: rng.chance(0.6) ? dollars(rng.int(10, 30) * 100) : 0,
           referral_bonus: i === 2 ? dollars(500) : 0,
           hours_per_week: i === 1 ? 48 : 36,
+          // 12 hours a week over 36 at time-and-a-half: the W-2 overtime deduction has something to show.
+          overtime_pay: i === 1 ? dollars(rng.int(60, 90) * 100) : 0,
         },
       }),
     );

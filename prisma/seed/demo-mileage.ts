@@ -37,10 +37,11 @@ const ROUTES: Record<string, readonly Leg[]> = {
     ['Cleveland, OH', 'Albany, NY', 480],
     ['Albany, NY', 'Boston, MA', 170],
   ],
-  'San Diego': [
-    [HOME, 'Denver, CO', 540],
-    ['Denver, CO', 'Las Vegas, NV', 750],
-    ['Las Vegas, NV', 'San Diego, CA', 330],
+  Naples: [
+    [HOME, 'Kansas City, MO', 185],
+    ['Kansas City, MO', 'Nashville, TN', 560],
+    ['Nashville, TN', 'Atlanta, GA', 250],
+    ['Atlanta, GA', 'Naples, FL', 600],
   ],
 };
 
@@ -57,9 +58,9 @@ const WEEKEND_TRIPS: Record<string, readonly (readonly [string, number])[]> = {
     ['Cape Cod, MA', 88],
     ['Portland, ME', 110],
   ],
-  'San Diego': [
-    ['Los Angeles, CA', 120],
-    ['Palm Springs, CA', 140],
+  Naples: [
+    ['Fort Myers, FL', 40],
+    ['Miami, FL', 126],
   ],
 };
 

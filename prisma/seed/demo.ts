@@ -129,6 +129,19 @@ async function seedRecords(
   await tx.mileageTrip.createMany({ data: trips });
   const credentials = demoCredentials(userId, today);
   await tx.credential.createMany({ data: credentials });
+  // One estimated payment made (the first quarter's), so that the tax estimate shows paid and remaining
+  // when the demo user switches to 1099 in Settings.
+  const q1Paid = day(`${year}-04-14`);
+  await tx.quarterlyPayment.create({
+    data: {
+      user_id: userId,
+      year,
+      quarter: 1,
+      amount: cents(3_200),
+      paid_date: q1Paid > today ? null : q1Paid,
+      confirmation_number: 'EFTPS-20417',
+    },
+  });
   return {
     tax_homes: 1,
     tax_home_docs: docs.length,
@@ -137,6 +150,7 @@ async function seedRecords(
     expenses: expenses.length,
     mileage_trips: trips.length,
     credentials: credentials.length,
+    quarterly_payments: 1,
   };
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordYears } from '@/lib/records/years';
 import type { FilterBar } from '@/components/records/filtered-list-card';
 import type { FieldOption } from '@/components/records/form-types';
 import type { Ctx } from '@/lib/core/context';
@@ -11,7 +12,6 @@ import {
 import type { BaseRow, ResourceSpec, Where } from '@/lib/records/define';
 import { listRecords } from '@/lib/records/service';
 import { listPageAssignments } from './assignment-options';
-import { yearOptions } from './mutate';
 
 /** How many rows a filtered page lists; its count, its totals and its CSV cover every matching row. */
 export const PAGE_ROWS = 200;
@@ -40,13 +40,14 @@ export async function loadFilteredList<Row extends BaseRow, Out, F extends Expen
   const assignments = await listPageAssignments(ctx, parsed.year);
   const filters = withYearAssignment(parsed, assignments.filterIds);
   const page = { limit: PAGE_ROWS, offset: 0, year: filters.year };
-  const [list, totals] = await Promise.all([
+  const [list, totals, years] = await Promise.all([
     listRecords(opts.list.spec, ctx, page, opts.list.narrowing(filters)),
     opts.totals(filters),
+    recordYears(ctx),
   ]);
   const picked = filters[opts.kind.name];
   const bar: FilterBar = {
-    years: yearOptions(ctx.now),
+    years,
     year: filters.year,
     kind: { ...opts.kind, value: typeof picked === 'string' ? picked : '' },
     assignment: { id: filters.assignmentId, options: assignments.filter },

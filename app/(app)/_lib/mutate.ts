@@ -97,8 +97,4 @@ export function yearFrom(value: string | string[] | undefined, now: Date): numbe
   return y >= 2000 && y <= 2100 ? y : now.getUTCFullYear();
 }
 
-/** Years to offer in a filter: a few back from the current one. */
-export function yearOptions(now: Date): number[] {
-  const y = now.getUTCFullYear();
-  return [y + 1, y, y - 1, y - 2, y - 3];
-}
+// The years a picker offers come from lib/records/years.ts (recordYears): the years that hold records.

@@ -58,6 +58,13 @@ export function assignmentFields(a?: AssignmentOut, withStatus = a !== undefined
       defaultValue: centsToInput(a?.mie_stipend),
     },
     {
+      name: 'overtime_pay',
+      label: 'Overtime pay (whole contract)',
+      kind: 'money',
+      defaultValue: centsToInput(a?.overtime_pay),
+      hint: 'Total overtime you expect over the contract; W-2 overtime lowers federal tax from 2025',
+    },
+    {
       name: 'sign_on_bonus',
       label: 'Sign-on bonus',
       kind: 'money',

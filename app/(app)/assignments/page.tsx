@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { recordYears } from '@/lib/records/years';
 import { PageFrame } from '@/components/app/page-header';
 import { YearTimeline } from '@/components/charts/year-timeline';
 import { RecordTable, type Column } from '@/components/records/record-table';
@@ -16,7 +17,7 @@ import { contractsStatus } from '@/lib/contracts/service';
 import { listRecords } from '@/lib/records/service';
 import { locationKey } from '@/lib/tax/compliance';
 import { locationDurationsView } from '@/lib/tax-views/views';
-import { yearFrom, yearOptions } from '../_lib/mutate';
+import { yearFrom } from '../_lib/mutate';
 import { analyzeContractFile, requestUploadUrl } from '../upload-actions';
 import { createAssignment, deleteAssignment } from './actions';
 import { assignmentFields, type AssignmentOut } from './fields';
@@ -136,7 +137,7 @@ export default async function AssignmentsPage({
       <TitledCard
         id="assignment-list"
         title={`${year}: ${total} assignment${total === 1 ? '' : 's'}`}
-        action={<FilterForm years={yearOptions(ctx.now)} year={year} />}
+        action={<FilterForm years={await recordYears(ctx)} year={year} />}
       >
         <RecordTable
           caption="Assignments"

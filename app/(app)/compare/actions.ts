@@ -53,6 +53,7 @@ function shown(body: TaxCalculateBody, r: Awaited<ReturnType<typeof calculateCom
     results: [r.contractA, r.contractB],
     winner: r.winner,
     diff: r.diff,
+    notes: r.notes,
   };
 }
 

@@ -9,12 +9,16 @@ export type Side = 'a' | 'b';
 export const CONTRACT_KEYS = [
   'name',
   'state',
+  'city',
+  'zip',
+  'start_date',
   'weeks',
   'hours_per_week',
   'base_pay',
   'hourly_rate',
   'housing_stipend',
   'mie_stipend',
+  'overtime_pay',
   'bonuses',
   'expenses',
 ] as const;
@@ -25,6 +29,7 @@ const MONEY_KEYS: ReadonlySet<string> = new Set([
   'hourly_rate',
   'housing_stipend',
   'mie_stipend',
+  'overtime_pay',
   'bonuses',
   'expenses',
 ]);
@@ -48,12 +53,17 @@ export function contractFields(side: Side, d: ContractDefaults = {}): FieldSpec[
       defaultValue: side === 'a' ? 'Contract A' : 'Contract B',
     }),
     f({ key: 'state', label: 'State', kind: 'select', required: true, options: states }),
+    // The place sets the GSA rate the stipends are checked against, and the start date its months.
+    f({ key: 'city', label: 'City', kind: 'text', hint: 'Or give the ZIP' }),
+    f({ key: 'zip', label: 'ZIP', kind: 'text', hint: 'Of the facility' }),
+    f({ key: 'start_date', label: 'Start date', kind: 'date', hint: 'January 1 when empty' }),
     f({ key: 'weeks', label: 'Weeks', kind: 'int', required: true, defaultValue: '13' }),
     f({ key: 'hours_per_week', label: 'Hours per week', kind: 'int', defaultValue: '36' }),
     f({ key: 'base_pay', label: 'Weekly base pay', kind: 'money', hint: 'Taxable pay per week' }),
     f({ key: 'hourly_rate', label: 'or hourly rate', kind: 'money', hint: 'Used when weekly base is empty' }),
     f({ key: 'housing_stipend', label: 'Housing / week', kind: 'money' }),
     f({ key: 'mie_stipend', label: 'M&IE / week', kind: 'money' }),
+    f({ key: 'overtime_pay', label: 'Overtime (total)', kind: 'money' }),
     f({ key: 'bonuses', label: 'Bonuses (total)', kind: 'money' }),
     f({ key: 'expenses', label: 'Your expenses (total)', kind: 'money', hint: 'Travel, duplicate rent' }),
   ];

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { recordYears } from '@/lib/records/years';
 import { PageHeader } from '@/components/app/page-header';
 import { CompareForm } from '@/components/tax/compare-form';
 import type { ComparisonShown } from '@/components/tax/compare-types';
@@ -17,7 +18,6 @@ import type { Ctx } from '@/lib/core/context';
 import { getRecordOrThrow, listRecords } from '@/lib/records/service';
 import { taxHomeResource } from '@/lib/tax-homes/resource';
 import { isPro } from '@/lib/users/plan';
-import { yearOptions } from '../_lib/mutate';
 import { compareAction, deleteComparison } from './actions';
 import { contractDefaults, contractFields } from './fields';
 import { readSnapshot, type SavedSide } from './snapshot';
@@ -108,7 +108,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
               key={opened?.id ?? 'new'}
               action={compareAction}
               fields={fields}
-              years={yearOptions(ctx.now)}
+              years={await recordYears(ctx)}
               year={opened?.year ?? ctx.now.getUTCFullYear()}
             />
           </Card>

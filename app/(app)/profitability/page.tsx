@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { recordYears } from '@/lib/records/years';
 import { PageHeader } from '@/components/app/page-header';
 import { BarChart } from '@/components/charts/bar-chart';
 import { FilterForm } from '@/components/records/year-filter';
@@ -13,7 +14,6 @@ import { Card, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { profitabilityReport } from '@/lib/tax-views/profitability';
-import { yearOptions } from '../_lib/mutate';
 import { loadYearView } from '../_lib/year-view';
 
 export const metadata: Metadata = { title: 'Profitability' };
@@ -22,7 +22,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ProfitabilityPage({ searchParams }: { searchParams: Search }) {
   const { ctx, year, locale, outcome } = await loadYearView(searchParams, profitabilityReport);
-  const filter = <FilterForm years={yearOptions(ctx.now)} year={year} />;
+  const filter = <FilterForm years={await recordYears(ctx)} year={year} />;
   const header = (
     <PageHeader
       title="Profitability"
@@ -85,7 +85,7 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
         <TitledCard
           id="gsa-title"
           title="GSA per diem check"
-          description="Weekly stipends up to 7 × the GSA daily rates of the area stay tax-free; the rest is taxable wages."
+          description="Weekly housing and M&IE stipends up to 7 × the GSA daily rate of each month stay tax-free; the rest is taxable wages. Open an assignment to see it month by month."
         >
           <GsaTable rows={gsa} />
         </TitledCard>

@@ -23,6 +23,7 @@ export function profileFields(u?: {
       required: true,
       options: enumOptions(EMPLOYMENT_TYPES, { w2: 'W-2 employee', '1099': '1099 contractor' }),
       defaultValue: u?.employment_type,
+      hint: 'Switching recomputes everything: taxes, stipends, deductions and the quarterly plan',
     },
     {
       name: 'filing_status',

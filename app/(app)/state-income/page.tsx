@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { recordYears } from '@/lib/records/years';
 import { PageHeader } from '@/components/app/page-header';
 import { Stat, StatsCard } from '@/components/dashboard/stat';
 import { FilterForm } from '@/components/records/year-filter';
@@ -11,7 +12,6 @@ import { Card, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { stateIncomeView } from '@/lib/tax-views/views';
-import { yearOptions } from '../_lib/mutate';
 import { loadYearView } from '../_lib/year-view';
 
 export const metadata: Metadata = { title: 'State income' };
@@ -26,7 +26,9 @@ export default async function StateIncomePage({ searchParams }: { searchParams: 
       title="State income"
       description="Where you earned, what each state taxes, and which returns to file in what order."
       actions={
-        outcome.kind === 'pro_required' ? undefined : <FilterForm years={yearOptions(ctx.now)} year={year} />
+        outcome.kind === 'pro_required' ? undefined : (
+          <FilterForm years={await recordYears(ctx)} year={year} />
+        )
       }
     />
   );

@@ -4,12 +4,13 @@ import { RecordForm } from '@/components/records/record-form';
 import { FilterForm } from '@/components/records/year-filter';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
+import { recordYears } from '@/lib/records/years';
 import { todayOf } from '@/lib/core/dates';
 import { listRecords } from '@/lib/records/service';
 import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
 import { taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
 import { taxHomeResource } from '@/lib/tax-homes/resource';
-import { yearFrom, yearOptions } from '../_lib/mutate';
+import { yearFrom } from '../_lib/mutate';
 import { createTaxHome, updateTaxHome } from './actions';
 import { CostsCard } from './costs-card';
 import { DocsCard } from './docs-card';
@@ -37,7 +38,7 @@ export default async function TaxHomePage({
       <PageHeader
         title="Tax home"
         description="Where you live and keep paying while you travel: it is what makes stipends tax-free."
-        actions={<FilterForm years={yearOptions(ctx.now)} year={year} />}
+        actions={<FilterForm years={await recordYears(ctx)} year={year} />}
       />
       <div className="grid gap-6">
         <Card aria-labelledby="home-title">

@@ -2,7 +2,7 @@
 import type { EmploymentType } from '@/lib/tax/law/types';
 import type { AssignmentStatus } from './status';
 import { diffDays } from './dates';
-import { twelveMonthRule } from './durations';
+import { locationKey, twelveMonthRule } from './durations';
 
 export const AUDIT_CRITERIA = [
   { key: 'rent_paid', label: 'Rent being paid' },
@@ -32,6 +32,8 @@ export interface AuditTaxHome {
 }
 
 export interface AuditAssignment {
+  /** The record's id: a failing criterion names the assignment to fix (its page's #gsa section). */
+  id?: number;
   /** The effective status (see `effectiveStatus`). */
   status: AssignmentStatus;
   start_date: string;
@@ -62,6 +64,8 @@ export interface AuditCriterion {
   passed: boolean;
   hint: string;
   autoPassed: boolean;
+  /** When failing because of one assignment (12-month rule, GSA excess): the one to open first. */
+  assignmentId?: number;
 }
 
 export interface AuditReadiness {
@@ -71,7 +75,17 @@ export interface AuditReadiness {
   criteria: AuditCriterion[];
 }
 
-type Check = { passed: boolean; hint: string };
+type Check = { passed: boolean; hint: string; assignmentId?: number };
+
+/** The latest assignment at a place: where a worker would act on a place that passes 365 days. */
+function latestAt(assignments: readonly AuditAssignment[], location: string, state: string) {
+  const key = locationKey(location, state);
+  const at = assignments.filter((a) => locationKey(a.location, a.state) === key);
+  return at.reduce<AuditAssignment | undefined>(
+    (x, a) => (!x || a.start_date > x.start_date ? a : x),
+    undefined,
+  )?.id;
+}
 const AUTO = Symbol('auto');
 /** Passed only because it cannot apply (AUTO: the default hint; `auto`: this hint). */
 type Outcome = Check | typeof AUTO | { auto: string };
@@ -100,6 +114,7 @@ function twelveMonthCheck(assignments: readonly AuditAssignment[], today: string
     return {
       passed: false,
       hint: `${place.location}, ${place.state} has ${place.days} days in the last 24 months: keep it at 365 or fewer`,
+      assignmentId: latestAt(assignments, place.location, place.state),
     };
   }
   const long = rule.longAssignments[0];
@@ -108,6 +123,7 @@ function twelveMonthCheck(assignments: readonly AuditAssignment[], today: string
     return {
       passed: false,
       hint: `Your assignment in ${a.location.trim()}, ${a.state.trim()} lasts ${long.days} days: keep each under a year`,
+      assignmentId: a.id,
     };
   }
   return { passed: true, hint: 'No place reaches more than 365 days in the last 24 months' };
@@ -125,6 +141,11 @@ function gsaCheck(
     return {
       passed: false,
       hint: `${plural(nonCompliant, 'assignment')} ${nonCompliant === 1 ? 'pays' : 'pay'} stipends above the GSA rate: the excess is taxable`,
+      // The latest one to fix, whatever order the assignments came in.
+      assignmentId: assignments
+        .filter((a) => a.gsaChecked !== false && !a.gsaCompliant)
+        .reduce<AuditAssignment | undefined>((x, a) => (!x || a.start_date > x.start_date ? a : x), undefined)
+        ?.id,
     };
   }
   const unchecked = assignments.filter((a) => a.gsaChecked === false).length;
@@ -206,7 +227,8 @@ export function auditReadiness(input: AuditInput): AuditReadiness {
       const hint = r === AUTO ? (AUTO_HINTS[key] ?? 'Applies once you add your tax home') : r.auto;
       return { key, label, passed: true, autoPassed: true, hint };
     }
-    return { key, label, passed: r.passed, hint: r.hint, autoPassed: false };
+    const fix = r.assignmentId === undefined ? {} : { assignmentId: r.assignmentId };
+    return { key, label, passed: r.passed, hint: r.hint, autoPassed: false, ...fix };
   });
   const score = criteria.filter((c) => c.passed).length;
   return {

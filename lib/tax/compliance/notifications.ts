@@ -47,7 +47,7 @@ export interface NotificationState {
   }>;
   credentials: ReadonlyArray<{ id: number; name: string; expiration_date: string | null }>;
   /** Stipend cents above the GSA rate, summed over the assignments the caller chose, and how many. */
-  gsaExcess: { totalCents: number; assignments: number };
+  gsaExcess: { totalCents: number; assignments: number; firstAssignmentId?: number };
   /** Estimated-payment quarters the caller chose to watch, with their due dates and whether they are paid. */
   quarterlyDue: ReadonlyArray<{ year: number; quarter: number; dueDate: string; paid: boolean }>;
 }
@@ -61,6 +61,18 @@ function dollars(cents: number): string {
 
 const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 
+/** The GSA section of the latest assignment at a place: where its 12-month count is explained. */
+function placeLink(assignments: NotificationState['assignments'], location: string, st: string): string {
+  const key = locationKey(location, st);
+  const latest = assignments
+    .filter((a) => locationKey(a.location, a.state) === key)
+    .reduce<{ id: number; start_date: string } | undefined>(
+      (x, a) => (!x || a.start_date > x.start_date ? a : x),
+      undefined,
+    );
+  return latest ? `/assignments/${latest.id}#gsa` : '/assignments';
+}
+
 function assignmentRules(state: NotificationState, today: string): WantedNotification[] {
   const long = state.assignments
     .filter((a) => a.status !== 'complete' && assignmentDays(a) > LONG_ASSIGNMENT_WEEKS * 7)
@@ -72,7 +84,7 @@ function assignmentRules(state: NotificationState, today: string): WantedNotific
         severity: days > TWELVE_MONTH_MAX_DAYS ? 'danger' : 'warning',
         title: `${a.facility} is a long assignment`,
         body: `Your assignment at ${a.facility} runs ${a.start_date} to ${a.end_date} (${days} days). Work in one place expected to last over a year is not temporary, and its stipends become taxable.`,
-        link: `/assignments/${a.id}`,
+        link: `/assignments/${a.id}#gsa`,
       };
     });
   const places = locationDurations(state.assignments, today)
@@ -86,7 +98,7 @@ function assignmentRules(state: NotificationState, today: string): WantedNotific
           ? `Over 12 months in ${l.location}, ${l.state}`
           : `Approaching 12 months in ${l.location}, ${l.state}`,
       body: `You have worked ${l.days} days in ${l.location}, ${l.state} in the last 24 months. Over ${TWELVE_MONTH_MAX_DAYS} days, it becomes your tax home.`,
-      link: '/assignments',
+      link: placeLink(state.assignments, l.location, l.state),
     }));
   const gsa: WantedNotification[] =
     state.gsaExcess.totalCents > 0
@@ -97,7 +109,10 @@ function assignmentRules(state: NotificationState, today: string): WantedNotific
             severity: 'warning',
             title: 'Stipends above the GSA rate',
             body: `${plural(state.gsaExcess.assignments, 'assignment')} ${state.gsaExcess.assignments === 1 ? 'pays' : 'pay'} ${dollars(state.gsaExcess.totalCents)} in stipends above the GSA per diem rate. The excess is taxable.`,
-            link: '/assignments',
+            link:
+              state.gsaExcess.firstAssignmentId === undefined
+                ? '/assignments'
+                : `/assignments/${state.gsaExcess.firstAssignmentId}#gsa`,
           },
         ]
       : [];

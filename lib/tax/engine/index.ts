@@ -40,6 +40,7 @@ export {
   type PlaceDays,
 } from './income';
 export { assignmentGsaArea, assignmentGsaExcess, gsaDays, type GsaCheck, type GsaDays } from './gsa';
+export { gsaByMonth, type GsaByMonth, type GsaMonth } from './gsa-months';
 export {
   federalYear,
   ficaTax,

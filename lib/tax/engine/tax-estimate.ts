@@ -26,6 +26,8 @@ export interface QuarterlyPayment {
   dueDate: string;
   /** What is due this quarter, cents. */
   amount: number;
+  /** This quarter's part of the prior-year figure (priorYearRequired split like the annual payment); null without. */
+  priorYearSafeHarbor: number | null;
   paid: number;
   /** max(0, amount - paid). */
   remaining: number;
@@ -116,6 +118,8 @@ export function quarterlyPlan(
   const annual =
     priorYearRequired === null ? currentYearRequired : Math.min(currentYearRequired, priorYearRequired);
   const perQuarter = mulDivRound(annual, 1, 4);
+  // Kept beside `amount` so that a worker sees what the prior year alone would ask of each quarter.
+  const priorPerQuarter = priorYearRequired === null ? null : mulDivRound(priorYearRequired, 1, 4);
   const due = [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`];
   const quarters = ([1, 2, 3, 4] as const).map((quarter): QuarterlyPayment => {
     const amount = quarter === 4 ? annual - 3 * perQuarter : perQuarter;
@@ -124,6 +128,12 @@ export function quarterlyPlan(
       quarter,
       dueDate: weekendRule(due[quarter - 1] ?? `${year}-04-15`),
       amount,
+      priorYearSafeHarbor:
+        priorYearRequired === null || priorPerQuarter === null
+          ? null
+          : quarter === 4
+            ? priorYearRequired - 3 * priorPerQuarter
+            : priorPerQuarter,
       paid,
       remaining: Math.max(0, amount - paid),
     };

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
 import { StatusBadge } from '@/components/records/status-badge';
+import { AssignmentGsa } from '@/components/tax/assignment-gsa';
 import { assignmentResource, serializeAssignment } from '@/lib/assignments/resource';
+import { assignmentGsaView } from '@/lib/tax-views/assignment-gsa';
 import { loadOwnRecord, storedFile } from '../../_lib/edit-record';
 import { deleteAssignment, updateAssignment } from '../actions';
 import { assignmentFields } from '../fields';
@@ -11,6 +13,7 @@ export const metadata: Metadata = { title: 'Edit assignment' };
 export default async function EditAssignmentPage({ params }: { params: Promise<{ id: string }> }) {
   const { ctx, row } = await loadOwnRecord(assignmentResource, params);
   const a = serializeAssignment(row, ctx);
+  const gsa = await assignmentGsaView(ctx, row.id);
   return (
     <EditRecordPage
       back={{ href: '/assignments', label: 'All assignments' }}
@@ -25,6 +28,8 @@ export default async function EditAssignmentPage({ params }: { params: Promise<{
       deleteLabel="Delete assignment"
       action={updateAssignment.bind(null, a.id)}
       fields={assignmentFields(a)}
-    />
+    >
+      <AssignmentGsa view={gsa} />
+    </EditRecordPage>
   );
 }

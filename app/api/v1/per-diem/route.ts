@@ -4,6 +4,7 @@ import { json } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { todayOf } from '@/lib/core/dates';
 import { gsaRate } from '@/lib/tax/law';
+import { perDiemCheckText } from '@/lib/tax-views/per-diem';
 import { perDiemQuery } from '@/lib/tax-views/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -19,6 +20,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       mie: rate.mie,
       weeklyHousingMax: 7 * rate.lodging,
       weeklyMieMax: 7 * rate.mie,
+      checked: rate.checked,
+      check: perDiemCheckText(rate),
       notes: rate.notes,
     });
   }),

@@ -250,7 +250,7 @@ describe('notificationRules: the exact open set', () => {
     for (const n of got) {
       expect(n.title).not.toBe('');
       expect(n.body).not.toBe('');
-      expect(n.link).toMatch(/^\/[a-z-]+(\/\d+)?$/);
+      expect(n.link).toMatch(/^\/[a-z-]+(\/\d+(#gsa)?)?$/);
     }
   });
 
@@ -261,7 +261,23 @@ describe('notificationRules: the exact open set', () => {
       w({ assignments: [assignment({ id: 3, start_date: '2026-06-01', end_date: '2027-04-12' })] }),
       TODAY,
     );
-    expect(long?.link).toBe('/assignments/3');
+    // a long assignment, a place near 12 months and the GSA excess open the assignment's GSA section
+    expect(long?.link).toBe('/assignments/3#gsa');
+    const [gsaOne] = notificationRules(
+      w({ gsaExcess: { totalCents: 100, assignments: 1, firstAssignmentId: 5 } }),
+      TODAY,
+    );
+    expect(gsaOne?.link).toBe('/assignments/5#gsa');
+    const place = notificationRules(
+      w({
+        assignments: [
+          assignment({ id: 8, start_date: '2025-06-01', end_date: '2025-09-01', status: 'complete' }),
+          assignment({ id: 9, start_date: '2025-10-01', end_date: '2026-11-01', status: 'complete' }),
+        ],
+      }),
+      TODAY,
+    ).find((n) => n.type === 'twelve_month_approaching');
+    expect(place?.link).toBe('/assignments/9#gsa');
   });
 
   it('text names dates, so the same cause yields the same notification on later days', () => {

@@ -274,6 +274,7 @@ describe('tax estimate (tax-method §9)', () => {
     // 90% × 22,628.15 = 20,365.335 → 20,365.34; prior AGI 160,000 > 150,000 → 110% × 18,000 = 19,800.00;
     // annual min = 19,800.00; quarters round(19,800 / 4) = 4,950.00 × 3, Q4 19,800 - 14,850 = 4,950.00
     // due: 2025-04-15 Tue; 2025-06-15 is a Sunday → Mon 06-16; 2025-09-15 Mon; 2026-01-15 Thu
+    // priorYearSafeHarbor: 19,800 / 4 = 4,950.00 each (the prior-year figure alone, per quarter)
     // paid Q1 5,000 → remaining max(0, 4,950 - 5,000) = 0; Q2 6,000 → 0
     expect(e.quarterlyPlan).toEqual({
       federalTax: 2_262_815,
@@ -282,10 +283,38 @@ describe('tax estimate (tax-method §9)', () => {
       priorYearRate: 1.1,
       annualPayment: 1_980_000,
       quarters: [
-        { quarter: 1, dueDate: '2025-04-15', amount: 495_000, paid: 500_000, remaining: 0 },
-        { quarter: 2, dueDate: '2025-06-16', amount: 495_000, paid: 600_000, remaining: 0 },
-        { quarter: 3, dueDate: '2025-09-15', amount: 495_000, paid: 0, remaining: 495_000 },
-        { quarter: 4, dueDate: '2026-01-15', amount: 495_000, paid: 0, remaining: 495_000 },
+        {
+          quarter: 1,
+          dueDate: '2025-04-15',
+          amount: 495_000,
+          priorYearSafeHarbor: 495_000,
+          paid: 500_000,
+          remaining: 0,
+        },
+        {
+          quarter: 2,
+          dueDate: '2025-06-16',
+          amount: 495_000,
+          priorYearSafeHarbor: 495_000,
+          paid: 600_000,
+          remaining: 0,
+        },
+        {
+          quarter: 3,
+          dueDate: '2025-09-15',
+          amount: 495_000,
+          priorYearSafeHarbor: 495_000,
+          paid: 0,
+          remaining: 495_000,
+        },
+        {
+          quarter: 4,
+          dueDate: '2026-01-15',
+          amount: 495_000,
+          priorYearSafeHarbor: 495_000,
+          paid: 0,
+          remaining: 495_000,
+        },
       ],
       paid: 1_100_000,
       remaining: 990_000,

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import type { AssignmentGsaView } from '@/lib/tax-views/assignment-gsa';
+
+const link = 'font-medium text-primary underline';
+
+/**
+ * Whether this assignment's stipends are tax-free and, when not, why and what to do (tax-method §2):
+ * the three reasons the engine gives, said the way a worker would act on them.
+ */
+export function StipendStatus({ view }: { view: AssignmentGsaView }) {
+  if (view.employmentType === '1099') {
+    return (
+      <p className="rounded-md bg-surface-muted p-3 text-sm" data-testid="stipend-status">
+        As a 1099 contractor your stipends are business income, not tax-free allowances: the GSA test does not
+        apply. Record your real travel costs as business expenses instead.
+      </p>
+    );
+  }
+  const reason = view.stipendsTaxableReason;
+  if (reason === null) {
+    return (
+      <p className="rounded-md bg-success-soft p-3 text-sm text-fg" data-testid="stipend-status">
+        <strong className="text-success">Stipends tax-free</strong> up to the GSA rate of each month: you keep
+        a tax home elsewhere and this assignment is temporary.
+        {view.nearTaxHome
+          ? ' It is within 50 miles of your tax home, though: keep records that you really stay away overnight.'
+          : null}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-md bg-danger-soft p-3 text-sm text-fg" data-testid="stipend-status">
+      <p>
+        <strong className="text-danger">Stipends taxed as wages.</strong>{' '}
+        {reason === 'not_away_from_home' ? (
+          <>
+            This assignment is in your tax home&apos;s city: the IRS does not treat it as away from home, so
+            the stipends are taxed as wages. If your tax home has moved,{' '}
+            <Link href="/tax-home" className={link}>
+              update your tax home
+            </Link>
+            .
+          </>
+        ) : reason === 'twelve_month' ? (
+          <>
+            Work in this city is expected to pass 12 months (this contract alone, or with your other ones here
+            in the 24 months up to its end): the IRS treats it as indefinite, not temporary, so the stipends
+            are taxed as wages. Keep each place under 12 months in any 24, or move on before the total passes
+            a year.
+          </>
+        ) : (
+          <>
+            You have no tax home on record, so there is no home to be away from: the stipends are taxed as
+            wages.{' '}
+            <Link href="/tax-home" className={link}>
+              Add your tax home
+            </Link>{' '}
+            to have them checked against the GSA rate instead.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { GsaRate } from '@/lib/tax/law/types';
+
+/** Dollars for a sentence ('$1,234'): whole dollars read better in a rule of thumb than cents. */
+function dollars(cents: number): string {
+  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+}
+
+/**
+ * GET /per-diem's `check`: whether stipends at the place are checked against a federal rate, in words a
+ * worker reads (tax-method §6: Alaska, Hawaii and places outside the 48 states and DC have no CONUS rate).
+ */
+export function perDiemCheckText(rate: Pick<GsaRate, 'checked' | 'lodging' | 'mie' | 'area'>): string {
+  if (!rate.checked) {
+    return 'Not checked: there is no federal per diem rate here, so stipends are not compared with one.';
+  }
+  return (
+    `Checked: housing and M&IE stipends up to ${dollars(7 * (rate.lodging + rate.mie))} a week ` +
+    `(7 × the ${rate.area} daily rate for this month) stay tax-free for a W-2 worker; the rest is wages.`
+  );
+}

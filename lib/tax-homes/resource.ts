@@ -96,6 +96,7 @@ export const taxHomeResource: ResourceSpec<TaxHome, z.infer<typeof createTaxHome
     property_rented_out: false,
   },
   orderBy: [{ created_at: 'desc' }],
+  docs: { tag: 'Tax home', about: 'The newest live tax home is the current one.' },
   toCreateData: (_ctx, input) => columns(input),
   toUpdateData: (_ctx, _existing, input) => columns(input),
   serialize: serializeTaxHome,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { apiDocument } from '@/app/api/v1/operations';
 import { DocsToc } from '@/components/docs/docs-toc';
 import { EndpointSection } from '@/components/docs/endpoint-section';
 import { InlineText } from '@/components/docs/inline-text';
@@ -6,8 +7,7 @@ import { JsonBlock } from '@/components/docs/json-block';
 import { ScrollTable } from '@/components/docs/scroll-table';
 import { TBody, Td, Th, THead } from '@/components/ui/table';
 import { ERRORS } from '@/lib/core/errors';
-import { operationsByTag, tagAnchor } from '@/lib/openapi/describe';
-import { openApiDocument } from '@/lib/openapi/document';
+import { operationsByTag, tagAnchor } from '@/components/docs/describe';
 import { EXAMPLE_REQUEST_ID } from '@/lib/openapi/responses';
 
 // The API reference, rendered on the server from the same OpenAPI document /api/v1/openapi.json serves.
@@ -59,7 +59,7 @@ const errorEnvelope = {
 };
 
 export default function ApiDocsPage() {
-  const doc = openApiDocument();
+  const doc = apiDocument();
   const groups = operationsByTag(doc);
   const count = groups.reduce((n, g) => n + g.ops.length, 0);
 

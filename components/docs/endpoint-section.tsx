@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { anchorOf, fieldRows, notesOf, typeLabel, type DocOperation } from '@/lib/openapi/describe';
+import { anchorOf, fieldRows, notesOf, typeLabel, type DocOperation } from './describe';
 import type { JsonSchema, ResponseObject } from '@/lib/openapi/types';
 import { FieldsTable, type ParamRow } from './fields-table';
 import { InlineText } from './inline-text';

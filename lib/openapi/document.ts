@@ -1,17 +1,12 @@
 import 'server-only';
-import { SchemaStore } from './json-schema';
-import { endpoints, TAGS } from './registry';
-import { errorResponses, errorSchema, HEADERS, successHeaders } from './responses';
-import type {
-  Endpoint,
-  OpenApiDocument,
-  OperationObject,
-  ParameterObject,
-  PathItem,
-  ResponseObject,
-} from './types';
+import type { Contract } from '@/lib/http/contract';
+import { errorSchema } from '@/lib/http/error-envelope';
+import { exampleOf, SchemaStore } from './json-schema';
+import { errorResponses, HEADERS, successHeaders } from './responses';
+import { TAGS } from './tags';
+import type { OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject } from './types';
 
-// The OpenAPI 3.1 document of /api/v1, built once from the registry and cached (it is static data).
+// The OpenAPI 3.1 document of /api/v1, built from the contracts the route handlers carry and nothing else.
 
 const DESCRIPTION = [
   'The API of Travel Ledger: assignments, tax home, expenses, mileage, credentials and the tax views of a ' +
@@ -32,81 +27,79 @@ const DESCRIPTION = [
     'ISO 8601 with milliseconds and Z. Unknown body fields are 400; id, user_id and timestamps in a body are ignored.',
 ].join('\n\n');
 
-const lower = (m: Endpoint['method']) => m.toLowerCase() as Lowercase<Endpoint['method']>;
+const SECURITY = { bearer: [{ bearerAuth: [] }], cron: [{ cronSecret: [] }], none: [] };
 
-function successResponse(e: Endpoint, store: SchemaStore): ResponseObject {
-  const description =
-    e.responseDescription ?? (e.status === 201 ? 'Created' : e.status === 204 ? 'No content' : 'OK');
-  if (e.status === 204 || !e.response) return { description, headers: successHeaders(e) };
-  const item = store.convert(e.response, 'output');
-  const schema = e.list ? { type: 'array' as const, items: item } : item;
-  const example = e.responseExample === undefined ? {} : { example: e.responseExample };
-  return { description, headers: successHeaders(e), content: { 'application/json': { schema, ...example } } };
+function successResponse(c: Contract, store: SchemaStore): ResponseObject {
+  const status = c.status ?? 200;
+  const description = status === 201 ? 'Created' : status === 204 ? 'No content' : 'OK';
+  if (status === 204 || !c.response) return { description, headers: successHeaders(c) };
+  const item = store.convert(c.response, 'output');
+  const schema = c.list ? { type: 'array' as const, items: item } : item;
+  const own = exampleOf(c.response);
+  const example = c.examples?.response ?? (c.list && own !== undefined ? [own] : own);
+  return {
+    description,
+    headers: successHeaders(c),
+    content: { 'application/json': { schema, ...(example !== undefined && { example }) } },
+  };
 }
 
-function parameters(e: Endpoint, store: SchemaStore): ParameterObject[] {
-  const path = e.params ? store.parameters(e.params, 'path', { id: 'Record id, a positive integer' }) : [];
-  const query = e.query ? store.parameters(e.query, 'query', e.queryDocs) : [];
-  const headers = (e.headers ?? []).map((h): ParameterObject => ({
-    name: h.name,
+function parameters(c: Contract, store: SchemaStore): ParameterObject[] {
+  const path = c.params ? store.parameters(c.params, 'path', { id: 'Record id, a positive integer' }) : [];
+  const query = c.query ? store.parameters(c.query, 'query', c.queryDocs) : [];
+  const headers = (c.headers ?? []).map((h): ParameterObject => ({
+    ...h,
     in: 'header',
-    required: h.required,
-    description: h.description,
     schema: { type: 'string' },
-    example: h.example,
   }));
   return [...path, ...query, ...headers];
 }
 
-function security(e: Endpoint): Record<string, string[]>[] {
-  if (e.cronSecret) return [{ cronSecret: [] }];
-  return e.auth ? [{ bearerAuth: [] }] : [];
-}
-
-function operation(e: Endpoint, store: SchemaStore): OperationObject {
-  const params = parameters(e, store);
+function operation(c: Contract, store: SchemaStore): OperationObject {
+  const params = parameters(c, store);
+  const body = c.body ?? c.rawBody;
+  const requestExample = c.examples?.request ?? exampleOf(body);
   const op: OperationObject = {
-    operationId: e.operationId,
-    summary: e.summary,
-    ...(e.description && { description: e.description }),
-    tags: e.tags,
-    security: security(e),
+    operationId: c.operationId,
+    summary: c.summary,
+    ...(c.description && { description: c.description }),
+    tags: c.tags,
+    security: SECURITY[c.auth ?? 'bearer'],
     ...(params.length > 0 && { parameters: params }),
-    responses: { [String(e.status)]: successResponse(e, store) },
-    ...(e.pro && { 'x-pro': true }),
+    responses: { [String(c.status ?? 200)]: successResponse(c, store) },
+    ...(c.plan && { 'x-pro': true }),
   };
-  if (e.body) {
-    const example = e.requestExample === undefined ? {} : { example: e.requestExample };
-    op.requestBody = {
-      required: true,
-      content: { 'application/json': { schema: store.convert(e.body, 'input'), ...example } },
-    };
+  if (body) {
+    const schema = store.convert(body, 'input');
+    const media = { schema, ...(requestExample !== undefined && { example: requestExample }) };
+    op.requestBody = { required: true, content: { 'application/json': media } };
   }
-  for (const other of e.otherResponses ?? []) {
-    const schema = e.response ? store.convert(e.response, 'output') : {};
+  for (const other of c.alternatives ?? []) {
+    const { content } = successResponse({ ...c, examples: { response: other.example } }, store);
     op.responses[String(other.status)] = {
       description: other.description,
-      headers: successHeaders(e),
-      content: { 'application/json': { schema, example: other.example } },
+      headers: successHeaders(c),
+      content,
     };
   }
-  Object.assign(op.responses, errorResponses(e));
+  Object.assign(op.responses, errorResponses(c, requestExample));
   return op;
 }
 
-function build(): OpenApiDocument {
+/** The document of these operations; `serverUrl` (the origin the API is served from) fills `servers`. */
+export function buildOpenApiDocument(contracts: Contract[], serverUrl?: string): OpenApiDocument {
   const store = new SchemaStore();
   store.convert(errorSchema, 'output');
   const paths: Record<string, PathItem> = {};
-  for (const e of endpoints()) {
-    const item: PathItem = (paths[e.path] ??= {});
-    item[lower(e.method)] = operation(e, store);
+  for (const c of contracts) {
+    const item: PathItem = (paths[c.path] ??= {});
+    item[c.method.toLowerCase() as Lowercase<Contract['method']>] = operation(c, store);
   }
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     info: { title: 'Travel Ledger API', version: '1.0.0', description: DESCRIPTION },
-    servers: [{ url: '/' }],
+    servers: [serverUrl ? { url: serverUrl, description: 'This server' } : { url: '/' }],
     tags: TAGS,
     paths,
     components: {
@@ -127,12 +120,4 @@ function build(): OpenApiDocument {
       },
     },
   };
-}
-
-let cached: OpenApiDocument | undefined;
-
-/** The document; `serverUrl` (the origin the API is served from) fills `servers`. */
-export function openApiDocument(serverUrl?: string): OpenApiDocument {
-  cached ??= build();
-  return serverUrl ? { ...cached, servers: [{ url: serverUrl, description: 'This server' }] } : cached;
 }

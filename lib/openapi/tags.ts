@@ -1,11 +1,5 @@
-import 'server-only';
-import { computedPaths } from './computed-paths';
-import { recordPaths } from './record-paths';
-import { servicePaths } from './service-paths';
-import type { Endpoint } from './types';
-
-// Every endpoint of /api/v1, described once: the OpenAPI document, the /docs page and the route-coverage
-// test all read this list. Record resources come from their ResourceSpecs; the rest is listed by hand.
+// The groups of the reference, in order: each contract's first tag is one of these (the contract test
+// checks it), and the /docs page shows them in this order.
 
 export const TAGS: { name: string; description: string }[] = [
   { name: 'Account', description: 'Your profile, plan and preferences.' },
@@ -29,19 +23,3 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Billing', description: 'The Pro subscription (Stripe).' },
   { name: 'System', description: 'Health, this description and scheduled jobs.' },
 ];
-
-let cached: Endpoint[] | undefined;
-
-export function endpoints(): Endpoint[] {
-  cached ??= [...servicePaths(), ...computedPaths(), ...recordPaths()];
-  return cached;
-}
-
-/** Endpoints grouped by their first tag, in the order of TAGS. */
-export function endpointsByTag(): { tag: string; description: string; endpoints: Endpoint[] }[] {
-  return TAGS.map((t) => ({
-    tag: t.name,
-    description: t.description,
-    endpoints: endpoints().filter((e) => e.tags[0] === t.name),
-  })).filter((g) => g.endpoints.length > 0);
-}

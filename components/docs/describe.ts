@@ -1,5 +1,5 @@
-import { describeValue, resolveRef } from './json-schema';
-import type { HttpMethod, JsonSchema, OpenApiDocument, OperationObject } from './types';
+import { describeValue } from '@/lib/openapi/json-schema';
+import type { HttpMethod, JsonSchema, OpenApiDocument, OperationObject } from '@/lib/openapi/types';
 
 // Readings of the document for the /docs page: operations grouped by tag, and a schema as table rows.
 
@@ -12,8 +12,21 @@ export interface FieldRow {
 
 type Schemas = Record<string, JsonSchema>;
 
+const COMPONENT_REF = '#/components/schemas/';
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
 const asSchema = (s: unknown): JsonSchema => (typeof s === 'object' && s !== null ? (s as JsonSchema) : {});
+
+/** Resolves a `#/components/schemas/X` reference (one level at a time) against a schema table. */
+function resolveRef(schema: JsonSchema, schemas: Schemas): JsonSchema {
+  let current = schema;
+  for (let hops = 0; current.$ref?.startsWith(COMPONENT_REF) && hops < 10; hops++) {
+    const target = schemas[current.$ref.slice(COMPONENT_REF.length)];
+    if (!target) break;
+    const { $ref: _ref, ...rest } = current;
+    current = { ...target, ...rest };
+  }
+  return current;
+}
 
 /** A short type label: `integer`, `string (date)`, `TaxHome or null`, `array of Expense`. */
 export function typeLabel(s: JsonSchema): string {

@@ -1,31 +1,13 @@
 import 'server-only';
 import type { Contract } from '@/lib/http/contract';
 import { errorSchema } from '@/lib/http/error-envelope';
+import { apiGuide } from './guide';
 import { exampleOf, SchemaStore } from './json-schema';
 import { errorResponses, HEADERS, successHeaders } from './responses';
 import { TAGS } from './tags';
 import type { OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject } from './types';
 
 // The OpenAPI 3.1 document of /api/v1, built from the contracts the route handlers carry and nothing else.
-
-const DESCRIPTION = [
-  'The API of Travel Ledger: assignments, tax home, expenses, mileage, credentials and the tax views of a ' +
-    'traveling healthcare worker. All paths live under /api/v1; request and response bodies are JSON.',
-  'Authentication: send `Authorization: Bearer <JWT>` (mint a token in Settings, or use one from the ' +
-    'configured identity provider). A missing or invalid token is 401 with `WWW-Authenticate: Bearer`. Data ' +
-    "is scoped to the caller: another user's record is 404, never 403. Exempt: /health, /openapi.json and the " +
-    'Stripe webhook.',
-  'Rate limit: a per-user budget per minute (100 in production), reported in `X-RateLimit-Limit`, ' +
-    '`X-RateLimit-Remaining` and `X-RateLimit-Reset`; over it, 429 `rate_limited` with `Retry-After`.',
-  'Errors: `{"error": {"code", "message", "details"?, "requestId"}}`; `details` lists `{path, message}` for ' +
-    '`validation_error`. Every response carries `X-Request-Id`, the same value as `requestId`.',
-  'Lists: a JSON array plus `X-Total-Count` (the total before pagination). `limit` 1 to 200 (default 100) ' +
-    'and `offset` 0 and up (default 0); notifications use `page` and `limit` (1 to 50, default 20). Out of ' +
-    'range is 400, never clamped. Year-scoped lists take `year` (default the current year); `deleted=true` ' +
-    'shows the trash. DELETE is a soft delete; PATCH /{id}/restore undoes it.',
-  'Money is integer cents (0 to 1,000,000,000 in a body). Calendar dates are YYYY-MM-DD; timestamps are ' +
-    'ISO 8601 with milliseconds and Z. Unknown body fields are 400; id, user_id and timestamps in a body are ignored.',
-].join('\n\n');
 
 const SECURITY = { bearer: [{ bearerAuth: [] }], cron: [{ cronSecret: [] }], none: [] };
 
@@ -98,7 +80,7 @@ export function buildOpenApiDocument(contracts: Contract[], serverUrl?: string):
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
-    info: { title: 'Travel Ledger API', version: '1.0.0', description: DESCRIPTION },
+    info: { title: 'Travel Ledger API', version: '1.0.0', description: apiGuide() },
     servers: [serverUrl ? { url: serverUrl, description: 'This server' } : { url: '/' }],
     tags: TAGS,
     paths,

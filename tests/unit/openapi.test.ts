@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiDocument } from '@/app/api/v1/operations';
+import { parseMarkdown } from '@/components/docs/markdown';
+import { ERRORS } from '@/lib/core/errors';
 import { errorSchema } from '@/lib/http/error-envelope';
 import type { JsonSchema, MediaType, ParameterObject, ResponseObject } from '@/lib/openapi/types';
 
 // The document built from the contracts: its shape, its error responses, the ranges and alternatives of
-// its parameters (issue 9 item 7).
+// its parameters (issue 9 item 7), and the guide that is its description.
 
 const doc = apiDocument();
 const operations = Object.entries(doc.paths).flatMap(([p, item]) =>
@@ -91,5 +95,32 @@ describe('parameters and string rules', () => {
         name,
       ).toBe(ok);
     }
+  });
+});
+
+describe('the API guide', () => {
+  const source = readFileSync(path.resolve(import.meta.dirname, '../../docs/api-guide.md'), 'utf8');
+  const blocks = parseMarkdown(source);
+
+  it('is the document’s description', () => {
+    expect(source.trim()).toContain(doc.info.description);
+    expect(doc.info.description).toContain('## 3. Errors');
+  });
+
+  it('numbers its sections like decisions.md', () => {
+    const sections = blocks.flatMap((b) => (b.kind === 'heading' && b.level === 2 ? [b.text] : []));
+    expect(sections.map((s) => Number(/^(\d+)\./.exec(s)?.[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(sections[1]).toMatch(/Authentication/);
+    expect(sections[2]).toMatch(/Errors/);
+    expect(sections[3]).toMatch(/Lists, years and pagination/);
+    expect(sections[4]).toMatch(/soft delete/);
+  });
+
+  it('lists every error code with its status, once', () => {
+    const table = blocks.find((b) => b.kind === 'table');
+    const rows = table?.kind === 'table' ? table.rows : [];
+    const listed = rows.map(([status, code]) => [code?.replaceAll('`', ''), Number(status)]);
+    expect(Object.fromEntries(listed)).toEqual(ERRORS);
+    expect(listed).toHaveLength(Object.keys(ERRORS).length);
   });
 });

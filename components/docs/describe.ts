@@ -87,6 +87,19 @@ export function fieldRows(schema: JsonSchema, schemas: Schemas, prefix = '', dep
   });
 }
 
+/**
+ * The fields of a form-exploded query object (each sent as its own `?key=`), one row each: required when
+ * every alternative of the object requires it.
+ */
+export function explodedFields(schema: JsonSchema, schemas: Schemas): FieldRow[] {
+  const variants = (schema.anyOf ?? schema.oneOf ?? [schema]).map((v) => resolveRef(asSchema(v), schemas));
+  return Object.entries(variants[0]?.properties ?? {}).map(([name, raw]) => {
+    const prop = asSchema(raw);
+    const required = variants.every((v) => (v.required ?? []).includes(name));
+    return { name, type: typeLabel(prop), required, notes: notesOf(prop, schemas) };
+  });
+}
+
 export interface DocOperation {
   method: HttpMethod;
   path: string;

@@ -76,20 +76,21 @@ export class SchemaStore {
       const chosen = parameterSchema(schema, output.properties?.[name]);
       return { name, schema: chosen, description: docs[name] ?? describeValue(chosen) };
     });
-    if (where === 'query' && (input.anyOf || input.oneOf)) {
+    const alternatives = input.anyOf ?? input.oneOf;
+    if (where === 'query' && alternatives) {
       const properties = Object.fromEntries(
         props.map((p) => [p.name, { ...p.schema, ...(p.description && { description: p.description }) }]),
       );
-      const { anyOf, oneOf } = input;
-      const schema: JsonSchema = {
-        type: 'object',
+      // Each alternative as a whole object, so generated clients type it as a union of objects.
+      const variants = alternatives.map((alt) => ({
+        type: 'object' as const,
         properties,
-        ...(anyOf && { anyOf }),
-        ...(oneOf && { oneOf }),
-      };
-      if (required.size > 0) schema.required = [...required];
+        required: [...new Set([...required, ...((alt as JsonSchema).required ?? [])])],
+      }));
+      const schema: JsonSchema = input.oneOf ? { oneOf: variants } : { anyOf: variants };
+      const described = input.description ? { description: input.description } : {};
       const name = input.title ?? 'query';
-      return [{ name, in: 'query', required: true, style: 'form', explode: true, schema }];
+      return [{ name, in: 'query', required: true, style: 'form', explode: true, schema, ...described }];
     }
     return props.map(({ name, schema, description }) => ({
       name,

@@ -20,7 +20,11 @@ export const perDiemQuery = z
     message: 'Give a zip, or a state (and city)',
     path: ['state'],
   })
-  .meta({ title: 'place', anyOf: [{ required: ['zip'] }, { required: ['state'] }] });
+  .meta({
+    title: 'place',
+    description: 'The place: a `zip`, or a `state` (and `city`); `date` is optional',
+    anyOf: [{ required: ['zip'] }, { required: ['state'] }],
+  });
 
 /** One contract of a comparison (tax-method §8). */
 export const contractInput = z

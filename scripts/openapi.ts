@@ -1,7 +1,7 @@
 // npm run openapi:types — regenerates tests/generated/openapi.d.ts from the OpenAPI document
 // npm run openapi:lint  — lints the document with Redocly (redocly.yaml); exits 1 on any problem
 import { writeFileSync } from 'node:fs';
-import { apiDocument } from '@/app/api/v1/operations';
+import { apiDocument } from '@/app/api/v1/document';
 import { generateTypes, lintDocument, TYPES_FILE } from '@/tests/helpers/openapi-tools';
 
 const command = process.argv[2];

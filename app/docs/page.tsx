@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { apiDocument } from '@/app/api/v1/operations';
+import { apiDocument } from '@/app/api/v1/document';
 import { ApiGuide } from '@/components/docs/api-guide';
 import { operationsByTag, tagAnchor } from '@/components/docs/describe';
 import { DocsToc } from '@/components/docs/docs-toc';

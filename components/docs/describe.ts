@@ -1,4 +1,3 @@
-import { describeValue } from '@/lib/openapi/json-schema';
 import type { HttpMethod, JsonSchema, OpenApiDocument, OperationObject } from '@/lib/openapi/types';
 
 // Readings of the document for the /docs page: operations grouped by tag, and a schema as table rows.
@@ -37,6 +36,25 @@ export function typeLabel(s: JsonSchema): string {
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (s.format && s.type === 'string') return `string (${s.format})`;
   return s.type ?? 'any';
+}
+
+/** "Integer, 1 to 200; default 100": a one-line reading of a schema's type, range, values and default. */
+function describeValue(s: JsonSchema): string {
+  const parts: string[] = [];
+  if (s.description) parts.push(s.description);
+  if (s.enum && s.enum.length > 16)
+    parts.push(`One of ${s.enum.length} values (${s.enum.slice(0, 4).join(', ')}, …)`);
+  else if (s.enum) parts.push(`One of ${s.enum.map((v) => String(v)).join(', ')}`);
+  else if (s.type === 'integer' || s.type === 'number') {
+    const kind = s.type === 'integer' ? 'Integer' : 'Number';
+    const n = (v: number) => (Math.abs(v) >= 10_000 ? v.toLocaleString('en-US') : String(v));
+    if (s.minimum !== undefined && s.maximum !== undefined)
+      parts.push(`${kind}, ${n(s.minimum)} to ${n(s.maximum)}`);
+    else if (s.minimum !== undefined) parts.push(`${kind}, ${n(s.minimum)} and up`);
+    else parts.push(kind);
+  }
+  if (s.default !== undefined) parts.push(`default ${JSON.stringify(s.default)}`);
+  return parts.join('; ');
 }
 
 /** Ranges and lengths a type label leaves out. */

@@ -47,7 +47,7 @@ export function EndpointSection({ method, path, op, schemas }: DocOperation & { 
             where: p.in,
             type: typeLabel(p.schema),
             required: p.required,
-            notes: p.description ?? notesOf(p.schema, schemas),
+            notes: notesOf({ ...p.schema, ...(p.description && { description: p.description }) }, schemas),
           },
         ],
   );

@@ -24,7 +24,7 @@ export interface Contract<P = unknown, Q = unknown, B = unknown> {
   operationId: string;
   summary: string;
   description?: string;
-  /** The first tag groups the operation in the reference (lib/openapi/tags.ts lists them in order). */
+  /** The first tag groups the operation in the reference (app/api/v1/document.ts lists them in order). */
   tags: [string, ...string[]];
   /** Default 'bearer'. 'cron' is public to the pipeline: the handler checks the secret. */
   auth?: Auth;

@@ -8,9 +8,9 @@ import type { Contract } from './contract';
 // schemas its handlers parse with (lib/http/record-routes.ts), and what `spec.docs` says about it.
 
 const PAGE_DOCS: Record<string, string> = {
-  limit: 'Page size, 1 to 200; default 100',
-  offset: 'Records to skip, 0 and up; default 0',
-  deleted: '`true` lists your soft-deleted records (the trash) instead; default false',
+  limit: 'Page size',
+  offset: 'Records to skip',
+  deleted: '`true` lists your soft-deleted records (the trash) instead',
 };
 
 const pascal = (s: string) => s.replace(/(^|\s)(\w)/g, (_m, _sp: string, c: string) => c.toUpperCase());
@@ -24,9 +24,7 @@ export function recordContracts<Row extends BaseRow, C, U>(spec: ResourceSpec<Ro
   const record = recordExample(spec, docs.exampleRecord);
   const common = { tags: [docs.tag] as [string], response: spec.record, examples: { response: record } };
   const byId = { ...common, path: `${base}/{id}`, params: idParam, errors: ['not_found'] as ErrorCode[] };
-  const yearDoc = docs.yearNote && {
-    year: `Four-digit year, 2000 to 2100; default the current year. Selects ${docs.yearNote}`,
-  };
+  const yearDoc = docs.yearNote && { year: `Selects ${docs.yearNote}; default the current year` };
 
   const list = {
     ...common,

@@ -1,10 +1,8 @@
 import 'server-only';
 import type { Contract } from '@/lib/http/contract';
 import { errorSchema } from '@/lib/http/error-envelope';
-import { apiGuide } from './guide';
 import { exampleOf, SchemaStore } from './json-schema';
-import { errorResponses, HEADERS, successHeaders } from './responses';
-import { TAGS } from './tags';
+import { errorResponses, successHeaders } from './responses';
 import type { OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject } from './types';
 
 // The OpenAPI 3.1 document of /api/v1, built from the contracts the route handlers carry and nothing else.
@@ -68,8 +66,13 @@ function operation(c: Contract, store: SchemaStore): OperationObject {
   return op;
 }
 
-/** The document of these operations; `serverUrl` (the origin the API is served from) fills `servers`. */
-export function buildOpenApiDocument(contracts: Contract[], serverUrl?: string): OpenApiDocument {
+/** The document of these operations; `about` is what the API says of itself: description, tags, headers, auth. */
+export function buildOpenApiDocument(
+  contracts: Contract[],
+  about: Pick<OpenApiDocument, 'tags'> &
+    Pick<OpenApiDocument['info'], 'description'> &
+    Pick<OpenApiDocument['components'], 'headers' | 'securitySchemes'>,
+): OpenApiDocument {
   const store = new SchemaStore();
   store.convert(errorSchema, 'output');
   const paths: Record<string, PathItem> = {};
@@ -80,26 +83,14 @@ export function buildOpenApiDocument(contracts: Contract[], serverUrl?: string):
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
-    info: { title: 'Travel Ledger API', version: '1.0.0', description: apiGuide() },
-    servers: [serverUrl ? { url: serverUrl, description: 'This server' } : { url: '/' }],
-    tags: TAGS,
+    info: { title: 'Travel Ledger API', version: '1.0.0', description: about.description },
+    servers: [{ url: '/' }],
+    tags: about.tags,
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(store.schemas).sort(([a], [b]) => a.localeCompare(b))),
-      headers: HEADERS,
-      securitySchemes: {
-        bearerAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: 'An access token (JWT: RS256, ES256 or EdDSA) with this API’s issuer and audience.',
-        },
-        cronSecret: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'The server’s CRON_SECRET, for the scheduled notification run only.',
-        },
-      },
+      headers: about.headers,
+      securitySchemes: about.securitySchemes,
     },
   };
 }

@@ -74,7 +74,7 @@ export class SchemaStore {
     const required = new Set(input.required ?? []);
     const props = Object.entries(input.properties ?? {}).map(([name, schema]) => {
       const chosen = parameterSchema(schema, output.properties?.[name]);
-      return { name, schema: chosen, description: docs[name] ?? describeValue(chosen) };
+      return { name, schema: chosen, description: docs[name] ?? chosen.description };
     });
     const alternatives = input.anyOf ?? input.oneOf;
     if (where === 'query' && alternatives) {
@@ -100,25 +100,6 @@ export class SchemaStore {
       ...(description && { description }),
     }));
   }
-}
-
-/** "Integer, 1 to 200; default 100": a one-line reading of a schema's type, range, values and default. */
-export function describeValue(s: JsonSchema): string {
-  const parts: string[] = [];
-  if (s.description) parts.push(s.description);
-  if (s.enum && s.enum.length > 16)
-    parts.push(`One of ${s.enum.length} values (${s.enum.slice(0, 4).join(', ')}, …)`);
-  else if (s.enum) parts.push(`One of ${s.enum.map((v) => String(v)).join(', ')}`);
-  else if (s.type === 'integer' || s.type === 'number') {
-    const kind = s.type === 'integer' ? 'Integer' : 'Number';
-    const n = (v: number) => (Math.abs(v) >= 10_000 ? v.toLocaleString('en-US') : String(v));
-    if (s.minimum !== undefined && s.maximum !== undefined)
-      parts.push(`${kind}, ${n(s.minimum)} to ${n(s.maximum)}`);
-    else if (s.minimum !== undefined) parts.push(`${kind}, ${n(s.minimum)} and up`);
-    else parts.push(kind);
-  }
-  if (s.default !== undefined) parts.push(`default ${JSON.stringify(s.default)}`);
-  return parts.join('; ');
 }
 
 export const componentRef = (id: string) => ({ $ref: `${COMPONENT_REF}${id}` });

@@ -1,33 +1,12 @@
 import { z } from 'zod';
 import { ERRORS, type ErrorCode } from '@/lib/core/errors';
 import { errorCodes, type Contract } from '@/lib/http/contract';
+import { ERROR_EXAMPLE_MESSAGES } from '@/lib/http/error-envelope';
 import { componentRef } from './json-schema';
-import type { HeaderObject, MediaType, ResponseObject } from './types';
+import type { MediaType, ResponseObject } from './types';
 
-// The error responses of an operation (one per status, an example body per code) and the headers every
-// response carries.
-
-const MESSAGES: Record<ErrorCode, string> = {
-  validation_error: 'Invalid request',
-  invalid_json: 'The request body is not valid JSON',
-  no_customer: 'No subscription yet: subscribe first',
-  invalid_status_transition: 'An assignment cannot move from complete to active',
-  already_pro: 'You already have a Pro subscription',
-  bad_signature: 'The Stripe signature does not match or is too old',
-  unauthorized: 'Missing or invalid access token',
-  pro_required: 'This needs a Pro plan: upgrade in Settings',
-  forbidden: 'Not allowed',
-  not_found: 'Not found',
-  method_not_allowed: 'Use GET, POST on this path',
-  conflict: 'The record collides with an existing one',
-  payload_too_large: 'The request body is larger than 1 MiB',
-  unsupported_media_type: 'Send the body as JSON with Content-Type: application/json',
-  unprocessable_contract: 'The contract could not be read',
-  rate_limited: 'Too many requests: wait and try again',
-  internal_error: 'Something went wrong on our side',
-  not_configured: 'This feature is not configured on this server',
-  unavailable: 'The database is unavailable',
-};
+// The error responses of an operation (one per status, an example body per code) and which headers each
+// response carries (described in components.headers by the caller).
 
 export const EXAMPLE_REQUEST_ID = '0b6f1c2e-4d3a-4b5c-8e9f-a1b2c3d4e5f6';
 
@@ -41,32 +20,11 @@ function validationDetail(c: Contract, requestExample: unknown): { path: string;
 }
 
 function errorExample(code: ErrorCode, c: Contract, requestExample: unknown) {
-  const message = code === 'not_found' && c.path.includes('{id}') ? 'Record not found' : MESSAGES[code];
+  const message =
+    code === 'not_found' && c.path.includes('{id}') ? 'Record not found' : ERROR_EXAMPLE_MESSAGES[code];
   const details = code === 'validation_error' ? { details: [validationDetail(c, requestExample)] } : {};
   return { error: { code, message, ...details, requestId: EXAMPLE_REQUEST_ID } };
 }
-
-export const HEADERS: Record<string, HeaderObject> = {
-  'X-Request-Id': {
-    description: 'UUID of this request (an inbound UUID is echoed)',
-    schema: { type: 'string', format: 'uuid' },
-  },
-  'X-Total-Count': {
-    description: 'Matching records before pagination',
-    schema: { type: 'integer', minimum: 0 },
-  },
-  'X-RateLimit-Limit': { description: 'Requests allowed per minute', schema: { type: 'integer' } },
-  'X-RateLimit-Remaining': {
-    description: 'Requests left in the current window',
-    schema: { type: 'integer' },
-  },
-  'X-RateLimit-Reset': {
-    description: 'Unix time (seconds) when the window has room again',
-    schema: { type: 'integer' },
-  },
-  'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
-  'WWW-Authenticate': { description: 'Bearer', schema: { type: 'string' } },
-};
 
 const headerRefs = (names: string[]) =>
   Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));

@@ -29,7 +29,7 @@ export type OrderBy = Record<string, 'asc' | 'desc'>;
 
 /** What the API reference says about a resource beyond its schemas. */
 export interface RecordDocs {
-  /** The tag grouping its operations (lib/openapi/tags.ts). */
+  /** The tag grouping its operations (app/api/v1/document.ts). */
   tag: string;
   /** A sentence or two for the list and create operations. */
   about?: string;

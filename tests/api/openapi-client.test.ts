@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiDocument } from '@/app/api/v1/operations';
+import { apiDocument } from '@/app/api/v1/document';
 import { getDb } from '@/lib/db/client';
 import { newUser } from '../helpers/http';
 import { apiClient, called, expectStatus as ok, must } from '../helpers/openapi-client';

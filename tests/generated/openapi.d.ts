@@ -2091,7 +2091,7 @@ export interface operations {
   getAssignmentProfitability: {
     parameters: {
       query?: {
-        /** @description The calendar year; default the current year; Integer, 2000 to 2100 */
+        /** @description The calendar year; default the current year */
         year?: number;
       };
       header?: never;
@@ -2190,13 +2190,13 @@ export interface operations {
   listAssignments: {
     parameters: {
       query?: {
-        /** @description Page size, 1 to 200; default 100 */
+        /** @description Page size */
         limit?: number;
-        /** @description Records to skip, 0 and up; default 0 */
+        /** @description Records to skip */
         offset?: number;
-        /** @description `true` lists your soft-deleted records (the trash) instead; default false */
+        /** @description `true` lists your soft-deleted records (the trash) instead */
         deleted?: boolean;
-        /** @description Four-digit year, 2000 to 2100; default the current year. Selects assignments overlapping the year */
+        /** @description Selects assignments overlapping the year; default the current year */
         year?: number;
       };
       header?: never;
@@ -3198,11 +3198,11 @@ export interface operations {
   listComparisons: {
     parameters: {
       query?: {
-        /** @description Page size, 1 to 200; default 100 */
+        /** @description Page size */
         limit?: number;
-        /** @description Records to skip, 0 and up; default 0 */
+        /** @description Records to skip */
         offset?: number;
-        /** @description `true` lists your soft-deleted records (the trash) instead; default false */
+        /** @description `true` lists your soft-deleted records (the trash) instead */
         deleted?: boolean;
       };
       header?: never;
@@ -4189,11 +4189,11 @@ export interface operations {
   listCredentials: {
     parameters: {
       query?: {
-        /** @description Page size, 1 to 200; default 100 */
+        /** @description Page size */
         limit?: number;
-        /** @description Records to skip, 0 and up; default 0 */
+        /** @description Records to skip */
         offset?: number;
-        /** @description `true` lists your soft-deleted records (the trash) instead; default false */
+        /** @description `true` lists your soft-deleted records (the trash) instead */
         deleted?: boolean;
       };
       header?: never;
@@ -5349,13 +5349,13 @@ export interface operations {
   listExpenses: {
     parameters: {
       query?: {
-        /** @description Page size, 1 to 200; default 100 */
+        /** @description Page size */
         limit?: number;
-        /** @description Records to skip, 0 and up; default 0 */
+        /** @description Records to skip */
         offset?: number;
-        /** @description `true` lists your soft-deleted records (the trash) instead; default false */
+        /** @description `true` lists your soft-deleted records (the trash) instead */
         deleted?: boolean;
-        /** @description Four-digit year, 2000 to 2100; default the current year. Selects expenses by their `date` */
+        /** @description Selects expenses by their `date`; default the current year */
         year?: number;
       };
       header?: never;
@@ -6654,13 +6654,13 @@ export interface operations {
   listMileageTrips: {
     parameters: {
       query?: {
-        /** @description Page size, 1 to 200; default 100 */
+        /** @description Page size */
         limit?: number;
-        /** @description Records to skip, 0 and up; default 0 */
+        /** @description Records to skip */
         offset?: number;
-        /** @description `true` lists your soft-deleted records (the trash) instead; default false */
+        /** @description `true` lists your soft-deleted records (the trash) instead */
         deleted?: boolean;
-        /** @description Four-digit year, 2000 to 2100; default the current year. Selects trips by their `date` */
+        /** @description Selects trips by their `date`; default the current year */
         year?: number;
       };
       header?: never;
@@ -7278,7 +7278,7 @@ export interface operations {
   getMileageSummary: {
     parameters: {
       query?: {
-        /** @description The calendar year; default the current year; Integer, 2000 to 2100 */
+        /** @description The calendar year; default the current year */
         year?: number;
       };
       header?: never;
@@ -7455,11 +7455,11 @@ export interface operations {
   listNotifications: {
     parameters: {
       query?: {
-        /** @description Page number, 1 and up; default 1 */
+        /** @description Page number */
         page?: number;
-        /** @description Page size, 1 to 50; default 20 */
+        /** @description Page size */
         limit?: number;
-        /** @description `true` lists the soft-deleted notifications instead; default false */
+        /** @description `true` lists the soft-deleted notifications instead */
         deleted?: boolean;
       };
       header?: never;
@@ -8040,7 +8040,7 @@ export interface operations {
         place:
           | {
               /**
-               * @description Two-letter state code (with `city`); required unless `zip` is given; One of 51 values (AL, AK, AZ, AR, …)
+               * @description Two-letter state code (with `city`); required unless `zip` is given
                * @enum {string}
                */
               state?:
@@ -8108,7 +8108,7 @@ export interface operations {
             }
           | {
               /**
-               * @description Two-letter state code (with `city`); required unless `zip` is given; One of 51 values (AL, AK, AZ, AR, …)
+               * @description Two-letter state code (with `city`); required unless `zip` is given
                * @enum {string}
                */
               state:
@@ -8248,13 +8248,13 @@ export interface operations {
   listQuarterlyPayments: {
     parameters: {
       query?: {
-        /** @description Page size, 1 to 200; default 100 */
+        /** @description Page size */
         limit?: number;
-        /** @description Records to skip, 0 and up; default 0 */
+        /** @description Records to skip */
         offset?: number;
-        /** @description `true` lists your soft-deleted records (the trash) instead; default false */
+        /** @description `true` lists your soft-deleted records (the trash) instead */
         deleted?: boolean;
-        /** @description Four-digit year, 2000 to 2100; default the current year. Selects payments by their `year` field */
+        /** @description Selects payments by their `year` field; default the current year */
         year?: number;
       };
       header?: never;
@@ -8894,7 +8894,7 @@ export interface operations {
   getStateIncome: {
     parameters: {
       query?: {
-        /** @description The calendar year; default the current year; Integer, 2000 to 2100 */
+        /** @description The calendar year; default the current year */
         year?: number;
       };
       header?: never;
@@ -9378,7 +9378,7 @@ export interface operations {
   getTaxEstimate: {
     parameters: {
       query?: {
-        /** @description The calendar year; default the current year; Integer, 2000 to 2100 */
+        /** @description The calendar year; default the current year */
         year?: number;
       };
       header?: never;
@@ -9604,11 +9604,11 @@ export interface operations {
   listTaxHomes: {
     parameters: {
       query?: {
-        /** @description Page size, 1 to 200; default 100 */
+        /** @description Page size */
         limit?: number;
-        /** @description Records to skip, 0 and up; default 0 */
+        /** @description Records to skip */
         offset?: number;
-        /** @description `true` lists your soft-deleted records (the trash) instead; default false */
+        /** @description `true` lists your soft-deleted records (the trash) instead */
         deleted?: boolean;
       };
       header?: never;
@@ -9935,13 +9935,13 @@ export interface operations {
   listTaxHomeCosts: {
     parameters: {
       query?: {
-        /** @description Page size, 1 to 200; default 100 */
+        /** @description Page size */
         limit?: number;
-        /** @description Records to skip, 0 and up; default 0 */
+        /** @description Records to skip */
         offset?: number;
-        /** @description `true` lists your soft-deleted records (the trash) instead; default false */
+        /** @description `true` lists your soft-deleted records (the trash) instead */
         deleted?: boolean;
-        /** @description Four-digit year, 2000 to 2100; default the current year. Selects costs by their `year` field */
+        /** @description Selects costs by their `year` field; default the current year */
         year?: number;
       };
       header?: never;
@@ -10553,13 +10553,13 @@ export interface operations {
   listTaxHomeDocuments: {
     parameters: {
       query?: {
-        /** @description Page size, 1 to 200; default 100 */
+        /** @description Page size */
         limit?: number;
-        /** @description Records to skip, 0 and up; default 0 */
+        /** @description Records to skip */
         offset?: number;
-        /** @description `true` lists your soft-deleted records (the trash) instead; default false */
+        /** @description `true` lists your soft-deleted records (the trash) instead */
         deleted?: boolean;
-        /** @description Four-digit year, 2000 to 2100; default the current year. Selects documents by their `date` */
+        /** @description Selects documents by their `date`; default the current year */
         year?: number;
       };
       header?: never;

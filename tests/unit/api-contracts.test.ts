@@ -3,12 +3,12 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiContracts, apiDocument } from '@/app/api/v1/operations';
+import { apiDocument, TAGS } from '@/app/api/v1/document';
+import { apiContracts } from '@/app/api/v1/operations';
 import type { Contract } from '@/lib/http/contract';
 import { contractOf } from '@/lib/http/endpoint';
 import { isFallback } from '@/lib/http/methods';
 import { exampleOf } from '@/lib/openapi/json-schema';
-import { TAGS } from '@/lib/openapi/tags';
 
 // Every route file's exported handlers carry a contract (or are the 405/404 fallbacks of methods()), the
 // contract names the method and path the file serves, and the document has exactly the served operations.

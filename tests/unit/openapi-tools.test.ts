@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiDocument } from '@/app/api/v1/operations';
+import { apiDocument } from '@/app/api/v1/document';
 import { generateTypes, lintDocument, TYPES_FILE } from '../helpers/openapi-tools';
 
 // The document through two outside tools: Redocly's linter finds nothing (redocly.yaml says which rules

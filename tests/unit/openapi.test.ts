@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiDocument } from '@/app/api/v1/operations';
+import { apiDocument } from '@/app/api/v1/document';
 import { parseMarkdown } from '@/components/docs/markdown';
 import { ERRORS } from '@/lib/core/errors';
 import { errorSchema } from '@/lib/http/error-envelope';

@@ -1,7 +1,5 @@
 import type { Contract } from '@/lib/http/contract';
 import { contractOf } from '@/lib/http/endpoint';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
-import type { OpenApiDocument } from '@/lib/openapi/types';
 import * as assignmentProfitability from './assignment-profitability/route';
 import * as assignments from './assignments/route';
 import * as assignmentsId from './assignments/[id]/route';
@@ -57,11 +55,11 @@ import * as taxHomeId from './tax-home/[id]/route';
 import * as taxHomeIdRestore from './tax-home/[id]/restore/route';
 import * as webhooksStripe from './webhooks/stripe/route';
 
-// Every route module of /api/v1: the OpenAPI document and the /docs page are built from the contracts their
+// Every route module of /api/v1: the OpenAPI document (./document.ts) is built from the contracts their
 // handlers carry (lib/http/endpoint.ts). tests/unit/api-contracts.test.ts fails when a route file on disk is
 // missing here, so a new route is one import line and one entry below.
 
-/** Read lazily: openapi.json/route.ts is one of these modules and imports this file. */
+/** Read lazily: openapi.json/route.ts is one of these modules and (through ./document.ts) imports this file. */
 const routeModules = (): Record<string, unknown>[] => [
   assignmentProfitability,
   assignments,
@@ -129,12 +127,4 @@ export function apiContracts(): Contract[] {
     }
   }
   return [...seen.values()];
-}
-
-let built: OpenApiDocument | undefined;
-
-/** The OpenAPI document of these operations, built once (it is static); `serverUrl` fills `servers`. */
-export function apiDocument(serverUrl?: string): OpenApiDocument {
-  built ??= buildOpenApiDocument(apiContracts());
-  return serverUrl ? { ...built, servers: [{ url: serverUrl, description: 'This server' }] } : built;
 }

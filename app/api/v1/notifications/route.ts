@@ -12,9 +12,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       ...recordContracts(notificationResource).list,
       query: notificationListQuery,
       queryDocs: {
-        page: 'Page number, 1 and up; default 1',
-        limit: 'Page size, 1 to 50; default 20',
-        deleted: '`true` lists the soft-deleted notifications instead; default false',
+        page: 'Page number',
+        limit: 'Page size',
+        deleted: '`true` lists the soft-deleted notifications instead',
       },
     },
     async ({ ctx, query }) =>

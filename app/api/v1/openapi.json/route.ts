@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { apiDocument } from '../operations';
+import { apiDocument } from '../document';
 
 const openApiResponse = z
   .looseObject({

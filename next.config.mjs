@@ -3,8 +3,9 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite loads its .wasm/.data at run time; `pg` is a Node module: keep both out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg', 'pdfjs-dist'],
-  // The migration runner reads prisma/migrations at start-up.
-  outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*'] },
+  // The migration runner reads prisma/migrations at start-up; the API guide (docs/api-guide.md) is read by
+  // the OpenAPI document and the /docs page.
+  outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*', './docs/api-guide.md'] },
 };
 
 export default nextConfig;

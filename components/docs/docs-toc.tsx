@@ -1,4 +1,4 @@
-import { anchorOf, tagAnchor, type DocOperation } from '@/lib/openapi/describe';
+import { anchorOf, tagAnchor, type DocOperation } from './describe';
 import { MethodBadge } from './method-badge';
 
 export interface TocGroup {

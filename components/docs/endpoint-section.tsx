@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { anchorOf, fieldRows, notesOf, typeLabel, type DocOperation } from '@/lib/openapi/describe';
+import { anchorOf, explodedFields, fieldRows, notesOf, typeLabel, type DocOperation } from './describe';
 import type { JsonSchema, ResponseObject } from '@/lib/openapi/types';
 import { FieldsTable, type ParamRow } from './fields-table';
 import { InlineText } from './inline-text';
@@ -37,13 +37,20 @@ function SubHeading({ children }: { children: React.ReactNode }) {
 
 /** One operation: method, path, summary, access, parameters, body fields, examples, errors. */
 export function EndpointSection({ method, path, op, schemas }: DocOperation & { schemas: Schemas }) {
-  const params: ParamRow[] = (op.parameters ?? []).map((p) => ({
-    name: p.name,
-    where: p.in,
-    type: typeLabel(p.schema),
-    required: p.required,
-    notes: p.description ?? notesOf(p.schema, schemas),
-  }));
+  const exploded = (op.parameters ?? []).filter((p) => p.explode);
+  const params: ParamRow[] = (op.parameters ?? []).flatMap((p) =>
+    p.explode
+      ? explodedFields(p.schema, schemas).map((f) => ({ ...f, where: p.in }))
+      : [
+          {
+            name: p.name,
+            where: p.in,
+            type: typeLabel(p.schema),
+            required: p.required,
+            notes: notesOf({ ...p.schema, ...(p.description && { description: p.description }) }, schemas),
+          },
+        ],
+  );
   const body = op.requestBody?.content['application/json'];
   const bodyRows = body ? fieldRows(body.schema, schemas) : [];
   const success = Object.entries(op.responses).find(([s]) => s.startsWith('2'));
@@ -75,6 +82,13 @@ export function EndpointSection({ method, path, op, schemas }: DocOperation & { 
       {params.length > 0 ? (
         <>
           <SubHeading>Parameters</SubHeading>
+          {exploded.map((p) =>
+            p.description ? (
+              <p key={p.name} className="mb-2 text-sm text-muted">
+                <InlineText text={p.description} />
+              </p>
+            ) : null,
+          )}
           <FieldsTable rows={params} caption={`Parameters of ${method} ${path}`} />
         </>
       ) : null}

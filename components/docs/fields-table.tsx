@@ -1,6 +1,6 @@
 import { TBody, Td, Th, THead } from '@/components/ui/table';
 import { ScrollTable } from './scroll-table';
-import type { FieldRow } from '@/lib/openapi/describe';
+import type { FieldRow } from './describe';
 import { InlineText } from './inline-text';
 
 export interface ParamRow extends FieldRow {

@@ -80,6 +80,16 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
     return { start_date: { lte }, end_date: { gte } };
   },
   orderBy: [{ start_date: 'desc' }],
+  docs: {
+    tag: 'Assignments',
+    yearNote: 'assignments overlapping the year',
+    writeErrors: ['not_found'],
+    patchErrors: ['invalid_status_transition'],
+    about:
+      '`status` follows the dates (upcoming → active → complete) and never moves backwards; ' +
+      '`contract_objstore_key` must be a key from POST /contracts/upload-url (else 404).',
+    exampleRecord: { status: 'active', hours_per_week: 36 },
+  },
   toCreateData: (ctx, input) => ({
     ...columns(ctx, input),
     status: input.status ?? dateStatus(input.start_date, input.end_date, todayOf(ctx.now)),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Comparison } from '@/lib/generated/prisma/client';
 import { timestamp } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
+import { comparisonExample } from './examples';
 
 // Saved comparisons are immutable snapshots (decisions §7): created by POST /comparisons (Pro, computed),
 // then only read, deleted and restored; there is no PATCH.
@@ -44,5 +45,10 @@ export const comparisonResource: ResourceSpec<Comparison, never, never> = {
   record: comparisonSchema,
   example: {},
   orderBy: [{ created_at: 'desc' }],
+  docs: {
+    tag: 'Comparisons',
+    about: 'Saved comparisons are immutable snapshots: create one with POST /comparisons; there is no PATCH.',
+    exampleRecord: comparisonExample,
+  },
   serialize: serializeComparison,
 };

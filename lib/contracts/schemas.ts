@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { sameType } from '@/lib/core/same-type';
 import { recordBody } from '@/lib/validation/common';
+import type { ContractExtraction } from './extraction';
+import type { contractsStatus } from './service';
 
-// The request body of POST /contracts/analyze (spec): strict, like every body.
+// The request body of POST /contracts/analyze (spec): strict, like every body; and the responses of the
+// contract endpoints, tied at compile time to what the service returns.
 
 export const analyzeContractBody = recordBody({
   objstore_key: z
@@ -9,5 +13,53 @@ export const analyzeContractBody = recordBody({
     .min(1)
     .max(512)
     .meta({ description: 'Key returned by POST /contracts/upload-url' }),
+}).meta({
+  examples: [{ objstore_key: 'contracts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-aya-denver-contract.pdf' }],
 });
 export type AnalyzeContractBody = z.infer<typeof analyzeContractBody>;
+
+/** GET /contracts/status */
+export const contractsStatusResponse = z.object({
+  available: z.boolean().meta({ description: 'Whether contract analysis is configured' }),
+});
+
+const maybeText = z.string().nullable();
+const maybeCents = z.int().nullable().meta({ description: 'Cents (weekly for pay and stipends), or null' });
+
+/** The response of POST /contracts/analyze: the model's reading, converted (./extraction.ts). */
+export const contractExtractionResponse = z
+  .object({
+    facility: maybeText,
+    location: maybeText,
+    state: maybeText.meta({ description: 'Two-letter code, or null' }),
+    agency: maybeText,
+    start_date: z.iso.date().nullable(),
+    end_date: z.iso.date().nullable(),
+    base_pay: maybeCents,
+    housing_stipend: maybeCents,
+    mie_stipend: maybeCents,
+    sign_on_bonus: maybeCents,
+    completion_bonus: maybeCents,
+    referral_bonus: maybeCents,
+  })
+  .meta({
+    id: 'ContractExtraction',
+    examples: [
+      {
+        facility: 'Denver Health Medical Center',
+        location: 'Denver',
+        state: 'CO',
+        agency: 'Aya Healthcare',
+        start_date: '2026-01-05',
+        end_date: '2026-04-05',
+        base_pay: 90000,
+        housing_stipend: 150000,
+        mie_stipend: 50000,
+        sign_on_bonus: 100000,
+        completion_bonus: null,
+        referral_bonus: null,
+      },
+    ],
+  });
+sameType<z.infer<typeof contractExtractionResponse>, ContractExtraction>();
+sameType<z.infer<typeof contractsStatusResponse>, ReturnType<typeof contractsStatus>>();

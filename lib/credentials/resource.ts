@@ -103,6 +103,12 @@ export const credentialResource: ResourceSpec<Credential, z.infer<typeof createC
     expiration_date: '2026-10-31',
   },
   orderBy: [{ created_at: 'desc' }],
+  docs: {
+    tag: 'Credentials',
+    writeErrors: ['not_found'],
+    about: '`status` is computed: expired, expiring (within 90 days) or valid.',
+    exampleRecord: { status: 'valid' },
+  },
   toCreateData: (ctx, input) => columns(ctx.userId, input),
   toUpdateData: (ctx, _existing, input) => columns(ctx.userId, input),
   serialize: serializeCredential,

@@ -82,6 +82,13 @@ export const expenseResource: ResourceSpec<Expense, z.infer<typeof createExpense
   example: { date: '2026-02-14', category: 'licensing', amount: 12500, description: 'Colorado RN license' },
   yearScope: (year) => ({ date: yearRange(year) }),
   orderBy: [{ date: 'desc' }],
+  docs: {
+    tag: 'Expenses',
+    yearNote: 'expenses by their `date`',
+    writeErrors: ['not_found'],
+    about:
+      '`assignment_id` must name one of your assignments (else 400); `receipt_objstore_key` comes from POST /expenses/upload-url.',
+  },
   toCreateData: columns,
   toUpdateData: (ctx, _existing, input) => columns(ctx, input),
   serialize: serializeExpense,

@@ -34,7 +34,7 @@ interface Options<P, Q, B> {
    */
   cache?: boolean;
 }
-interface Input<C, P, Q, B> {
+export interface Input<C, P, Q, B> {
   ctx: C;
   params: P;
   query: Q;

@@ -75,6 +75,11 @@ export const mileageResource: ResourceSpec<MileageTrip, z.infer<typeof createTri
   },
   yearScope: (year) => ({ date: yearRange(year) }),
   orderBy: [{ date: 'desc' }],
+  docs: {
+    tag: 'Mileage',
+    yearNote: 'trips by their `date`',
+    about: 'Miles are whole numbers, 1 to 5,000 per trip; every purpose but `personal` is deductible.',
+  },
   toCreateData: columns,
   toUpdateData: (ctx, _existing, input) => columns(ctx, input),
   serialize: serializeTrip,

@@ -4,23 +4,17 @@ import type { Notification } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { timestamp } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
+import { EXAMPLE_TIMESTAMP } from '@/lib/records/examples';
 import { NOTIFICATION_TYPES } from '@/lib/tax/compliance/notification-diff';
-import { recordBody } from '@/lib/validation/common';
+import { booleanFlag, MAX_INT4, queryInt, recordBody } from '@/lib/validation/common';
 
 export const SEVERITIES = ['danger', 'warning', 'info'] as const;
 
-const digits = z
-  .string()
-  .regex(/^\d{1,10}$/, 'Must be a whole number')
-  .transform(Number);
 /** Notifications page with page/limit (spec §4): page 1 and up, limit 1–50 (default 20). */
 export const notificationListQuery = z.object({
-  page: digits.pipe(z.int().min(1)).default(1),
-  limit: digits.pipe(z.int().min(1).max(50)).default(20),
-  deleted: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .default(false),
+  page: queryInt(1, MAX_INT4, 9_999_999_999).default(1),
+  limit: queryInt(1, 50, 9_999_999_999).default(20),
+  deleted: booleanFlag.default(false),
 });
 
 export const readBody = recordBody({ read: z.boolean() });
@@ -57,6 +51,20 @@ export function serializeNotification(row: Notification) {
   };
 }
 
+const notificationExample = {
+  id: 42,
+  user_id: 7,
+  type: 'visit_overdue',
+  severity: 'warning',
+  title: 'Visit your tax home',
+  body: 'Your last recorded visit to Omaha, NE was 47 days ago.',
+  link: '/tax-home',
+  read_at: null,
+  resolved_at: null,
+  created_at: EXAMPLE_TIMESTAMP,
+  updated_at: EXAMPLE_TIMESTAMP,
+};
+
 export const notificationResource: ResourceSpec<Notification, never, z.infer<typeof readBody>> = {
   name: 'Notification',
   path: 'notifications',
@@ -66,6 +74,11 @@ export const notificationResource: ResourceSpec<Notification, never, z.infer<typ
   example: { read: true },
   // Unresolved first, then newest (decisions §6).
   orderBy: [{ resolved_at: 'desc' }, { created_at: 'desc' }],
+  docs: {
+    tag: 'Notifications',
+    about: 'Unresolved first, then newest. PATCH takes `{"read": true|false}`.',
+    exampleRecord: notificationExample,
+  },
   toUpdateData: (ctx: Ctx, _existing, input) => ({ read_at: input.read ? ctx.now : null }),
   serialize: serializeNotification,
 };

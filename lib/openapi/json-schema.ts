@@ -2,15 +2,16 @@ import { z } from 'zod';
 import type { JsonSchema, ParameterObject } from './types';
 
 // zod → JSON Schema 2020-12 (= OpenAPI 3.1 Schema Objects). Schemas with `.meta({ id })` are hoisted into
-// components.schemas and referenced; request bodies and query strings use the input side of a schema
-// (what the client sends), responses the output side (what the server returns).
+// components.schemas and referenced; request bodies use the input side of a schema (what the client
+// sends), responses the output side (what the server returns), and query and path parameters the parsed
+// side (`limit` is an integer from 1 to 200, although it travels as text).
 
-export type Io = 'input' | 'output';
+type Io = 'input' | 'output';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 const COMPONENT_REF = '#/components/schemas/';
 
-/** Drops zod's noise (±2^53 integer bounds, the long regex behind a date format) and uses `examples`. */
+/** Drops zod's noise (±2^53 bounds, a date format's long regex) and whole-object examples (see exampleOf). */
 function tidy({ jsonSchema: s }: { jsonSchema: JsonSchema }): void {
   if (s.minimum === -SAFE) delete s.minimum;
   if (s.maximum === SAFE) delete s.maximum;
@@ -19,14 +20,23 @@ function tidy({ jsonSchema: s }: { jsonSchema: JsonSchema }): void {
     s.examples = [s.example];
     delete s.example;
   }
+  if (s.examples?.some((e) => typeof e === 'object' && e !== null)) delete s.examples;
 }
 
-function toRaw(schema: z.ZodType, io: Io): JsonSchema {
-  return z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', override: tidy });
+const pointRefs = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', `"${COMPONENT_REF}`)) as T;
+
+/** The first example a schema was given with `.meta({ examples: [...] })`, shown as its media example. */
+export function exampleOf(schema: z.ZodType | undefined): unknown {
+  const examples = schema && z.globalRegistry.get(schema)?.examples;
+  return Array.isArray(examples) ? examples[0] : undefined;
 }
 
-function pointRefs<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', `"${COMPONENT_REF}`)) as T;
+/** A described parameter schema: the parsed side where it is representable, else what is sent. */
+function parameterSchema(input: unknown, output: unknown): JsonSchema {
+  const inSide = typeof input === 'object' && input !== null ? (input as JsonSchema) : {};
+  const outSide = typeof output === 'object' && output !== null ? (output as JsonSchema) : {};
+  return outSide.type || outSide.enum || outSide.$ref ? outSide : inSide;
 }
 
 /** Collects the named schemas of every conversion so the document lists each once. */
@@ -34,7 +44,13 @@ export class SchemaStore {
   readonly schemas: Record<string, JsonSchema> = {};
 
   convert(schema: z.ZodType, io: Io): JsonSchema {
-    const { $schema: _dialect, $defs, ...root } = toRaw(schema, io);
+    const raw = z.toJSONSchema(schema, {
+      io,
+      target: 'draft-2020-12',
+      unrepresentable: 'any',
+      override: tidy,
+    });
+    const { $schema: _dialect, $defs, ...root } = raw;
     for (const [id, def] of Object.entries($defs ?? {})) this.add(id, pointRefs(def));
     return pointRefs(root);
   }
@@ -47,58 +63,43 @@ export class SchemaStore {
     this.schemas[id] = schema;
   }
 
-  /** Each key of a query or path object as a parameter; ranges and defaults come from the output side. */
-  parameters(
-    obj: z.ZodObject,
-    where: 'query' | 'path',
-    docs: Record<string, string> = {},
-  ): ParameterObject[] {
+  /**
+   * Each key of a query or path object as a parameter. A query object whose keys are alternatives (an
+   * `anyOf` of required keys: /per-diem takes a zip or a state) is one form-exploded object parameter, so
+   * the alternatives stay in its schema; the wire format is the same `?zip=…` either way.
+   */
+  parameters(obj: z.ZodType, where: 'query' | 'path', docs: Record<string, string> = {}): ParameterObject[] {
     const input = this.convert(obj, 'input');
     const output = this.convert(obj, 'output');
     const required = new Set(input.required ?? []);
-    return Object.entries(input.properties ?? {}).map(([name, schema]) => {
-      const out = output.properties?.[name];
-      const described = docs[name] ?? describeValue(typeof out === 'object' ? out : {});
-      const param: ParameterObject = {
-        name,
-        in: where,
-        required: where === 'path' || required.has(name),
-        schema: typeof schema === 'object' ? schema : {},
-      };
-      return described ? { ...param, description: described } : param;
+    const props = Object.entries(input.properties ?? {}).map(([name, schema]) => {
+      const chosen = parameterSchema(schema, output.properties?.[name]);
+      return { name, schema: chosen, description: docs[name] ?? chosen.description };
     });
+    const alternatives = input.anyOf ?? input.oneOf;
+    if (where === 'query' && alternatives) {
+      const properties = Object.fromEntries(
+        props.map((p) => [p.name, { ...p.schema, ...(p.description && { description: p.description }) }]),
+      );
+      // Each alternative as a whole object, so generated clients type it as a union of objects.
+      const variants = alternatives.map((alt) => ({
+        type: 'object' as const,
+        properties,
+        required: [...new Set([...required, ...((alt as JsonSchema).required ?? [])])],
+      }));
+      const schema: JsonSchema = input.oneOf ? { oneOf: variants } : { anyOf: variants };
+      const described = input.description ? { description: input.description } : {};
+      const name = input.title ?? 'query';
+      return [{ name, in: 'query', required: true, style: 'form', explode: true, schema, ...described }];
+    }
+    return props.map(({ name, schema, description }) => ({
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema,
+      ...(description && { description }),
+    }));
   }
-}
-
-/** "Integer, 1 to 200; default 100": a one-line reading of a schema's type, range, values and default. */
-export function describeValue(s: JsonSchema): string {
-  const parts: string[] = [];
-  if (s.description) parts.push(s.description);
-  if (s.enum && s.enum.length > 16)
-    parts.push(`One of ${s.enum.length} values (${s.enum.slice(0, 4).join(', ')}, …)`);
-  else if (s.enum) parts.push(`One of ${s.enum.map((v) => String(v)).join(', ')}`);
-  else if (s.type === 'integer' || s.type === 'number') {
-    const kind = s.type === 'integer' ? 'Integer' : 'Number';
-    const n = (v: number) => (Math.abs(v) >= 10_000 ? v.toLocaleString('en-US') : String(v));
-    if (s.minimum !== undefined && s.maximum !== undefined)
-      parts.push(`${kind}, ${n(s.minimum)} to ${n(s.maximum)}`);
-    else if (s.minimum !== undefined) parts.push(`${kind}, ${n(s.minimum)} and up`);
-    else parts.push(kind);
-  }
-  if (s.default !== undefined) parts.push(`default ${JSON.stringify(s.default)}`);
-  return parts.join('; ');
 }
 
 export const componentRef = (id: string) => ({ $ref: `${COMPONENT_REF}${id}` });
-
-/** Resolves a `#/components/schemas/X` reference (one level at a time) against a schema table. */
-export function resolveRef(schema: JsonSchema, schemas: Record<string, JsonSchema>): JsonSchema {
-  let current = schema;
-  for (let hops = 0; current.$ref?.startsWith(COMPONENT_REF) && hops < 10; hops++) {
-    const target = schemas[current.$ref.slice(COMPONENT_REF.length)];
-    if (!target) break;
-    const { $ref: _ref, ...rest } = current;
-    current = { ...target, ...rest };
-  }
-  return current;
-}

@@ -1,56 +1,12 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '@/lib/core/errors';
+import type { HttpMethod } from '@/lib/http/contract';
 
-// The shape of one documented endpoint (the registry's rows) and of the OpenAPI 3.1 objects the document
-// and the /docs page share. Schemas are zod: the same ones the handlers parse with.
+// The parts of OpenAPI 3.1 the document uses, typed for its builder and the /docs page.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
-/** A JSON Schema 2020-12 object, as z.toJSONSchema produces it. */
+/** A JSON Schema 2020-12 object, as z.toJSONSchema produces it (= an OpenAPI 3.1 Schema Object). */
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
-
-export interface HeaderParam {
-  name: string;
-  description: string;
-  required: boolean;
-  example: string;
-}
-
-export interface Endpoint {
-  method: HttpMethod;
-  /** OpenAPI form: /api/v1/assignments/{id}. */
-  path: string;
-  operationId: string;
-  summary: string;
-  description?: string;
-  tags: string[];
-  /** Needs `Authorization: Bearer <JWT>` (and counts against the per-user rate limit). */
-  auth: boolean;
-  /** Needs the Pro plan (403 `pro_required` otherwise). */
-  pro?: boolean;
-  /** Authenticated by `Authorization: Bearer <CRON_SECRET>` instead of a user token. */
-  cronSecret?: boolean;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  /** Descriptions of query parameters, by name, where the schema alone says too little. */
-  queryDocs?: Record<string, string>;
-  headers?: HeaderParam[];
-  body?: z.ZodType;
-  requestExample?: unknown;
-  /** The success body; for a list, the schema of one item. */
-  response?: z.ZodType;
-  responseExample?: unknown;
-  /** What the success response means, in a few words. */
-  responseDescription?: string;
-  /** Non-error alternatives of the same shape (the health check's 503). */
-  otherResponses?: { status: number; description: string; example: unknown }[];
-  errors: ErrorCode[];
-  status: 200 | 201 | 204;
-  /** A JSON array of `response` items with the X-Total-Count header. */
-  list?: boolean;
-}
-
-// ---- The parts of OpenAPI 3.1 this document uses (typed for the /docs page) ----
 
 export interface RefObject {
   $ref: string;
@@ -68,6 +24,8 @@ export interface ParameterObject {
   required: boolean;
   description?: string;
   schema: JsonSchema;
+  style?: 'form';
+  explode?: boolean;
   example?: unknown;
 }
 

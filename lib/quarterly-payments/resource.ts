@@ -76,6 +76,13 @@ export const quarterlyPaymentResource: ResourceSpec<
   },
   yearScope: (year) => ({ year }),
   orderBy: [{ year: 'desc' }, { quarter: 'desc' }],
+  docs: {
+    tag: 'Quarterly payments',
+    yearNote: 'payments by their `year` field',
+    writeErrors: ['conflict'],
+    patchErrors: ['conflict'],
+    about: '1099 estimated tax: one payment per year and quarter (a second is 409 `conflict`).',
+  },
   toCreateData: (_ctx, input) => columns(input),
   toUpdateData: (_ctx, _existing, input) => columns(input),
   serialize: serializePayment,

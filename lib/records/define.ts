@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { Ctx } from '@/lib/core/context';
+import type { ErrorCode } from '@/lib/core/errors';
 
-// What one record resource is: its schemas (which also generate the OpenAPI document), its list order and
-// year scope, and the hooks that turn validated input into columns and a row into the API's shape.
+// What one record resource is: its schemas, its list order and year scope, the hooks that turn validated
+// input into columns and a row into the API's shape, and what the API reference says about it. The six
+// operations' contracts (lib/http/record-contracts.ts) are built from this, and the document from them.
 
 export type ModelKey =
   | 'assignment'
@@ -25,13 +27,30 @@ export interface BaseRow {
 export type Where = Record<string, unknown>;
 export type OrderBy = Record<string, 'asc' | 'desc'>;
 
+/** What the API reference says about a resource beyond its schemas. */
+export interface RecordDocs {
+  /** The tag grouping its operations (app/api/v1/document.ts). */
+  tag: string;
+  /** A sentence or two for the list and create operations. */
+  about?: string;
+  /** Which rows `year` selects ('expenses by their `date`'); year-scoped resources only. */
+  yearNote?: string;
+  /** Errors a create or update adds: another user's file key (404), a duplicate (409). */
+  writeErrors?: ErrorCode[];
+  /** Errors only an update adds (a status moving backwards). */
+  patchErrors?: ErrorCode[];
+  /** Fields of the example record a type alone gets wrong (a computed status); the rest is derived. */
+  exampleRecord?: Record<string, unknown>;
+}
+
 export interface ResourceSpec<Row extends BaseRow, Create, Update> {
   /** Singular, for messages: 'Assignment'. */
   name: string;
   /** Path segment under /api/v1: 'assignments'. */
   path: string;
   model: ModelKey;
-  record: z.ZodType;
+  /** The record as the API answers it. */
+  record: z.ZodObject;
   createBody?: z.ZodType<Create>;
   updateBody?: z.ZodType<Update>;
   /** A realistic create body, shown in the API reference and exercised by its test. */
@@ -39,6 +58,7 @@ export interface ResourceSpec<Row extends BaseRow, Create, Update> {
   /** Rows belonging to `year`; absent for resources that are not year-scoped (decisions §4). */
   yearScope?: (year: number) => Where;
   orderBy: OrderBy[];
+  docs: RecordDocs;
   // Methods (not function properties) so that a spec of concrete input types is usable where any is.
   toCreateData?(ctx: Ctx, input: Create): Promise<Record<string, unknown>> | Record<string, unknown>;
   toUpdateData?(

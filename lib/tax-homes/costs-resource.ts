@@ -68,5 +68,6 @@ export const taxHomeCostResource: ResourceSpec<
   example: { category: 'rent', amount: 95000, month: 3, year: 2026, description: 'March rent' },
   yearScope: (year) => ({ year }),
   orderBy: [{ year: 'desc' }, { month: 'desc' }],
+  docs: { tag: 'Tax home costs', yearNote: 'costs by their `year` field' },
   serialize: serializeCost,
 };

@@ -70,6 +70,12 @@ export const taxHomeDocResource: ResourceSpec<TaxHomeDoc, z.infer<typeof createD
   example: { doc_type: 'lease', title: 'Lease 2026', date: '2026-01-01' },
   yearScope: (year) => ({ date: yearRange(year) }),
   orderBy: [{ date: 'desc' }],
+  docs: {
+    tag: 'Tax home documents',
+    yearNote: 'documents by their `date`',
+    writeErrors: ['not_found'],
+    about: '`objstore_key` comes from POST /tax-home-docs/upload-url (a key that is not yours is 404).',
+  },
   toCreateData: (ctx, input) => columns(ctx.userId, input),
   toUpdateData: (ctx, _existing, input) => columns(ctx.userId, input),
   serialize: serializeDoc,

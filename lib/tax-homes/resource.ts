@@ -102,6 +102,7 @@ export const taxHomeResource: ResourceSpec<TaxHome, z.infer<typeof createTaxHome
     property_rented_out: false,
   },
   orderBy: [{ created_at: 'desc' }],
+  docs: { tag: 'Tax home', about: 'The newest live tax home is the current one.' },
   toCreateData: (ctx, input) => columns(ctx, input),
   toUpdateData: (ctx, _existing, input) => columns(ctx, input),
   serialize: serializeTaxHome,

@@ -1,3 +1,4 @@
+import { gsaRate } from '@/lib/tax/law';
 import type { GsaRate } from '@/lib/tax/law/types';
 
 /** Dollars for a sentence ('$1,234'): whole dollars read better in a rule of thumb than cents. */
@@ -17,4 +18,21 @@ export function perDiemCheckText(rate: Pick<GsaRate, 'checked' | 'lodging' | 'mi
     `Checked: housing and M&IE stipends up to ${dollars(7 * (rate.lodging + rate.mie))} a week ` +
     `(7 × the ${rate.area} daily rate for this month) stay tax-free for a W-2 worker; the rest is wages.`
   );
+}
+
+// GET /per-diem (decisions §7): the GSA rate of a place on a day, in cents, with the weekly maxima a
+// stipend is compared against, and whether the place is checked at all.
+export function perDiem(place: { zip?: string; city?: string; state?: string }, date: string) {
+  const rate = gsaRate({ zip: place.zip, city: place.city, state: place.state }, date);
+  return {
+    area: rate.area,
+    fiscalYear: rate.fiscalYear,
+    lodging: rate.lodging,
+    mie: rate.mie,
+    weeklyHousingMax: 7 * rate.lodging,
+    weeklyMieMax: 7 * rate.mie,
+    checked: rate.checked,
+    check: perDiemCheckText(rate),
+    notes: [...rate.notes],
+  };
 }

@@ -1,18 +1,29 @@
 import { z } from 'zod';
+import { comparisonRequest, taxCalculateRequest } from '@/lib/comparisons/examples';
 import { isoDate, money, name200, stateCode, yearParam, zip } from '@/lib/validation/common';
 
-export const yearQuery = z.object({ year: yearParam.optional() });
+export const yearQuery = z.object({
+  year: yearParam.optional().meta({ description: 'The calendar year; default the current year' }),
+});
 
+/** A ZIP, or a state (and city): `anyOf` in the document, and the refine's message for a client. */
 export const perDiemQuery = z
   .object({
-    state: stateCode.optional(),
-    city: name200.optional(),
-    zip: zip.optional(),
-    date: isoDate.optional(),
+    state: stateCode
+      .optional()
+      .meta({ description: 'Two-letter state code (with `city`); required unless `zip` is given' }),
+    city: name200.optional().meta({ description: 'City, matched against the GSA destinations of the state' }),
+    zip: zip.optional().meta({ description: 'Five-digit ZIP code, instead of state and city' }),
+    date: isoDate.optional().meta({ description: 'Day whose rate applies, YYYY-MM-DD; default today' }),
   })
   .refine((q) => q.zip !== undefined || q.state !== undefined, {
     message: 'Give a zip, or a state (and city)',
     path: ['state'],
+  })
+  .meta({
+    title: 'place',
+    description: 'The place: a `zip`, or a `state` (and `city`); `date` is optional',
+    anyOf: [{ required: ['zip'] }, { required: ['state'] }],
   });
 
 /** One contract of a comparison (tax-method §8). */
@@ -38,10 +49,13 @@ export const contractInput = z
     path: ['base_pay'],
   });
 
-export const taxCalculateBody = z.strictObject({
+const comparedContracts = z.strictObject({
   year: z.int().min(2000).max(2100),
   contract_a: contractInput,
   contract_b: contractInput,
 });
-export const comparisonCreateBody = taxCalculateBody.extend({ name: name200.min(1) });
+export const taxCalculateBody = comparedContracts.meta({ examples: [taxCalculateRequest] });
+export const comparisonCreateBody = comparedContracts
+  .extend({ name: name200.min(1) })
+  .meta({ examples: [comparisonRequest] });
 export type TaxCalculateBody = z.infer<typeof taxCalculateBody>;

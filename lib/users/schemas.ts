@@ -17,7 +17,22 @@ export const meSchema = z
     theme: themeSchema,
     email_notifications: z.boolean(),
   })
-  .meta({ id: 'User' });
+  .meta({
+    id: 'User',
+    examples: [
+      {
+        id: 7,
+        email: 'maya@example.com',
+        first_name: 'Maya',
+        plan: 'pro',
+        trial_ends_at: '2026-03-16T15:04:05.123Z',
+        employment_type: 'w2',
+        filing_status: 'single',
+        theme: 'light',
+        email_notifications: true,
+      },
+    ],
+  });
 
 export const updateMeBody = recordBody({
   first_name: z.string().trim().max(200).optional(),
@@ -25,11 +40,11 @@ export const updateMeBody = recordBody({
   filing_status: z.enum(FILING_STATUSES).optional(),
   theme: themeSchema.optional(),
   email_notifications: z.boolean().optional(),
-});
+}).meta({ examples: [{ employment_type: '1099', filing_status: 'married_joint' }] });
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
-export const themeBody = recordBody({ theme: themeSchema });
-export const themeResponse = z.object({ theme: themeSchema });
+export const themeBody = recordBody({ theme: themeSchema }).meta({ examples: [{ theme: 'dark' }] });
+export const themeResponse = z.object({ theme: themeSchema }).meta({ examples: [{ theme: 'dark' }] });
 
 /** The welcome form: both answers are required before any figure is shown. */
 export const onboardingBody = recordBody({

@@ -39,8 +39,17 @@ const digits = (max: number) =>
     .transform(Number)
     .pipe(z.int().max(max));
 
+export const MAX_INT4 = 2_147_483_647;
+
+/**
+ * A whole number in a query string or path, `min` to `max`: the final pipe carries the range, so the
+ * OpenAPI document (which shows the parsed side of a parameter) states an integer with both bounds.
+ */
+export const queryInt = (min: number, max: number, inner = MAX_INT4) =>
+  digits(inner).pipe(z.int().min(min).max(max));
+
 export const idParam = z.object({
-  id: digits(2_147_483_647).pipe(z.int().min(1, 'Must be a positive id')),
+  id: digits(MAX_INT4).pipe(z.int().min(1, 'Must be a positive id').max(MAX_INT4)),
 });
 export type IdParam = z.infer<typeof idParam>;
 
@@ -50,12 +59,15 @@ export const yearParam = z
   .transform(Number)
   .pipe(z.int().min(2000, 'Between 2000 and 2100').max(2100, 'Between 2000 and 2100'));
 
-const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const booleanFlag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .pipe(z.boolean());
 
 /** Offset pagination (spec §4): limit 1–200 (default 100), offset 0 and up (default 0); no clamping. */
 export const pageQuery = {
-  limit: digits(1_000_000).pipe(z.int().min(1).max(200)).default(100),
-  offset: digits(2_147_483_647).pipe(z.int().min(0)).default(0),
+  limit: queryInt(1, 200, 1_000_000).default(100),
+  offset: queryInt(0, MAX_INT4).default(0),
   deleted: booleanFlag.default(false),
 };
 

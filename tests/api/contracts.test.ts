@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
-import { contractExtractionSchema } from '@/lib/openapi/action-schemas';
+import { contractExtractionResponse } from '@/lib/contracts/schemas';
 import { call, newUser } from '../helpers/http';
 import { IMAGE_READING, imageUrls, startOpenaiFake, type OpenaiFake } from '../helpers/openai-fake';
 import * as pdfs from '../helpers/pdfs';
@@ -106,7 +106,7 @@ describe('contract analysis with the OpenAI fake', () => {
     const res = await analyze(user, key);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(fields);
-    expect(contractExtractionSchema.strict().parse(res.body)).toEqual(res.body);
+    expect(contractExtractionResponse.strict().parse(res.body)).toEqual(res.body);
     expect(fake.requests.length).toBe(before + 1);
   });
 

@@ -1,8 +1,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { wasChecked } from '@/lib/http/check-response';
+import { contractOf } from '@/lib/http/endpoint';
 
 // Calls the real route handlers in-process: every app/**/route.ts is found on disk and matched the way the
-// App Router does (static segments before [param], [...catchAll] last).
+// App Router does (static segments before [param], [...catchAll] last). Every answer of an /api/v1
+// operation must have been checked against its contract (lib/http/check-response.ts): a test cannot pass
+// on a response the OpenAPI document does not describe.
 
 type Handler = (
   req: Request,
@@ -64,7 +68,11 @@ export async function dispatch(req: Request): Promise<Response> {
     const mod = (await import(route.file)) as Record<string, Handler | undefined>;
     const handler = mod[req.method];
     if (!handler) return new Response(null, { status: 405 });
-    return handler(req, { params: Promise.resolve(params) });
+    const res = await handler(req, { params: Promise.resolve(params) });
+    if (contractOf(handler) && !wasChecked(res)) {
+      throw new Error(`${req.method} ${route.file}: the answer skipped the contract check`);
+    }
+    return res;
   }
   return new Response(null, { status: 404 });
 }

@@ -1,56 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { openApiDocument } from '@/lib/openapi/document';
-import { RECORD_DOCS } from '@/lib/openapi/record-paths';
-import { endpoints } from '@/lib/openapi/registry';
-import { errorSchema } from '@/lib/openapi/responses';
-import type { MediaType, ResponseObject } from '@/lib/openapi/types';
+import { apiDocument } from '@/app/api/v1/document';
+import { parseMarkdown } from '@/components/docs/markdown';
+import { ERRORS } from '@/lib/core/errors';
+import { errorSchema } from '@/lib/http/error-envelope';
+import type { JsonSchema, MediaType, ParameterObject, ResponseObject } from '@/lib/openapi/types';
 
-// The document covers every route file and every method a route file offers, and its examples are valid.
+// The document built from the contracts: its shape, its error responses, the ranges and alternatives of
+// its parameters (issue 9 item 7), and the guide that is its description.
 
-const API_DIR = path.resolve(import.meta.dirname, '../../app/api/v1');
-const METHOD = /\b(GET|POST|PUT|PATCH|DELETE)\b/;
-
-function routeFiles(dir = API_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('[...') ? [] : routeFiles(full);
-    return entry.name === 'route.ts' ? [full] : [];
-  });
-}
-
-const toApiPath = (file: string) =>
-  `/api/v1/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/')}`
-    .replace(/\[(\w+)\]/g, '{$1}')
-    .replace(/\/$/, '');
-
-/** The methods a route file offers (the others are 405 stubs from `methods()`). */
-function offeredMethods(file: string, apiPath: string): string[] {
-  const source = readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\/\/.*$/gm, '');
-  if (/\bmethods\(/.test(source)) {
-    return [...source.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s*:/g)].map((m) => m[1] ?? '');
-  }
-  const part = /recordRoutes\([^)]*\)\.(collection|item|restore)/.exec(source)?.[1];
-  if (part) {
-    const segment = apiPath.split('/')[3];
-    const spec = RECORD_DOCS.find((d) => d.spec.path === segment)?.spec;
-    if (!spec) throw new Error(`${file}: no record resource for ${segment}`);
-    if (part === 'collection') return ['GET', ...(spec.createBody ? ['POST'] : [])];
-    if (part === 'item') return ['GET', ...(spec.updateBody ? ['PATCH'] : []), 'DELETE'];
-    return ['PATCH'];
-  }
-  const direct = [...source.matchAll(/export\s+(?:async\s+function|const)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)];
-  return direct.map((m) => m[1] ?? '').filter((m) => METHOD.test(m));
-}
-
-const routes = routeFiles().map((file) => ({ file, path: toApiPath(file) }));
-const offered = new Set(routes.flatMap((r) => offeredMethods(r.file, r.path).map((m) => `${m} ${r.path}`)));
-const documented = new Set(endpoints().map((e) => `${e.method} ${e.path}`));
-const doc = openApiDocument();
+const doc = apiDocument();
+const operations = Object.entries(doc.paths).flatMap(([p, item]) =>
+  Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, op })),
+);
+const parameters = (key: string): ParameterObject[] =>
+  operations.find((o) => o.key === key)?.op.parameters ?? [];
+const param = (key: string, name: string) => parameters(key).find((p) => p.name === name)?.schema;
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1.0 with bearer auth and the error envelope', () => {
@@ -59,34 +25,6 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.Error).toBeDefined();
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
   });
-
-  it('documents every route file, and only those', () => {
-    const routePaths = new Set(routes.map((r) => r.path));
-    const registryPaths = new Set(endpoints().map((e) => e.path));
-    expect(
-      [...routePaths].filter((p) => !registryPaths.has(p)),
-      'route files without documentation',
-    ).toEqual([]);
-    expect(
-      [...registryPaths].filter((p) => !routePaths.has(p)),
-      'documented paths without a route file',
-    ).toEqual([]);
-    expect(Object.keys(doc.paths).sort()).toEqual([...registryPaths].sort());
-  });
-
-  it('documents every method a route file offers, and only those', () => {
-    expect([...offered].filter((k) => !documented.has(k)).sort(), 'offered but undocumented').toEqual([]);
-    expect([...documented].filter((k) => !offered.has(k)).sort(), 'documented but not offered').toEqual([]);
-  });
-
-  it('has unique operation ids', () => {
-    const ids = endpoints().map((e) => e.operationId);
-    expect(ids.length).toBe(new Set(ids).size);
-  });
-
-  const operations = Object.entries(doc.paths).flatMap(([p, item]) =>
-    Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, op })),
-  );
 
   it.each(operations)('$key: responses with examples; 4xx bodies are the Error schema', ({ op }) => {
     const responses: [string, ResponseObject][] = Object.entries(op.responses);
@@ -115,30 +53,76 @@ describe('the OpenAPI document', () => {
   });
 });
 
-describe('the registry examples', () => {
-  const all = endpoints().map((e) => ({ key: `${e.method} ${e.path}`, e }));
-
-  it.each(all)('$key: request example passes the body schema', ({ e }) => {
-    if (!e.body) return expect(e.requestExample).toBeUndefined();
-    const result = e.body.safeParse(e.requestExample);
-    expect(result.error?.issues ?? []).toEqual([]);
+describe('parameters and string rules', () => {
+  it.each([
+    ['GET /api/v1/expenses', 'limit', 1, 200, 100],
+    ['GET /api/v1/expenses', 'offset', 0, 2_147_483_647, 0],
+    ['GET /api/v1/expenses', 'year', 2000, 2100, undefined],
+    ['GET /api/v1/notifications', 'page', 1, 2_147_483_647, 1],
+    ['GET /api/v1/notifications', 'limit', 1, 50, 20],
+    ['GET /api/v1/tax-estimate', 'year', 2000, 2100, undefined],
+    ['GET /api/v1/assignments/{id}', 'id', 1, 2_147_483_647, undefined],
+  ])('%s %s: an integer from %i to %i', (key, name, minimum, maximum, dflt) => {
+    const schema = param(key, name);
+    expect(schema).toMatchObject({ type: 'integer', minimum, maximum });
+    expect(schema?.default).toBe(dflt);
   });
 
-  it.each(all)('$key: response example passes the response schema', ({ e }) => {
-    if (e.status === 204) return expect(e.response).toBeUndefined();
-    expect(e.response, 'a success body schema').toBeDefined();
-    const schema = e.list ? z.array(e.response ?? z.never()) : (e.response ?? z.never());
-    const result = schema.safeParse(e.responseExample);
-    expect(result.error?.issues ?? []).toEqual([]);
-    for (const other of e.otherResponses ?? [])
-      expect((e.response ?? z.never()).safeParse(other.example).success).toBe(true);
+  it('states the trash flag as a boolean', () => {
+    expect(param('GET /api/v1/credentials', 'deleted')).toMatchObject({ type: 'boolean', default: false });
   });
 
-  it.each(RECORD_DOCS.map((d) => ({ name: d.spec.name, d })))(
-    '$name: the create example passes createBody',
-    ({ d }) => {
-      if (d.spec.createBody)
-        expect(d.spec.createBody.safeParse(d.spec.example).error?.issues ?? []).toEqual([]);
-    },
-  );
+  it('expresses /per-diem’s zip-or-state as alternatives of one exploded query object', () => {
+    const [place] = parameters('GET /api/v1/per-diem');
+    expect(place).toMatchObject({ name: 'place', in: 'query', style: 'form', explode: true });
+    const variants = (place?.schema.anyOf ?? []) as JsonSchema[];
+    expect(variants.map((v) => v.required)).toEqual([['zip'], ['state']]);
+    for (const v of variants)
+      expect(Object.keys(v.properties ?? {})).toEqual(['state', 'city', 'zip', 'date']);
+  });
+
+  it('states the file name rules as patterns', () => {
+    const body = operations.find((o) => o.key === 'POST /api/v1/contracts/upload-url')?.op.requestBody;
+    const fileName = body?.content['application/json']?.schema.properties?.file_name as JsonSchema;
+    const patterns = (fileName.allOf ?? []).map((s) => (s as JsonSchema).pattern ?? '');
+    expect(patterns).toHaveLength(3);
+    for (const [name, ok] of [
+      ['lease 2026.pdf', true],
+      ['../etc/passwd', false],
+      ['a\\b.pdf', false],
+      ['bell\u0007.pdf', false],
+    ] as const) {
+      expect(
+        patterns.every((p) => new RegExp(p, 'u').test(name)),
+        name,
+      ).toBe(ok);
+    }
+  });
+});
+
+describe('the API guide', () => {
+  const source = readFileSync(path.resolve(import.meta.dirname, '../../docs/api-guide.md'), 'utf8');
+  const blocks = parseMarkdown(source);
+
+  it('is the document’s description', () => {
+    expect(source.trim()).toContain(doc.info.description);
+    expect(doc.info.description).toContain('## 3. Errors');
+  });
+
+  it('numbers its sections like decisions.md', () => {
+    const sections = blocks.flatMap((b) => (b.kind === 'heading' && b.level === 2 ? [b.text] : []));
+    expect(sections.map((s) => Number(/^(\d+)\./.exec(s)?.[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(sections[1]).toMatch(/Authentication/);
+    expect(sections[2]).toMatch(/Errors/);
+    expect(sections[3]).toMatch(/Lists, years and pagination/);
+    expect(sections[4]).toMatch(/soft delete/);
+  });
+
+  it('lists every error code with its status, once', () => {
+    const table = blocks.find((b) => b.kind === 'table');
+    const rows = table?.kind === 'table' ? table.rows : [];
+    const listed = rows.map(([status, code]) => [code?.replaceAll('`', ''), Number(status)]);
+    expect(Object.fromEntries(listed)).toEqual(ERRORS);
+    expect(listed).toHaveLength(Object.keys(ERRORS).length);
+  });
 });

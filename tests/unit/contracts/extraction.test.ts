@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contractFieldsSchema, contractJsonSchema, type ContractFields } from '@/lib/ai/contract-schema';
 import { fileKind } from '@/lib/contracts/extract';
 import { toExtraction } from '@/lib/contracts/extraction';
-import { contractExtractionSchema } from '@/lib/openapi/action-schemas';
+import { contractExtractionResponse } from '@/lib/contracts/schemas';
 
 // The model's reading → the API response, the JSON schema sent to the model, and file sniffing.
 
@@ -53,7 +53,7 @@ describe('toExtraction', () => {
       completion_bonus: 0,
       referral_bonus: null,
     });
-    expect(contractExtractionSchema.strict().parse(out)).toEqual(out);
+    expect(contractExtractionResponse.strict().parse(out)).toEqual(out);
   });
 
   it.each([
@@ -96,7 +96,7 @@ describe('toExtraction', () => {
   ])('%s', (_label, fields: ContractFields, expected) => {
     const out = toExtraction(fields);
     expect(out).toMatchObject(expected);
-    expect(contractExtractionSchema.strict().parse(out)).toEqual(out);
+    expect(contractExtractionResponse.strict().parse(out)).toEqual(out);
   });
 });
 

@@ -1,16 +1,39 @@
 // GET /api/v1/me: the caller's profile; PATCH /api/v1/me changes name, employment type, filing status, theme
+import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { route } from '@/lib/http/route';
-import { updateMeBody } from '@/lib/users/schemas';
-import { serializeMe, updateMe } from '@/lib/users/service';
 import { syncAfterWrite } from '@/lib/notifications/sync';
+import { meSchema, updateMeBody } from '@/lib/users/schemas';
+import { serializeMe, updateMe } from '@/lib/users/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({}, async ({ ctx }) => json(serializeMe(ctx.user, ctx.now))),
-  PATCH: route({ body: updateMeBody }, async ({ ctx, body }) => {
-    const user = await updateMe(ctx.db, ctx.userId, body);
-    if (body.employment_type) await syncAfterWrite(ctx); // W-2 and 1099 have different reminders
-    return json(serializeMe(user, ctx.now));
-  }),
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/v1/me',
+      operationId: 'getMe',
+      summary: 'Your profile',
+      description: '`plan` reads `pro` during the trial (`trial_ends_at`) and for subscribers.',
+      tags: ['Account'],
+      response: meSchema,
+    },
+    async ({ ctx }) => json(serializeMe(ctx.user, ctx.now)),
+  ),
+  PATCH: endpoint(
+    {
+      method: 'PATCH',
+      path: '/api/v1/me',
+      operationId: 'updateMe',
+      summary: 'Update your profile',
+      description: 'Employment type and filing status change how every tax figure is computed.',
+      tags: ['Account'],
+      body: updateMeBody,
+      response: meSchema,
+    },
+    async ({ ctx, body }) => {
+      const user = await updateMe(ctx.db, ctx.userId, body);
+      if (body.employment_type) await syncAfterWrite(ctx); // W-2 and 1099 have different reminders
+      return json(serializeMe(user, ctx.now));
+    },
+  ),
 });

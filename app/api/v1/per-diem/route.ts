@@ -1,28 +1,27 @@
 // GET /api/v1/per-diem?state=&city=&date= (or zip=): the GSA rate of a place and month, in cents
+import { todayOf } from '@/lib/core/dates';
+import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { route } from '@/lib/http/route';
-import { todayOf } from '@/lib/core/dates';
-import { gsaRate } from '@/lib/tax/law';
-import { perDiemCheckText } from '@/lib/tax-views/per-diem';
+import { perDiem } from '@/lib/tax-views/per-diem';
+import { perDiemResponse } from '@/lib/tax-views/report-schemas';
 import { perDiemQuery } from '@/lib/tax-views/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ query: perDiemQuery, cache: true }, async ({ ctx, query }) => {
-    const rate = gsaRate(
-      { zip: query.zip, city: query.city, state: query.state },
-      query.date ?? todayOf(ctx.now),
-    );
-    return json({
-      area: rate.area,
-      fiscalYear: rate.fiscalYear,
-      lodging: rate.lodging,
-      mie: rate.mie,
-      weeklyHousingMax: 7 * rate.lodging,
-      weeklyMieMax: 7 * rate.mie,
-      checked: rate.checked,
-      check: perDiemCheckText(rate),
-      notes: rate.notes,
-    });
-  }),
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/v1/per-diem',
+      operationId: 'getPerDiem',
+      summary: 'GSA per-diem rate of a place',
+      description:
+        'The GSA lodging and M&IE rates (cents) for `state` + `city` or for `zip`, on `date`; the standard ' +
+        'CONUS rate where the place is not a listed area.',
+      tags: ['Dashboard & reports'],
+      query: perDiemQuery,
+      response: perDiemResponse,
+      cache: true,
+    },
+    async ({ ctx, query }) => json(perDiem(query, query.date ?? todayOf(ctx.now))),
+  ),
 });

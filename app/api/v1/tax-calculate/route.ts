@@ -1,12 +1,26 @@
 // POST /api/v1/tax-calculate (Pro): two contracts compared after every tax, not saved
+import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { route } from '@/lib/http/route';
 import { calculateComparison } from '@/lib/tax-views/compare';
 import { taxCalculateBody } from '@/lib/tax-views/schemas';
+import { contractComparisonResponse } from '@/lib/tax-views/tax-schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route({ body: taxCalculateBody, plan: 'pro' }, async ({ ctx, body }) =>
-    json(await calculateComparison(ctx, body)),
+  POST: endpoint(
+    {
+      method: 'POST',
+      path: '/api/v1/tax-calculate',
+      operationId: 'calculateContracts',
+      summary: 'Compare two contracts',
+      description:
+        'Each contract is evaluated alone as the year’s only income, with your employment type, filing ' +
+        'status and tax home. `winner` is the higher net take-home (0 on a tie); nothing is stored.',
+      tags: ['Taxes'],
+      body: taxCalculateBody,
+      response: contractComparisonResponse,
+      plan: 'pro',
+    },
+    async ({ ctx, body }) => json(await calculateComparison(ctx, body)),
   ),
 });

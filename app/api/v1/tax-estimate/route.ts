@@ -1,12 +1,27 @@
 // GET /api/v1/tax-estimate?year= (Pro): federal, FICA or SE, state taxes, take-home, quarterly payments
+import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { route } from '@/lib/http/route';
 import { yearQuery } from '@/lib/tax-views/schemas';
+import { taxEstimateResponse } from '@/lib/tax-views/tax-schemas';
 import { taxEstimateView } from '@/lib/tax-views/views';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ query: yearQuery, plan: 'pro', cache: true }, async ({ ctx, query }) =>
-    json(await taxEstimateView(ctx, query.year ?? ctx.now.getUTCFullYear())),
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/v1/tax-estimate',
+      operationId: 'getTaxEstimate',
+      summary: 'Full-year tax estimate',
+      description:
+        'Federal, FICA or self-employment, and state tax for the year, the effective rates and, for 1099 ' +
+        'users, the four quarterly estimated payments with what has been paid.',
+      tags: ['Taxes'],
+      query: yearQuery,
+      response: taxEstimateResponse,
+      plan: 'pro',
+      cache: true,
+    },
+    async ({ ctx, query }) => json(await taxEstimateView(ctx, query.year ?? ctx.now.getUTCFullYear())),
   ),
 });

@@ -1,9 +1,24 @@
 // POST /api/v1/billing/portal: the address of the Stripe billing portal for the caller's subscription
+import { billingUrlResponse } from '@/lib/billing/schemas';
 import { createPortalSession } from '@/lib/billing/stripe';
+import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { route } from '@/lib/http/route';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route({}, async ({ ctx }) => json({ url: await createPortalSession(ctx) })),
+  POST: endpoint(
+    {
+      method: 'POST',
+      path: '/api/v1/billing/portal',
+      operationId: 'billingPortal',
+      summary: 'Manage your subscription',
+      description:
+        'No body. The address of the Stripe customer portal; 400 `no_customer` if you never subscribed.',
+      tags: ['Billing'],
+      response: billingUrlResponse,
+      errors: ['no_customer', 'not_configured', 'unavailable'],
+      examples: { response: { url: 'https://billing.stripe.com/p/session/test_YWNjdF8x' } },
+    },
+    async ({ ctx }) => json({ url: await createPortalSession(ctx) }),
+  ),
 });

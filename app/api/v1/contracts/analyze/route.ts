@@ -1,12 +1,25 @@
 // POST /api/v1/contracts/analyze: reads an uploaded contract with the AI model; pay in weekly cents
-import { analyzeContractBody } from '@/lib/contracts/schemas';
+import { analyzeContractBody, contractExtractionResponse } from '@/lib/contracts/schemas';
 import { analyzeContract } from '@/lib/contracts/service';
+import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { route } from '@/lib/http/route';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route({ body: analyzeContractBody }, async ({ ctx, body }) =>
-    json(await analyzeContract(ctx, body.objstore_key)),
+  POST: endpoint(
+    {
+      method: 'POST',
+      path: '/api/v1/contracts/analyze',
+      operationId: 'analyzeContract',
+      summary: 'Extract assignment fields from a contract',
+      description:
+        'Reads an uploaded contract with an AI model. Pay is converted to weekly cents (hourly × 36, daily × 7, ' +
+        'monthly ÷ 4.33); a field that cannot be read is null. 404 for a key that is not yours.',
+      tags: ['Contracts'],
+      body: analyzeContractBody,
+      response: contractExtractionResponse,
+      errors: ['not_configured', 'not_found', 'unprocessable_contract'],
+    },
+    async ({ ctx, body }) => json(await analyzeContract(ctx, body.objstore_key)),
   ),
 });

@@ -1,9 +1,21 @@
 // GET /api/v1/contracts/status: whether contract analysis is configured (decisions §7)
+import { contractsStatusResponse } from '@/lib/contracts/schemas';
 import { contractsStatus } from '@/lib/contracts/service';
+import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { route } from '@/lib/http/route';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({}, async () => json(contractsStatus())),
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/v1/contracts/status',
+      operationId: 'getContractsStatus',
+      summary: 'Is contract analysis available?',
+      tags: ['Contracts'],
+      response: contractsStatusResponse,
+      examples: { response: { available: true } },
+    },
+    async () => json(contractsStatus()),
+  ),
 });

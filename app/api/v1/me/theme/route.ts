@@ -1,13 +1,24 @@
 // PATCH /api/v1/me/theme: stores light or dark for the user
+import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { route } from '@/lib/http/route';
-import { themeBody } from '@/lib/users/schemas';
+import { themeBody, themeResponse } from '@/lib/users/schemas';
 import { updateMe } from '@/lib/users/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  PATCH: route({ body: themeBody }, async ({ ctx, body }) => {
-    const user = await updateMe(ctx.db, ctx.userId, { theme: body.theme });
-    return json({ theme: user.theme });
-  }),
+  PATCH: endpoint(
+    {
+      method: 'PATCH',
+      path: '/api/v1/me/theme',
+      operationId: 'updateTheme',
+      summary: 'Set the color theme',
+      tags: ['Account'],
+      body: themeBody,
+      response: themeResponse,
+    },
+    async ({ ctx, body }) => {
+      const user = await updateMe(ctx.db, ctx.userId, { theme: body.theme });
+      return json({ theme: user.theme });
+    },
+  ),
 });

@@ -1,5 +1,4 @@
-import { describeValue, resolveRef } from './json-schema';
-import type { HttpMethod, JsonSchema, OpenApiDocument, OperationObject } from './types';
+import type { HttpMethod, JsonSchema, OpenApiDocument, OperationObject } from '@/lib/openapi/types';
 
 // Readings of the document for the /docs page: operations grouped by tag, and a schema as table rows.
 
@@ -12,8 +11,21 @@ export interface FieldRow {
 
 type Schemas = Record<string, JsonSchema>;
 
+const COMPONENT_REF = '#/components/schemas/';
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
 const asSchema = (s: unknown): JsonSchema => (typeof s === 'object' && s !== null ? (s as JsonSchema) : {});
+
+/** Resolves a `#/components/schemas/X` reference (one level at a time) against a schema table. */
+function resolveRef(schema: JsonSchema, schemas: Schemas): JsonSchema {
+  let current = schema;
+  for (let hops = 0; current.$ref?.startsWith(COMPONENT_REF) && hops < 10; hops++) {
+    const target = schemas[current.$ref.slice(COMPONENT_REF.length)];
+    if (!target) break;
+    const { $ref: _ref, ...rest } = current;
+    current = { ...target, ...rest };
+  }
+  return current;
+}
 
 /** A short type label: `integer`, `string (date)`, `TaxHome or null`, `array of Expense`. */
 export function typeLabel(s: JsonSchema): string {
@@ -24,6 +36,25 @@ export function typeLabel(s: JsonSchema): string {
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (s.format && s.type === 'string') return `string (${s.format})`;
   return s.type ?? 'any';
+}
+
+/** "Integer, 1 to 200; default 100": a one-line reading of a schema's type, range, values and default. */
+function describeValue(s: JsonSchema): string {
+  const parts: string[] = [];
+  if (s.description) parts.push(s.description);
+  if (s.enum && s.enum.length > 16)
+    parts.push(`One of ${s.enum.length} values (${s.enum.slice(0, 4).join(', ')}, …)`);
+  else if (s.enum) parts.push(`One of ${s.enum.map((v) => String(v)).join(', ')}`);
+  else if (s.type === 'integer' || s.type === 'number') {
+    const kind = s.type === 'integer' ? 'Integer' : 'Number';
+    const n = (v: number) => (Math.abs(v) >= 10_000 ? v.toLocaleString('en-US') : String(v));
+    if (s.minimum !== undefined && s.maximum !== undefined)
+      parts.push(`${kind}, ${n(s.minimum)} to ${n(s.maximum)}`);
+    else if (s.minimum !== undefined) parts.push(`${kind}, ${n(s.minimum)} and up`);
+    else parts.push(kind);
+  }
+  if (s.default !== undefined) parts.push(`default ${JSON.stringify(s.default)}`);
+  return parts.join('; ');
 }
 
 /** Ranges and lengths a type label leaves out. */
@@ -71,6 +102,19 @@ export function fieldRows(schema: JsonSchema, schemas: Schemas, prefix = '', dep
     const nested =
       depth < 1 && !prop.$ref?.endsWith('/Error') ? fieldRows(prop, schemas, `${name}.`, depth + 1) : [];
     return [row, ...nested];
+  });
+}
+
+/**
+ * The fields of a form-exploded query object (each sent as its own `?key=`), one row each: required when
+ * every alternative of the object requires it.
+ */
+export function explodedFields(schema: JsonSchema, schemas: Schemas): FieldRow[] {
+  const variants = (schema.anyOf ?? schema.oneOf ?? [schema]).map((v) => resolveRef(asSchema(v), schemas));
+  return Object.entries(variants[0]?.properties ?? {}).map(([name, raw]) => {
+    const prop = asSchema(raw);
+    const required = variants.every((v) => (v.required ?? []).includes(name));
+    return { name, type: typeLabel(prop), required, notes: notesOf(prop, schemas) };
   });
 }
 

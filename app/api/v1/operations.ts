@@ -1,0 +1,130 @@
+import type { Contract } from '@/lib/http/contract';
+import { contractOf } from '@/lib/http/endpoint';
+import * as assignmentProfitability from './assignment-profitability/route';
+import * as assignments from './assignments/route';
+import * as assignmentsId from './assignments/[id]/route';
+import * as assignmentsIdRestore from './assignments/[id]/restore/route';
+import * as billingCheckout from './billing/checkout/route';
+import * as billingPortal from './billing/portal/route';
+import * as comparisons from './comparisons/route';
+import * as comparisonsId from './comparisons/[id]/route';
+import * as comparisonsIdRestore from './comparisons/[id]/restore/route';
+import * as contractsAnalyze from './contracts/analyze/route';
+import * as contractsStatus from './contracts/status/route';
+import * as contractsUploadUrl from './contracts/upload-url/route';
+import * as credentials from './credentials/route';
+import * as credentialsId from './credentials/[id]/route';
+import * as credentialsIdRestore from './credentials/[id]/restore/route';
+import * as credentialsUploadUrl from './credentials/upload-url/route';
+import * as cronNotifications from './cron/notifications/route';
+import * as dashboard from './dashboard/route';
+import * as expenses from './expenses/route';
+import * as expensesId from './expenses/[id]/route';
+import * as expensesIdRestore from './expenses/[id]/restore/route';
+import * as expensesUploadUrl from './expenses/upload-url/route';
+import * as filesDownloadUrl from './files/download-url/route';
+import * as health from './health/route';
+import * as locationDurations from './location-durations/route';
+import * as me from './me/route';
+import * as meTheme from './me/theme/route';
+import * as mileage from './mileage/route';
+import * as mileageId from './mileage/[id]/route';
+import * as mileageIdRestore from './mileage/[id]/restore/route';
+import * as mileageSummary from './mileage/summary/route';
+import * as notifications from './notifications/route';
+import * as notificationsId from './notifications/[id]/route';
+import * as notificationsIdRestore from './notifications/[id]/restore/route';
+import * as notificationsReadAll from './notifications/read-all/route';
+import * as openapiJson from './openapi.json/route';
+import * as perDiem from './per-diem/route';
+import * as quarterlyPayments from './quarterly-payments/route';
+import * as quarterlyPaymentsId from './quarterly-payments/[id]/route';
+import * as quarterlyPaymentsIdRestore from './quarterly-payments/[id]/restore/route';
+import * as stateIncome from './state-income/route';
+import * as taxCalculate from './tax-calculate/route';
+import * as taxEstimate from './tax-estimate/route';
+import * as taxHome from './tax-home/route';
+import * as taxHomeCosts from './tax-home-costs/route';
+import * as taxHomeCostsId from './tax-home-costs/[id]/route';
+import * as taxHomeCostsIdRestore from './tax-home-costs/[id]/restore/route';
+import * as taxHomeDocs from './tax-home-docs/route';
+import * as taxHomeDocsId from './tax-home-docs/[id]/route';
+import * as taxHomeDocsIdRestore from './tax-home-docs/[id]/restore/route';
+import * as taxHomeDocsUploadUrl from './tax-home-docs/upload-url/route';
+import * as taxHomeId from './tax-home/[id]/route';
+import * as taxHomeIdRestore from './tax-home/[id]/restore/route';
+import * as webhooksStripe from './webhooks/stripe/route';
+
+// Every route module of /api/v1: the OpenAPI document (./document.ts) is built from the contracts their
+// handlers carry (lib/http/endpoint.ts). tests/unit/api-contracts.test.ts fails when a route file on disk is
+// missing here, so a new route is one import line and one entry below.
+
+/** Read lazily: openapi.json/route.ts is one of these modules and (through ./document.ts) imports this file. */
+const routeModules = (): Record<string, unknown>[] => [
+  assignmentProfitability,
+  assignments,
+  assignmentsId,
+  assignmentsIdRestore,
+  billingCheckout,
+  billingPortal,
+  comparisons,
+  comparisonsId,
+  comparisonsIdRestore,
+  contractsAnalyze,
+  contractsStatus,
+  contractsUploadUrl,
+  credentials,
+  credentialsId,
+  credentialsIdRestore,
+  credentialsUploadUrl,
+  cronNotifications,
+  dashboard,
+  expenses,
+  expensesId,
+  expensesIdRestore,
+  expensesUploadUrl,
+  filesDownloadUrl,
+  health,
+  locationDurations,
+  me,
+  meTheme,
+  mileage,
+  mileageId,
+  mileageIdRestore,
+  mileageSummary,
+  notifications,
+  notificationsId,
+  notificationsIdRestore,
+  notificationsReadAll,
+  openapiJson,
+  perDiem,
+  quarterlyPayments,
+  quarterlyPaymentsId,
+  quarterlyPaymentsIdRestore,
+  stateIncome,
+  taxCalculate,
+  taxEstimate,
+  taxHome,
+  taxHomeCosts,
+  taxHomeCostsId,
+  taxHomeCostsIdRestore,
+  taxHomeDocs,
+  taxHomeDocsId,
+  taxHomeDocsIdRestore,
+  taxHomeDocsUploadUrl,
+  taxHomeId,
+  taxHomeIdRestore,
+  webhooksStripe,
+];
+
+/** The contract of every operation the route files serve, in file order. */
+export function apiContracts(): Contract[] {
+  const seen = new Map<string, Contract>();
+  for (const mod of routeModules()) {
+    for (const handler of Object.values(mod)) {
+      const contract = contractOf(handler);
+      if (contract) seen.set(`${contract.method} ${contract.path}`, contract);
+    }
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// What every view says per assignment about its stipends (tax-method §2, §6), shared by the dashboard,
+// profitability, state income and comparison schemas.
+
+const cents = (description: string) => z.int().meta({ description });
+
+/** The per-day GSA test of an assignment or contract (tax-method §6). */
+export const gsaCheckSchema = z
+  .object({
+    area: z
+      .string()
+      .meta({ description: 'GSA destination, the standard CONUS rate, or a place not checked' }),
+    checked: z.boolean().meta({ description: 'False in Alaska, Hawaii and outside the 48 states and DC' }),
+    weeklyAllowance: cents('Housing + M&IE stipends per week'),
+    weeklyRateMin: z.int().nullable().meta({
+      description: 'Lowest 7 × (lodging + M&IE) over its days in the year, cents; null when not checked',
+    }),
+    weeklyRateMax: z.int().nullable().meta({
+      description: 'Highest 7 × (lodging + M&IE) over its days in the year, cents; null when not checked',
+    }),
+    excess: cents('Taxable excess in the year (0 for 1099 and places not checked)'),
+  })
+  .meta({ id: 'GsaCheck' });
+
+/** Stipend flags (tax-method §2): present only when set. */
+export const stipendFlags = {
+  gsa: gsaCheckSchema,
+  stipendsTaxable: z
+    .literal(true)
+    .optional()
+    .meta({ description: 'W-2 stipends that are wages: see stipendsTaxableReason' }),
+  stipendsTaxableReason: z.enum(['no_tax_home', 'not_away_from_home', 'twelve_month']).optional().meta({
+    description: 'Why the stipends are wages: no tax home, work in the tax home city, or the 12-month rule',
+  }),
+  nearTaxHome: z
+    .literal(true)
+    .optional()
+    .meta({ description: 'Within 50 miles of the tax home in another city: flagged, not taxed' }),
+};

@@ -1,0 +1,12297 @@
+// Generated from the OpenAPI document by `npm run openapi:types` (openapi-typescript): do not edit.
+// tests/unit/openapi-tools.test.ts fails when it is out of date.
+
+export interface paths {
+  '/api/v1/assignment-profitability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Assignment profitability
+     * @description Net profit per assignment in the year: grossComp − totalTax − linkedExpenses. The federal tax (and FICA or SE tax) is computed once for the year, then allocated in proportion to taxable income.
+     */
+    get: operations['getAssignmentProfitability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List assignments
+     * @description Newest first. `status` follows the dates (upcoming → active → complete) and never moves backwards; `contract_objstore_key` must be a key from POST /contracts/upload-url (else 404).
+     */
+    get: operations['listAssignments'];
+    put?: never;
+    /**
+     * Create an assignment
+     * @description `status` follows the dates (upcoming → active → complete) and never moves backwards; `contract_objstore_key` must be a key from POST /contracts/upload-url (else 404).
+     */
+    post: operations['createAssignment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assignments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get an assignment */
+    get: operations['getAssignment'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an assignment
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteAssignment'];
+    options?: never;
+    head?: never;
+    /**
+     * Update an assignment
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateAssignment'];
+    trace?: never;
+  };
+  '/api/v1/assignments/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore an assignment
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreAssignment'];
+    trace?: never;
+  };
+  '/api/v1/billing/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a Pro subscription
+     * @description No body. The address of a Stripe Checkout session for the Pro price.
+     */
+    post: operations['billingCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/billing/portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Manage your subscription
+     * @description No body. The address of the Stripe customer portal; 400 `no_customer` if you never subscribed.
+     */
+    post: operations['billingPortal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comparisons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List comparisons
+     * @description Newest first. Saved comparisons are immutable snapshots: create one with POST /comparisons; there is no PATCH.
+     */
+    get: operations['listComparisons'];
+    put?: never;
+    /**
+     * Save a contract comparison
+     * @description Computes the comparison like POST /tax-calculate and saves it as an immutable snapshot: `winner`, `diff` (cents) and each contract’s inputs and results as the JSON strings `contract_a` and `contract_b`.
+     */
+    post: operations['createComparison'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comparisons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a comparison */
+    get: operations['getComparison'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a comparison
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteComparison'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/comparisons/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore a comparison
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreComparison'];
+    trace?: never;
+  };
+  '/api/v1/contracts/analyze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Extract assignment fields from a contract
+     * @description Reads an uploaded contract with an AI model. Pay is converted to weekly cents (hourly × 36, daily × 7, monthly ÷ 4.33); a field that cannot be read is null. 404 for a key that is not yours.
+     */
+    post: operations['analyzeContract'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Is contract analysis available? */
+    get: operations['getContractsStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contracts/upload-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload address for a contract (for POST /contracts/analyze)
+     * @description Step 1 of an upload: a presigned address, valid 15 minutes. Step 2: `PUT` the file bytes to `uploadUrl` with the same `Content-Type` and a `Content-Length` of `file_size` (1 byte to 25 MiB; the signature enforces both). Step 3: store `objstoreKey` on the record. Each upload gets a fresh key.
+     */
+    post: operations['contractsUploadUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/credentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List credentials
+     * @description Newest first. `status` is computed: expired, expiring (within 90 days) or valid.
+     */
+    get: operations['listCredentials'];
+    put?: never;
+    /**
+     * Create a credential
+     * @description `status` is computed: expired, expiring (within 90 days) or valid.
+     */
+    post: operations['createCredential'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/credentials/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a credential */
+    get: operations['getCredential'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a credential
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteCredential'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a credential
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateCredential'];
+    trace?: never;
+  };
+  '/api/v1/credentials/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore a credential
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreCredential'];
+    trace?: never;
+  };
+  '/api/v1/credentials/upload-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload address for a credential document
+     * @description Step 1 of an upload: a presigned address, valid 15 minutes. Step 2: `PUT` the file bytes to `uploadUrl` with the same `Content-Type` and a `Content-Length` of `file_size` (1 byte to 25 MiB; the signature enforces both). Step 3: store `objstoreKey` on the record. Each upload gets a fresh key.
+     */
+    post: operations['credentialsUploadUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/cron/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-evaluate every user’s notifications
+     * @description For a scheduler: authenticated by `Authorization: Bearer <CRON_SECRET>`, not a user token; 503 when CRON_SECRET is not set.
+     */
+    post: operations['runNotificationRules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dashboard
+     * @description The current year's records (newest first, at most 100 of each kind), the current tax home and the audit readiness score: 11 criteria over all of your records.
+     */
+    get: operations['getDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/expenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List expenses
+     * @description Newest first. `assignment_id` must name one of your assignments (else 400); `receipt_objstore_key` comes from POST /expenses/upload-url.
+     */
+    get: operations['listExpenses'];
+    put?: never;
+    /**
+     * Create an expense
+     * @description `assignment_id` must name one of your assignments (else 400); `receipt_objstore_key` comes from POST /expenses/upload-url.
+     */
+    post: operations['createExpense'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/expenses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get an expense */
+    get: operations['getExpense'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an expense
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteExpense'];
+    options?: never;
+    head?: never;
+    /**
+     * Update an expense
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateExpense'];
+    trace?: never;
+  };
+  '/api/v1/expenses/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore an expense
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreExpense'];
+    trace?: never;
+  };
+  '/api/v1/expenses/upload-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload address for an expense receipt
+     * @description Step 1 of an upload: a presigned address, valid 15 minutes. Step 2: `PUT` the file bytes to `uploadUrl` with the same `Content-Type` and a `Content-Length` of `file_size` (1 byte to 25 MiB; the signature enforces both). Step 3: store `objstoreKey` on the record. Each upload gets a fresh key.
+     */
+    post: operations['expensesUploadUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/files/download-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Download address of one of your files
+     * @description A presigned GET address, valid 5 minutes; 404 for a key that is not yours or was never uploaded.
+     */
+    post: operations['fileDownloadUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Health check
+     * @description No token and no rate limit. 503 with `"database":"down"` when the database does not answer.
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/location-durations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Days per location (12-month rule)
+     * @description Days worked per city and state inside the rolling 24 months ending today: `safe` under 270 days, `approaching` from 270 to 365, `exceeds` above 365. Not year-filtered; a JSON array, not paginated.
+     */
+    get: operations['getLocationDurations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your profile
+     * @description `plan` reads `pro` during the trial (`trial_ends_at`) and for subscribers.
+     */
+    get: operations['getMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update your profile
+     * @description Employment type and filing status change how every tax figure is computed.
+     */
+    patch: operations['updateMe'];
+    trace?: never;
+  };
+  '/api/v1/me/theme': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set the color theme */
+    patch: operations['updateTheme'];
+    trace?: never;
+  };
+  '/api/v1/mileage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List mileage trips
+     * @description Newest first. Miles are whole numbers, 1 to 5,000 per trip; every purpose but `personal` is deductible.
+     */
+    get: operations['listMileageTrips'];
+    put?: never;
+    /**
+     * Create a mileage trip
+     * @description Miles are whole numbers, 1 to 5,000 per trip; every purpose but `personal` is deductible.
+     */
+    post: operations['createMileageTrip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/mileage/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a mileage trip */
+    get: operations['getMileageTrip'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a mileage trip
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteMileageTrip'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a mileage trip
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateMileageTrip'];
+    trace?: never;
+  };
+  '/api/v1/mileage/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore a mileage trip
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreMileageTrip'];
+    trace?: never;
+  };
+  '/api/v1/mileage/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Mileage summary and deduction
+     * @description Totals by purpose and month. Each trip is deducted at the IRS rate in effect on its date; `ratePeriods` shows each rate period of the year and `ratePerMile` the rate in effect on the last day of the year (today for the current year).
+     */
+    get: operations['getMileageSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List notifications
+     * @description Newest first. Unresolved first, then newest. PATCH takes `{"read": true|false}`.
+     */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a notification */
+    get: operations['getNotification'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a notification
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteNotification'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a notification
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateNotification'];
+    trace?: never;
+  };
+  '/api/v1/notifications/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore a notification
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreNotification'];
+    trace?: never;
+  };
+  '/api/v1/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark every notification read */
+    post: operations['readAllNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This API description (OpenAPI 3.1) */
+    get: operations['getOpenApiDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/per-diem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GSA per-diem rate of a place
+     * @description The GSA lodging and M&IE rates (cents) for `state` + `city` or for `zip`, on `date`; the standard CONUS rate where the place is not a listed area.
+     */
+    get: operations['getPerDiem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/quarterly-payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List quarterly payments
+     * @description Newest first. 1099 estimated tax: one payment per year and quarter (a second is 409 `conflict`).
+     */
+    get: operations['listQuarterlyPayments'];
+    put?: never;
+    /**
+     * Create a quarterly payment
+     * @description 1099 estimated tax: one payment per year and quarter (a second is 409 `conflict`).
+     */
+    post: operations['createQuarterlyPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/quarterly-payments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a quarterly payment */
+    get: operations['getQuarterlyPayment'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a quarterly payment
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteQuarterlyPayment'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a quarterly payment
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateQuarterlyPayment'];
+    trace?: never;
+  };
+  '/api/v1/quarterly-payments/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore a quarterly payment
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreQuarterlyPayment'];
+    trace?: never;
+  };
+  '/api/v1/state-income': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Income and tax per state
+     * @description Per work state: income, tax, days, reciprocity, whether a return is required, the form and its deadline. The home state is listed last, even with no income there.
+     */
+    get: operations['getStateIncome'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-calculate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Compare two contracts
+     * @description Each contract is evaluated alone as the year’s only income, with your employment type, filing status and tax home. `winner` is the higher net take-home (0 on a tie); nothing is stored.
+     */
+    post: operations['calculateContracts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-estimate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Full-year tax estimate
+     * @description Federal, FICA or self-employment, and state tax for the year, the effective rates and, for 1099 users, the four quarterly estimated payments with what has been paid.
+     */
+    get: operations['getTaxEstimate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tax homes
+     * @description Newest first. The newest live tax home is the current one.
+     */
+    get: operations['listTaxHomes'];
+    put?: never;
+    /**
+     * Create a tax home
+     * @description The newest live tax home is the current one.
+     */
+    post: operations['createTaxHome'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-home-costs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tax home costs
+     * @description Newest first.
+     */
+    get: operations['listTaxHomeCosts'];
+    put?: never;
+    /** Create a tax home cost */
+    post: operations['createTaxHomeCost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-home-costs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a tax home cost */
+    get: operations['getTaxHomeCost'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a tax home cost
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteTaxHomeCost'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a tax home cost
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateTaxHomeCost'];
+    trace?: never;
+  };
+  '/api/v1/tax-home-costs/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore a tax home cost
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreTaxHomeCost'];
+    trace?: never;
+  };
+  '/api/v1/tax-home-docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tax home documents
+     * @description Newest first. `objstore_key` comes from POST /tax-home-docs/upload-url (a key that is not yours is 404).
+     */
+    get: operations['listTaxHomeDocuments'];
+    put?: never;
+    /**
+     * Create a tax home document
+     * @description `objstore_key` comes from POST /tax-home-docs/upload-url (a key that is not yours is 404).
+     */
+    post: operations['createTaxHomeDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-home-docs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a tax home document */
+    get: operations['getTaxHomeDocument'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a tax home document
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteTaxHomeDocument'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a tax home document
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateTaxHomeDocument'];
+    trace?: never;
+  };
+  '/api/v1/tax-home-docs/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore a tax home document
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreTaxHomeDocument'];
+    trace?: never;
+  };
+  '/api/v1/tax-home-docs/upload-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload address for a tax home document
+     * @description Step 1 of an upload: a presigned address, valid 15 minutes. Step 2: `PUT` the file bytes to `uploadUrl` with the same `Content-Type` and a `Content-Length` of `file_size` (1 byte to 25 MiB; the signature enforces both). Step 3: store `objstoreKey` on the record. Each upload gets a fresh key.
+     */
+    post: operations['taxHomeDocsUploadUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-home/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a tax home */
+    get: operations['getTaxHome'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a tax home
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteTaxHome'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a tax home
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateTaxHome'];
+    trace?: never;
+  };
+  '/api/v1/tax-home/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore a tax home
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreTaxHome'];
+    trace?: never;
+  };
+  '/api/v1/webhooks/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe webhook
+     * @description Called by Stripe, not by clients: no token, no rate limit, verified by the `Stripe-Signature` header (a bad signature or a timestamp over 300 s old is 400, nothing changes). Handles checkout.session.completed and customer.subscription.created/updated/deleted; each event id is processed once; other events: 200.
+     */
+    post: operations['stripeWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Assignment: {
+      id: number;
+      user_id: number;
+      facility: string;
+      location: string;
+      state: string;
+      agency: string;
+      zip: string | null;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      start_date: string;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      end_date: string;
+      base_pay: number;
+      housing_stipend: number;
+      mie_stipend: number;
+      /** @enum {string} */
+      status: 'upcoming' | 'active' | 'complete';
+      sign_on_bonus: number;
+      completion_bonus: number;
+      referral_bonus: number;
+      hours_per_week: number;
+      /** @description Total overtime pay of the contract, cents */
+      overtime_pay: number;
+      contract_objstore_key: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    AssignmentProfitability: {
+      year: number;
+      /** @enum {string} */
+      employmentType: '1099' | 'w2';
+      /** @description Integer cents */
+      averageNetProfit: number;
+      /** @description Mean of the items’ margins, 0 to 1 */
+      averageProfitMargin: number;
+      /** @description Integer cents */
+      totalNetProfit: number;
+      assignments: {
+        assignmentId: number;
+        facility: string;
+        location: string;
+        state: string;
+        agency: string;
+        weeks: number;
+        /** @description Integer cents */
+        grossComp: number;
+        /** @description Integer cents */
+        taxableIncome: number;
+        /** @description Integer cents */
+        housingStipend: number;
+        /** @description Integer cents */
+        mieStipend: number;
+        /** @description Integer cents */
+        bonuses: number;
+        /** @description Share of the year’s federal tax, by taxable income */
+        federalTax: number;
+        /** @description Integer cents */
+        stateTax: number;
+        /** @description Employee Social Security + Medicare (W-2); 0 for 1099 */
+        ficaTax: number;
+        /** @description Self-employment tax (1099); 0 for W-2 */
+        seTax: number;
+        /** @description Integer cents */
+        totalTax: number;
+        /** @description Integer cents */
+        linkedExpenses: number;
+        /** @description Deductible miles of linked trips */
+        linkedMiles: number;
+        /** @description Integer cents */
+        linkedMileageDeduction: number;
+        /** @description grossComp − totalTax − linkedExpenses */
+        netProfit: number;
+        /** @description netProfit / grossComp, 4 decimals */
+        profitMargin: number;
+        gsa: components['schemas']['GsaCheck'];
+        /**
+         * @description W-2 stipends that are wages: see stipendsTaxableReason
+         * @constant
+         */
+        stipendsTaxable?: true;
+        /**
+         * @description Why the stipends are wages: no tax home, work in the tax home city, or the 12-month rule
+         * @enum {string}
+         */
+        stipendsTaxableReason?: 'no_tax_home' | 'not_away_from_home' | 'twelve_month';
+        /**
+         * @description Within 50 miles of the tax home in another city: flagged, not taxed
+         * @constant
+         */
+        nearTaxHome?: true;
+      }[];
+    };
+    AuditReadiness: {
+      /** @description Criteria passed */
+      score: number;
+      /** @description Number of criteria (11) */
+      total: number;
+      /** @enum {string} */
+      status: 'audit_ready' | 'action_needed';
+      criteria: {
+        /** @enum {string} */
+        key:
+          | 'rent_paid'
+          | 'active_assignment'
+          | 'recent_visit'
+          | 'voter_reg'
+          | 'drivers_license'
+          | 'property_status'
+          | 'twelve_month'
+          | 'costs_recorded'
+          | 'gsa_compliance'
+          | 'expenses_tracked'
+          | 'mileage_logged';
+        label: string;
+        passed: boolean;
+        /** @description What would make it pass */
+        hint: string;
+        /** @description Passed only because it cannot apply yet */
+        autoPassed: boolean;
+        /** @description The assignment to fix, for the 12-month and GSA criteria */
+        assignmentId?: number;
+      }[];
+    };
+    Comparison: {
+      id: number;
+      user_id: number;
+      name: string;
+      year: number;
+      /** @description 0 = Contract A, 1 = Contract B */
+      winner: 0 | 1;
+      /** @description Cents: |net take-home A − net take-home B| */
+      diff: number;
+      /** @description JSON string: the contract's inputs and results */
+      contract_a: string;
+      contract_b: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ContractComparison: {
+      year: number;
+      /** @enum {string} */
+      employmentType: '1099' | 'w2';
+      contractA: components['schemas']['ContractResult'];
+      contractB: components['schemas']['ContractResult'];
+      /**
+       * @description 0 = contract A, 1 = contract B (A on a tie)
+       * @enum {number}
+       */
+      winner: 0 | 1;
+      /** @description |netTakeHome A − netTakeHome B| */
+      diff: number;
+      /** @description What the figures assume (e.g. a year computed with the nearest year’s tables) */
+      notes: string[];
+    };
+    ContractExtraction: {
+      facility: string | null;
+      location: string | null;
+      /** @description Two-letter code, or null */
+      state: string | null;
+      agency: string | null;
+      start_date: string | null;
+      end_date: string | null;
+      /** @description Cents (weekly for pay and stipends), or null */
+      base_pay: number | null;
+      /** @description Cents (weekly for pay and stipends), or null */
+      housing_stipend: number | null;
+      /** @description Cents (weekly for pay and stipends), or null */
+      mie_stipend: number | null;
+      /** @description Cents (weekly for pay and stipends), or null */
+      sign_on_bonus: number | null;
+      /** @description Cents (weekly for pay and stipends), or null */
+      completion_bonus: number | null;
+      /** @description Cents (weekly for pay and stipends), or null */
+      referral_bonus: number | null;
+    };
+    ContractResult: {
+      /** @description Integer cents */
+      grossComp: number;
+      /** @description Integer cents */
+      taxableIncome: number;
+      /** @description Integer cents */
+      federalTax: number;
+      /** @description Integer cents */
+      stateTax: number;
+      /** @description Integer cents */
+      ficaTax: number;
+      /** @description Integer cents */
+      seTax: number;
+      /** @description Integer cents */
+      totalTax: number;
+      /** @description Integer cents */
+      expenses: number;
+      /** @description grossComp − totalTax − expenses */
+      netTakeHome: number;
+      /** @description netTakeHome / weeks */
+      weeklyNet: number;
+      /** @description netTakeHome / (weeks × hours_per_week) */
+      effectiveHourly: number;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      startDate: string;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      endDate: string;
+      gsa: components['schemas']['GsaCheck'];
+      /**
+       * @description W-2 stipends that are wages: see stipendsTaxableReason
+       * @constant
+       */
+      stipendsTaxable?: true;
+      /**
+       * @description Why the stipends are wages: no tax home, work in the tax home city, or the 12-month rule
+       * @enum {string}
+       */
+      stipendsTaxableReason?: 'no_tax_home' | 'not_away_from_home' | 'twelve_month';
+      /**
+       * @description Within 50 miles of the tax home in another city: flagged, not taxed
+       * @constant
+       */
+      nearTaxHome?: true;
+    };
+    Credential: {
+      id: number;
+      user_id: number;
+      /** @enum {string} */
+      type: 'license' | 'certification' | 'bls' | 'acls' | 'pals' | 'other';
+      name: string;
+      issuer: string;
+      state: string | null;
+      number: string;
+      issue_date: string | null;
+      expiration_date: string | null;
+      notes: string;
+      objstore_key: string | null;
+      file_name: string | null;
+      content_type: string | null;
+      file_size: number | null;
+      /**
+       * @description expired, expiring (within 90 days) or valid
+       * @enum {string}
+       */
+      status: 'expired' | 'expiring' | 'valid';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    Dashboard: {
+      user: {
+        id: number;
+        first_name: string;
+        /** @enum {string} */
+        plan: 'free' | 'pro';
+        /** @enum {string} */
+        employment_type: '1099' | 'w2';
+      };
+      assignments: components['schemas']['DashboardAssignment'][];
+      /** @description The current tax home, or null */
+      taxHome: components['schemas']['TaxHome'] | null;
+      taxHomeDocs: components['schemas']['TaxHomeDoc'][];
+      expenses: components['schemas']['Expense'][];
+      taxHomeCosts: components['schemas']['TaxHomeCost'][];
+      mileageTrips: components['schemas']['MileageTrip'][];
+      auditReadiness: components['schemas']['AuditReadiness'];
+    };
+    DashboardAssignment: {
+      id: number;
+      facility: string;
+      location: string;
+      state: string;
+      /** @enum {string} */
+      status: 'upcoming' | 'active' | 'complete';
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      start_date: string;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      end_date: string;
+      /** @description Cents per week */
+      base_pay: number;
+      /** @description Cents per week */
+      housing_stipend: number;
+      /** @description Cents per week */
+      mie_stipend: number;
+      gsa: components['schemas']['GsaCheck'];
+      /**
+       * @description W-2 stipends that are wages: see stipendsTaxableReason
+       * @constant
+       */
+      stipendsTaxable?: true;
+      /**
+       * @description Why the stipends are wages: no tax home, work in the tax home city, or the 12-month rule
+       * @enum {string}
+       */
+      stipendsTaxableReason?: 'no_tax_home' | 'not_away_from_home' | 'twelve_month';
+      /**
+       * @description Within 50 miles of the tax home in another city: flagged, not taxed
+       * @constant
+       */
+      nearTaxHome?: true;
+    };
+    /** @description Every error response has this body */
+    Error: {
+      error: {
+        /** @enum {string} */
+        code:
+          | 'validation_error'
+          | 'invalid_json'
+          | 'no_customer'
+          | 'invalid_status_transition'
+          | 'already_pro'
+          | 'bad_signature'
+          | 'unauthorized'
+          | 'pro_required'
+          | 'forbidden'
+          | 'not_found'
+          | 'method_not_allowed'
+          | 'conflict'
+          | 'payload_too_large'
+          | 'unsupported_media_type'
+          | 'unprocessable_contract'
+          | 'rate_limited'
+          | 'internal_error'
+          | 'not_configured'
+          | 'unavailable';
+        message: string;
+        /** @description Present for validation_error: one entry per invalid field */
+        details?: {
+          /** @description Dotted path: contract_a.state */
+          path: string;
+          message: string;
+        }[];
+        /**
+         * Format: uuid
+         * @description Same as the X-Request-Id header
+         */
+        requestId: string;
+      };
+    };
+    Expense: {
+      id: number;
+      user_id: number;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      date: string;
+      /** @enum {string} */
+      category:
+        | 'travel'
+        | 'licensing'
+        | 'supplies'
+        | 'ce_credits'
+        | 'meals'
+        | 'lodging'
+        | 'uniforms'
+        | 'insurance'
+        | 'dues'
+        | 'parking'
+        | 'phone_internet'
+        | 'tax_prep'
+        | 'other';
+      amount: number;
+      description: string;
+      assignment_id: number | null;
+      receipt_objstore_key: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    GsaCheck: {
+      /** @description GSA destination, the standard CONUS rate, or a place not checked */
+      area: string;
+      /** @description False in Alaska, Hawaii and outside the 48 states and DC */
+      checked: boolean;
+      /** @description Housing + M&IE stipends per week */
+      weeklyAllowance: number;
+      /** @description Lowest 7 × (lodging + M&IE) over its days in the year, cents; null when not checked */
+      weeklyRateMin: number | null;
+      /** @description Highest 7 × (lodging + M&IE) over its days in the year, cents; null when not checked */
+      weeklyRateMax: number | null;
+      /** @description Taxable excess in the year (0 for 1099 and places not checked) */
+      excess: number;
+    };
+    LocationDuration: {
+      location: string;
+      state: string;
+      /** @description Days inside the 24 months ending today */
+      days: number;
+      facilities: string[];
+      /**
+       * @description <270 days, 270–365, >365
+       * @enum {string}
+       */
+      status: 'safe' | 'approaching' | 'exceeds';
+    };
+    MileageSummary: {
+      year: number;
+      totalMiles: number;
+      /** @description Every purpose but personal */
+      deductibleMiles: number;
+      nonDeductibleMiles: number;
+      totalTrips: number;
+      /** @description IRS business rate, cents per mile (may carry a half cent: 72.5) */
+      ratePerMile: number;
+      /** @description Sum over rate periods of deductible miles × rate */
+      deductionAmount: number;
+      byPurpose: {
+        work_travel: {
+          miles: number;
+          trips: number;
+        };
+        tax_home_visit: {
+          miles: number;
+          trips: number;
+        };
+        licensing: {
+          miles: number;
+          trips: number;
+        };
+        personal: {
+          miles: number;
+          trips: number;
+        };
+        other: {
+          miles: number;
+          trips: number;
+        };
+      };
+      byMonth: {
+        10: {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        11: {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        12: {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        '01': {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        '02': {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        '03': {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        '04': {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        '05': {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        '06': {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        '07': {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        '08': {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+        '09': {
+          miles: number;
+          trips: number;
+          deductibleMiles: number;
+        };
+      };
+      ratePeriods: {
+        /**
+         * Format: date
+         * @description Calendar date, YYYY-MM-DD
+         * @example 2026-03-02
+         */
+        from: string;
+        /**
+         * Format: date
+         * @description Calendar date, YYYY-MM-DD
+         * @example 2026-03-02
+         */
+        to: string;
+        ratePerMile: number;
+        deductibleMiles: number;
+        /** @description Integer cents */
+        deductionAmount: number;
+      }[];
+      notes: string[];
+    };
+    MileageTrip: {
+      id: number;
+      user_id: number;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      date: string;
+      miles: number;
+      /** @enum {string} */
+      purpose: 'work_travel' | 'tax_home_visit' | 'licensing' | 'personal' | 'other';
+      origin: string;
+      destination: string;
+      notes: string;
+      assignment_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    Notification: {
+      id: number;
+      user_id: number;
+      /** @enum {string} */
+      type:
+        | 'stipend_risk'
+        | 'property_rented_out'
+        | 'long_assignment'
+        | 'visit_overdue'
+        | 'missing_docs'
+        | 'gsa_exceeds'
+        | 'credential_expiring'
+        | 'quarterly_due'
+        | 'quarterly_overdue'
+        | 'twelve_month_approaching';
+      /** @enum {string} */
+      severity: 'danger' | 'warning' | 'info';
+      title: string;
+      body: string;
+      link: string | null;
+      read_at: string | null;
+      resolved_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    PerDiem: {
+      /** @description GSA destination, or "Standard CONUS Rate" */
+      area: string;
+      fiscalYear: number;
+      /** @description Daily lodging */
+      lodging: number;
+      /** @description Daily meals & incidentals */
+      mie: number;
+      /** @description 7 × lodging */
+      weeklyHousingMax: number;
+      /** @description 7 × M&IE */
+      weeklyMieMax: number;
+      /** @description False in Alaska, Hawaii and outside the 48 states and DC: no federal rate to compare with */
+      checked: boolean;
+      /** @description What the check means for stipends here, in plain words */
+      check: string;
+      /** @description What the figures assume (e.g. a stand-in year), when any */
+      notes: string[];
+    };
+    QuarterlyPayment: {
+      id: number;
+      user_id: number;
+      year: number;
+      quarter: number;
+      amount: number;
+      paid_date: string | null;
+      confirmation_number: string;
+      notes: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    StateIncome: {
+      year: number;
+      /** @enum {string} */
+      employmentType: '1099' | 'w2';
+      taxHomeState:
+        | (
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY'
+          )
+        | null;
+      totalStates: number;
+      /** @description Integer cents */
+      totalStateIncome: number;
+      /** @description Integer cents */
+      totalStateTax: number;
+      totalDays: number;
+      states: {
+        /** @enum {string} */
+        state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY';
+        stateName: string;
+        /** @description Integer cents */
+        income: number;
+        /** @description Integer cents */
+        tax: number;
+        /** @description tax / the income the state taxes, 4 decimals */
+        effectiveRate: number;
+        noTax: boolean;
+        days: number;
+        reciprocity: {
+          exempt: boolean;
+          reason: string | null;
+        };
+        /** @description Cents; null for other states and 1099 users */
+        stateDeduction: number | null;
+        filingRequired: boolean;
+        isHomeState: boolean;
+        formName: string | null;
+        formDescription: string | null;
+        filingDeadline: string | null;
+        /** @description Home state only: the base it taxes (the year’s total) */
+        taxedIncome?: number;
+        assignments: {
+          id: number;
+          facility: string;
+          location: string;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          startDate: string;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          endDate: string;
+          weeks: number;
+          days: number;
+          /** @description Integer cents */
+          income: number;
+          gsa: components['schemas']['GsaCheck'];
+          /**
+           * @description W-2 stipends that are wages: see stipendsTaxableReason
+           * @constant
+           */
+          stipendsTaxable?: true;
+          /**
+           * @description Why the stipends are wages: no tax home, work in the tax home city, or the 12-month rule
+           * @enum {string}
+           */
+          stipendsTaxableReason?: 'no_tax_home' | 'not_away_from_home' | 'twelve_month';
+          /**
+           * @description Within 50 miles of the tax home in another city: flagged, not taxed
+           * @constant
+           */
+          nearTaxHome?: true;
+        }[];
+      }[];
+      notes: string[];
+    };
+    TaxEstimate: {
+      year: number;
+      /** @enum {string} */
+      employmentType: '1099' | 'w2';
+      /** @enum {string} */
+      filingStatus: 'single' | 'married_joint' | 'married_separate' | 'head_of_household';
+      /** @description Integer cents */
+      grossIncome: number;
+      /** @description Integer cents */
+      taxableIncome: number;
+      federal: {
+        /** @description Integer cents */
+        taxableIncome: number;
+        /** @description Integer cents */
+        standardDeduction: number;
+        /** @description Integer cents */
+        tax: number;
+        /** @description W-2 qualified overtime deduction (tax years 2025-2028) */
+        overtimeDeduction: number;
+        /** @description Integer cents */
+        qbiDeduction: number;
+        /** @description Integer cents */
+        agi: number;
+      };
+      /** @description Integer cents */
+      ficaTax: number;
+      /** @description Integer cents */
+      seTax: number;
+      /** @description Integer cents */
+      stateTax: number;
+      states: {
+        /** @enum {string} */
+        state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY';
+        /** @description Integer cents */
+        tax: number;
+      }[];
+      /** @description Integer cents */
+      totalTax: number;
+      /** @description totalTax / grossIncome, 4 decimals */
+      effectiveRate: number;
+      /** @description federal tax / grossIncome, 4 decimals */
+      federalEffectiveRate: number;
+      /** @description grossIncome − totalTax */
+      estimatedTakeHome: number;
+      quarterlyPayments: {
+        /** @enum {number} */
+        quarter: 1 | 2 | 3 | 4;
+        /**
+         * Format: date
+         * @description Calendar date, YYYY-MM-DD
+         * @example 2026-03-02
+         */
+        dueDate: string;
+        /** @description Due this quarter */
+        amount: number;
+        priorYearSafeHarbor: number | null;
+        /** @description From the quarterly payments recorded */
+        paid: number;
+        /** @description max(0, amount − paid) */
+        remaining: number;
+      }[];
+      /** @description Each state with tax, as its own estimate (never part of the federal quarterly plan) */
+      stateEstimates: {
+        /** @enum {string} */
+        state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY';
+        /** @description Integer cents */
+        annualTax: number;
+        note: string;
+      }[];
+      /** @description The federal 1040-ES plan (1099 only; null for W-2, whose employer withholds) */
+      quarterlyPlan: {
+        /** @description This year’s federal income tax + SE tax */
+        federalTax: number;
+        /** @description 90% of federalTax */
+        currentYearRequired: number;
+        /** @description 100% or 110% of the prior year’s, cents */
+        priorYearRequired: number | null;
+        /** @description 1 or 1.1; null without a prior year */
+        priorYearRate: number | null;
+        /** @description The required annual payment: the lesser of the two */
+        annualPayment: number;
+        quarters: {
+          /** @enum {number} */
+          quarter: 1 | 2 | 3 | 4;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          dueDate: string;
+          /** @description Due this quarter */
+          amount: number;
+          priorYearSafeHarbor: number | null;
+          /** @description From the quarterly payments recorded */
+          paid: number;
+          /** @description max(0, amount − paid) */
+          remaining: number;
+        }[];
+        /** @description Integer cents */
+        paid: number;
+        /** @description Integer cents */
+        remaining: number;
+      } | null;
+      notes: string[];
+      auditReadiness: components['schemas']['AuditReadiness'];
+    };
+    TaxHome: {
+      id: number;
+      user_id: number;
+      address: string;
+      city: string;
+      state: string;
+      zip: string | null;
+      rent_amount: number;
+      last_visit_date: string | null;
+      voter_reg: boolean;
+      drivers_license_state: string | null;
+      property_rented_out: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    TaxHomeCost: {
+      id: number;
+      user_id: number;
+      /** @enum {string} */
+      category:
+        | 'rent'
+        | 'mortgage'
+        | 'utilities'
+        | 'insurance'
+        | 'property_tax'
+        | 'maintenance'
+        | 'return_trips'
+        | 'other';
+      amount: number;
+      month: number;
+      year: number;
+      description: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    TaxHomeDoc: {
+      id: number;
+      user_id: number;
+      /** @enum {string} */
+      doc_type:
+        | 'lease'
+        | 'mortgage_statement'
+        | 'utility_bill'
+        | 'voter_registration'
+        | 'drivers_license'
+        | 'vehicle_registration'
+        | 'bank_statement'
+        | 'insurance'
+        | 'other';
+      title: string;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      date: string;
+      objstore_key: string | null;
+      file_name: string | null;
+      content_type: string | null;
+      file_size: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    UploadUrl: {
+      /** @description Presigned address to upload the file to (15 minutes) */
+      uploadUrl: string;
+      /** @description <kind>/<user_id>/<uuid>-<sanitized file name> */
+      objstoreKey: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    User: {
+      id: number;
+      email: string | null;
+      first_name: string;
+      /** @enum {string} */
+      plan: 'free' | 'pro';
+      trial_ends_at: string | null;
+      /** @enum {string} */
+      employment_type: '1099' | 'w2';
+      /** @enum {string} */
+      filing_status: 'single' | 'married_joint' | 'married_separate' | 'head_of_household';
+      /** @enum {string} */
+      theme: 'light' | 'dark';
+      email_notifications: boolean;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: {
+    /** @description UUID of this request (an inbound UUID is echoed) */
+    'X-Request-Id': string;
+    /** @description Matching records before pagination */
+    'X-Total-Count': number;
+    /** @description Requests allowed per minute */
+    'X-RateLimit-Limit': number;
+    /** @description Requests left in the current window */
+    'X-RateLimit-Remaining': number;
+    /** @description Unix time (seconds) when the window has room again */
+    'X-RateLimit-Reset': number;
+    /** @description Seconds to wait before retrying */
+    'Retry-After': number;
+    /** @description Bearer */
+    'WWW-Authenticate': string;
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getAssignmentProfitability: {
+    parameters: {
+      query?: {
+        /** @description The calendar year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "employmentType": "w2",
+           *       "averageNetProfit": 3696745,
+           *       "averageProfitMargin": 0.9552,
+           *       "totalNetProfit": 3696745,
+           *       "assignments": [
+           *         {
+           *           "assignmentId": 42,
+           *           "facility": "Denver Health Medical Center",
+           *           "location": "Denver",
+           *           "state": "CO",
+           *           "agency": "Aya Healthcare",
+           *           "weeks": 13,
+           *           "grossComp": 3870000,
+           *           "taxableIncome": 1270000,
+           *           "housingStipend": 1950000,
+           *           "mieStipend": 650000,
+           *           "bonuses": 100000,
+           *           "federalTax": 41200,
+           *           "stateTax": 22400,
+           *           "ficaTax": 97155,
+           *           "seTax": 0,
+           *           "totalTax": 160755,
+           *           "linkedExpenses": 12500,
+           *           "linkedMiles": 412,
+           *           "linkedMileageDeduction": 29870,
+           *           "netProfit": 3696745,
+           *           "profitMargin": 0.9552,
+           *           "gsa": {
+           *             "area": "Denver / Aurora",
+           *             "checked": true,
+           *             "weeklyAllowance": 200000,
+           *             "weeklyRateMin": 203700,
+           *             "weeklyRateMax": 245700,
+           *             "excess": 0
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['AssignmentProfitability'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAssignments: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+        /** @description Selects assignments overlapping the year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "facility": "Denver Health Medical Center",
+           *         "location": "Denver",
+           *         "state": "CO",
+           *         "agency": "Aya Healthcare",
+           *         "zip": "80204",
+           *         "start_date": "2026-01-05",
+           *         "end_date": "2026-04-05",
+           *         "base_pay": 90000,
+           *         "housing_stipend": 150000,
+           *         "mie_stipend": 50000,
+           *         "status": "active",
+           *         "sign_on_bonus": 100000,
+           *         "completion_bonus": 0,
+           *         "referral_bonus": 0,
+           *         "hours_per_week": 36,
+           *         "overtime_pay": 0,
+           *         "contract_objstore_key": null,
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Assignment'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "facility": "Denver Health Medical Center",
+         *       "location": "Denver",
+         *       "state": "CO",
+         *       "agency": "Aya Healthcare",
+         *       "zip": "80204",
+         *       "start_date": "2026-01-05",
+         *       "end_date": "2026-04-05",
+         *       "base_pay": 90000,
+         *       "housing_stipend": 150000,
+         *       "mie_stipend": 50000,
+         *       "sign_on_bonus": 100000
+         *     }
+         */
+        'application/json': {
+          facility: string;
+          /** @description City */
+          location: string;
+          /**
+           * @description Two-letter code of a US state or DC
+           * @enum {string}
+           */
+          state:
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY';
+          agency?: string;
+          /** @description ZIP of the facility, for the GSA per-diem lookup */
+          zip?: string | null;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          start_date: string;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          end_date: string;
+          /** @description Taxable base pay, cents per week */
+          base_pay: number;
+          /** @description Cents per week */
+          housing_stipend?: number;
+          /** @description Meals & incidentals, cents per week */
+          mie_stipend?: number;
+          /** @enum {string} */
+          status?: 'upcoming' | 'active' | 'complete';
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          sign_on_bonus?: number;
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          completion_bonus?: number;
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          referral_bonus?: number;
+          hours_per_week?: number;
+          /** @description Total overtime pay of the contract, cents */
+          overtime_pay?: number;
+          contract_objstore_key?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "facility": "Denver Health Medical Center",
+           *       "location": "Denver",
+           *       "state": "CO",
+           *       "agency": "Aya Healthcare",
+           *       "zip": "80204",
+           *       "start_date": "2026-01-05",
+           *       "end_date": "2026-04-05",
+           *       "base_pay": 90000,
+           *       "housing_stipend": 150000,
+           *       "mie_stipend": 50000,
+           *       "status": "active",
+           *       "sign_on_bonus": 100000,
+           *       "completion_bonus": 0,
+           *       "referral_bonus": 0,
+           *       "hours_per_week": 36,
+           *       "overtime_pay": 0,
+           *       "contract_objstore_key": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Assignment'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "facility": "Denver Health Medical Center",
+           *       "location": "Denver",
+           *       "state": "CO",
+           *       "agency": "Aya Healthcare",
+           *       "zip": "80204",
+           *       "start_date": "2026-01-05",
+           *       "end_date": "2026-04-05",
+           *       "base_pay": 90000,
+           *       "housing_stipend": 150000,
+           *       "mie_stipend": 50000,
+           *       "status": "active",
+           *       "sign_on_bonus": 100000,
+           *       "completion_bonus": 0,
+           *       "referral_bonus": 0,
+           *       "hours_per_week": 36,
+           *       "overtime_pay": 0,
+           *       "contract_objstore_key": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Assignment'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "mie_stipend": 50000,
+         *       "sign_on_bonus": 100000
+         *     }
+         */
+        'application/json': {
+          facility?: string;
+          /** @description City */
+          location?: string;
+          /**
+           * @description Two-letter code of a US state or DC
+           * @enum {string}
+           */
+          state?:
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY';
+          agency?: string;
+          /** @description ZIP of the facility, for the GSA per-diem lookup */
+          zip?: string | null;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          start_date?: string;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          end_date?: string;
+          /** @description Taxable base pay, cents per week */
+          base_pay?: number;
+          /** @description Cents per week */
+          housing_stipend?: number;
+          /** @description Meals & incidentals, cents per week */
+          mie_stipend?: number;
+          /** @enum {string} */
+          status?: 'upcoming' | 'active' | 'complete';
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          sign_on_bonus?: number;
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          completion_bonus?: number;
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          referral_bonus?: number;
+          hours_per_week?: number;
+          /** @description Total overtime pay of the contract, cents */
+          overtime_pay?: number;
+          contract_objstore_key?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "facility": "Denver Health Medical Center",
+           *       "location": "Denver",
+           *       "state": "CO",
+           *       "agency": "Aya Healthcare",
+           *       "zip": "80204",
+           *       "start_date": "2026-01-05",
+           *       "end_date": "2026-04-05",
+           *       "base_pay": 90000,
+           *       "housing_stipend": 150000,
+           *       "mie_stipend": 50000,
+           *       "status": "active",
+           *       "sign_on_bonus": 100000,
+           *       "completion_bonus": 0,
+           *       "referral_bonus": 0,
+           *       "hours_per_week": 36,
+           *       "overtime_pay": 0,
+           *       "contract_objstore_key": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Assignment'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json`, `invalid_status_transition` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "facility": "Denver Health Medical Center",
+           *       "location": "Denver",
+           *       "state": "CO",
+           *       "agency": "Aya Healthcare",
+           *       "zip": "80204",
+           *       "start_date": "2026-01-05",
+           *       "end_date": "2026-04-05",
+           *       "base_pay": 90000,
+           *       "housing_stipend": 150000,
+           *       "mie_stipend": 50000,
+           *       "status": "active",
+           *       "sign_on_bonus": 100000,
+           *       "completion_bonus": 0,
+           *       "referral_bonus": 0,
+           *       "hours_per_week": 36,
+           *       "overtime_pay": 0,
+           *       "contract_objstore_key": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Assignment'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  billingCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "url": "https://checkout.stripe.com/c/pay/cs_test_a1B2c3"
+           *     }
+           */
+          'application/json': {
+            /** @description Address to send the browser to */
+            url: string;
+          };
+        };
+      };
+      /** @description `already_pro` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_configured`, `unavailable` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  billingPortal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "url": "https://billing.stripe.com/p/session/test_YWNjdF8x"
+           *     }
+           */
+          'application/json': {
+            /** @description Address to send the browser to */
+            url: string;
+          };
+        };
+      };
+      /** @description `no_customer` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_configured`, `unavailable` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listComparisons: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 12,
+           *         "user_id": 7,
+           *         "name": "Denver vs Phoenix, spring",
+           *         "year": 2026,
+           *         "winner": 0,
+           *         "diff": 75691,
+           *         "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
+           *         "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Comparison'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createComparison: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Denver vs Phoenix, spring",
+         *       "year": 2026,
+         *       "contract_a": {
+         *         "name": "Denver ICU",
+         *         "state": "CO",
+         *         "city": "Denver",
+         *         "start_date": "2026-01-05",
+         *         "weeks": 13,
+         *         "base_pay": 90000,
+         *         "housing_stipend": 150000,
+         *         "mie_stipend": 50000,
+         *         "bonuses": 100000,
+         *         "expenses": 120000
+         *       },
+         *       "contract_b": {
+         *         "name": "Phoenix ER",
+         *         "state": "AZ",
+         *         "zip": "85004",
+         *         "start_date": "2026-01-05",
+         *         "weeks": 13,
+         *         "hours_per_week": 36,
+         *         "hourly_rate": 2800,
+         *         "housing_stipend": 140000,
+         *         "mie_stipend": 49000,
+         *         "bonuses": 0,
+         *         "expenses": 90000
+         *       }
+         *     }
+         */
+        'application/json': {
+          year: number;
+          contract_a: {
+            name: string;
+            /**
+             * @description Two-letter code of a US state or DC
+             * @enum {string}
+             */
+            state:
+              | 'AL'
+              | 'AK'
+              | 'AZ'
+              | 'AR'
+              | 'CA'
+              | 'CO'
+              | 'CT'
+              | 'DE'
+              | 'DC'
+              | 'FL'
+              | 'GA'
+              | 'HI'
+              | 'ID'
+              | 'IL'
+              | 'IN'
+              | 'IA'
+              | 'KS'
+              | 'KY'
+              | 'LA'
+              | 'ME'
+              | 'MD'
+              | 'MA'
+              | 'MI'
+              | 'MN'
+              | 'MS'
+              | 'MO'
+              | 'MT'
+              | 'NE'
+              | 'NV'
+              | 'NH'
+              | 'NJ'
+              | 'NM'
+              | 'NY'
+              | 'NC'
+              | 'ND'
+              | 'OH'
+              | 'OK'
+              | 'OR'
+              | 'PA'
+              | 'RI'
+              | 'SC'
+              | 'SD'
+              | 'TN'
+              | 'TX'
+              | 'UT'
+              | 'VT'
+              | 'VA'
+              | 'WA'
+              | 'WV'
+              | 'WI'
+              | 'WY';
+            /** @description City, for the GSA area and the tax-home tests */
+            city?: string;
+            /** @description ZIP of the facility, for the GSA area */
+            zip?: string;
+            /**
+             * Format: date
+             * @description Default: January 1 of year
+             * @example 2026-03-02
+             */
+            start_date?: string;
+            weeks: number;
+            /** @default 36 */
+            hours_per_week?: number;
+            /** @description Weekly cents; or give hourly_rate */
+            base_pay?: number;
+            /** @description Cents per hour; weekly = hourly × hours_per_week */
+            hourly_rate?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            housing_stipend?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            mie_stipend?: number;
+            /**
+             * @description Total overtime pay of the contract, cents
+             * @default 0
+             */
+            overtime_pay?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            bonuses?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            expenses?: number;
+          };
+          contract_b: {
+            name: string;
+            /**
+             * @description Two-letter code of a US state or DC
+             * @enum {string}
+             */
+            state:
+              | 'AL'
+              | 'AK'
+              | 'AZ'
+              | 'AR'
+              | 'CA'
+              | 'CO'
+              | 'CT'
+              | 'DE'
+              | 'DC'
+              | 'FL'
+              | 'GA'
+              | 'HI'
+              | 'ID'
+              | 'IL'
+              | 'IN'
+              | 'IA'
+              | 'KS'
+              | 'KY'
+              | 'LA'
+              | 'ME'
+              | 'MD'
+              | 'MA'
+              | 'MI'
+              | 'MN'
+              | 'MS'
+              | 'MO'
+              | 'MT'
+              | 'NE'
+              | 'NV'
+              | 'NH'
+              | 'NJ'
+              | 'NM'
+              | 'NY'
+              | 'NC'
+              | 'ND'
+              | 'OH'
+              | 'OK'
+              | 'OR'
+              | 'PA'
+              | 'RI'
+              | 'SC'
+              | 'SD'
+              | 'TN'
+              | 'TX'
+              | 'UT'
+              | 'VT'
+              | 'VA'
+              | 'WA'
+              | 'WV'
+              | 'WI'
+              | 'WY';
+            /** @description City, for the GSA area and the tax-home tests */
+            city?: string;
+            /** @description ZIP of the facility, for the GSA area */
+            zip?: string;
+            /**
+             * Format: date
+             * @description Default: January 1 of year
+             * @example 2026-03-02
+             */
+            start_date?: string;
+            weeks: number;
+            /** @default 36 */
+            hours_per_week?: number;
+            /** @description Weekly cents; or give hourly_rate */
+            base_pay?: number;
+            /** @description Cents per hour; weekly = hourly × hours_per_week */
+            hourly_rate?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            housing_stipend?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            mie_stipend?: number;
+            /**
+             * @description Total overtime pay of the contract, cents
+             * @default 0
+             */
+            overtime_pay?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            bonuses?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            expenses?: number;
+          };
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 12,
+           *       "user_id": 7,
+           *       "name": "Denver vs Phoenix, spring",
+           *       "year": 2026,
+           *       "winner": 0,
+           *       "diff": 75691,
+           *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
+           *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Comparison'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `pro_required` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getComparison: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 12,
+           *       "user_id": 7,
+           *       "name": "Denver vs Phoenix, spring",
+           *       "year": 2026,
+           *       "winner": 0,
+           *       "diff": 75691,
+           *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
+           *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Comparison'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteComparison: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreComparison: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 12,
+           *       "user_id": 7,
+           *       "name": "Denver vs Phoenix, spring",
+           *       "year": 2026,
+           *       "winner": 0,
+           *       "diff": 75691,
+           *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
+           *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Comparison'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  analyzeContract: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "objstore_key": "contracts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-aya-denver-contract.pdf"
+         *     }
+         */
+        'application/json': {
+          /** @description Key returned by POST /contracts/upload-url */
+          objstore_key: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "facility": "Denver Health Medical Center",
+           *       "location": "Denver",
+           *       "state": "CO",
+           *       "agency": "Aya Healthcare",
+           *       "start_date": "2026-01-05",
+           *       "end_date": "2026-04-05",
+           *       "base_pay": 90000,
+           *       "housing_stipend": 150000,
+           *       "mie_stipend": 50000,
+           *       "sign_on_bonus": 100000,
+           *       "completion_bonus": null,
+           *       "referral_bonus": null
+           *     }
+           */
+          'application/json': components['schemas']['ContractExtraction'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unprocessable_contract` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_configured` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getContractsStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "available": true
+           *     }
+           */
+          'application/json': {
+            /** @description Whether contract analysis is configured */
+            available: boolean;
+          };
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  contractsUploadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file_name": "aya-denver-contract.pdf",
+         *       "content_type": "application/pdf",
+         *       "file_size": 248113
+         *     }
+         */
+        'application/json': {
+          file_name: string & (unknown & unknown & unknown);
+          /** @enum {string} */
+          content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+          /** @description Bytes, 1 to 26,214,400 */
+          file_size: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "uploadUrl": "https://travel-ledger.s3.us-east-1.amazonaws.com/contracts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-aya-denver-contract.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900&X-Amz-Signature=…",
+           *       "objstoreKey": "contracts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-aya-denver-contract.pdf",
+           *       "expiresAt": "2026-03-02T15:19:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['UploadUrl'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listCredentials: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "type": "license",
+           *         "name": "Registered Nurse",
+           *         "issuer": "Nebraska DHHS",
+           *         "state": "NE",
+           *         "number": "RN-123456",
+           *         "issue_date": "2024-10-01",
+           *         "expiration_date": "2026-10-31",
+           *         "notes": "",
+           *         "objstore_key": null,
+           *         "file_name": null,
+           *         "content_type": null,
+           *         "file_size": null,
+           *         "status": "valid",
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Credential'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createCredential: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "license",
+         *       "name": "Registered Nurse",
+         *       "issuer": "Nebraska DHHS",
+         *       "state": "NE",
+         *       "number": "RN-123456",
+         *       "issue_date": "2024-10-01",
+         *       "expiration_date": "2026-10-31"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          type: 'license' | 'certification' | 'bls' | 'acls' | 'pals' | 'other';
+          name: string;
+          issuer?: string;
+          state?:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
+          number?: string;
+          issue_date?: string | null;
+          expiration_date?: string | null;
+          notes?: string;
+          objstore_key?: string | null;
+          file_name?: string | null;
+          content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
+          file_size?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "type": "license",
+           *       "name": "Registered Nurse",
+           *       "issuer": "Nebraska DHHS",
+           *       "state": "NE",
+           *       "number": "RN-123456",
+           *       "issue_date": "2024-10-01",
+           *       "expiration_date": "2026-10-31",
+           *       "notes": "",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "status": "valid",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Credential'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCredential: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "type": "license",
+           *       "name": "Registered Nurse",
+           *       "issuer": "Nebraska DHHS",
+           *       "state": "NE",
+           *       "number": "RN-123456",
+           *       "issue_date": "2024-10-01",
+           *       "expiration_date": "2026-10-31",
+           *       "notes": "",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "status": "valid",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Credential'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteCredential: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateCredential: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "issue_date": "2024-10-01",
+         *       "expiration_date": "2026-10-31"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          type?: 'license' | 'certification' | 'bls' | 'acls' | 'pals' | 'other';
+          name?: string;
+          issuer?: string;
+          state?:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
+          number?: string;
+          issue_date?: string | null;
+          expiration_date?: string | null;
+          notes?: string;
+          objstore_key?: string | null;
+          file_name?: string | null;
+          content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
+          file_size?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "type": "license",
+           *       "name": "Registered Nurse",
+           *       "issuer": "Nebraska DHHS",
+           *       "state": "NE",
+           *       "number": "RN-123456",
+           *       "issue_date": "2024-10-01",
+           *       "expiration_date": "2026-10-31",
+           *       "notes": "",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "status": "valid",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Credential'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreCredential: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "type": "license",
+           *       "name": "Registered Nurse",
+           *       "issuer": "Nebraska DHHS",
+           *       "state": "NE",
+           *       "number": "RN-123456",
+           *       "issue_date": "2024-10-01",
+           *       "expiration_date": "2026-10-31",
+           *       "notes": "",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "status": "valid",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Credential'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  credentialsUploadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file_name": "rn-license.pdf",
+         *       "content_type": "application/pdf",
+         *       "file_size": 248113
+         *     }
+         */
+        'application/json': {
+          file_name: string & (unknown & unknown & unknown);
+          /** @enum {string} */
+          content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+          /** @description Bytes, 1 to 26,214,400 */
+          file_size: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "uploadUrl": "https://travel-ledger.s3.us-east-1.amazonaws.com/credentials/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-rn-license.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900&X-Amz-Signature=…",
+           *       "objstoreKey": "credentials/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-rn-license.pdf",
+           *       "expiresAt": "2026-03-02T15:19:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['UploadUrl'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  runNotificationRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "users": 12,
+           *       "created": 3,
+           *       "updated": 1,
+           *       "resolved": 2
+           *     }
+           */
+          'application/json': {
+            /** @description Users whose notifications were re-evaluated */
+            users: number;
+            created: number;
+            updated: number;
+            resolved: number;
+          };
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_configured` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 7,
+           *         "first_name": "Maya",
+           *         "plan": "pro",
+           *         "employment_type": "w2"
+           *       },
+           *       "assignments": [
+           *         {
+           *           "id": 42,
+           *           "facility": "Denver Health Medical Center",
+           *           "location": "Denver",
+           *           "state": "CO",
+           *           "status": "active",
+           *           "start_date": "2026-01-05",
+           *           "end_date": "2026-04-05",
+           *           "base_pay": 90000,
+           *           "housing_stipend": 150000,
+           *           "mie_stipend": 50000,
+           *           "gsa": {
+           *             "area": "Denver / Aurora",
+           *             "checked": true,
+           *             "weeklyAllowance": 200000,
+           *             "weeklyRateMin": 203700,
+           *             "weeklyRateMax": 245700,
+           *             "excess": 0
+           *           }
+           *         }
+           *       ],
+           *       "taxHome": {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "address": "1234 Maple St",
+           *         "city": "Omaha",
+           *         "state": "NE",
+           *         "zip": "68102",
+           *         "rent_amount": 95000,
+           *         "last_visit_date": "2026-03-21",
+           *         "voter_reg": true,
+           *         "drivers_license_state": "NE",
+           *         "property_rented_out": false,
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       },
+           *       "taxHomeDocs": [
+           *         {
+           *           "id": 42,
+           *           "user_id": 7,
+           *           "doc_type": "lease",
+           *           "title": "Lease 2026",
+           *           "date": "2026-01-01",
+           *           "objstore_key": null,
+           *           "file_name": null,
+           *           "content_type": null,
+           *           "file_size": null,
+           *           "created_at": "2026-03-02T15:04:05.123Z",
+           *           "updated_at": "2026-03-02T15:04:05.123Z"
+           *         }
+           *       ],
+           *       "expenses": [
+           *         {
+           *           "id": 42,
+           *           "user_id": 7,
+           *           "date": "2026-02-14",
+           *           "category": "licensing",
+           *           "amount": 12500,
+           *           "description": "Colorado RN license",
+           *           "assignment_id": null,
+           *           "receipt_objstore_key": null,
+           *           "created_at": "2026-03-02T15:04:05.123Z",
+           *           "updated_at": "2026-03-02T15:04:05.123Z"
+           *         }
+           *       ],
+           *       "taxHomeCosts": [],
+           *       "mileageTrips": [
+           *         {
+           *           "id": 42,
+           *           "user_id": 7,
+           *           "date": "2026-03-20",
+           *           "miles": 412,
+           *           "purpose": "tax_home_visit",
+           *           "origin": "Denver, CO",
+           *           "destination": "Omaha, NE",
+           *           "notes": "",
+           *           "assignment_id": null,
+           *           "created_at": "2026-03-02T15:04:05.123Z",
+           *           "updated_at": "2026-03-02T15:04:05.123Z"
+           *         }
+           *       ],
+           *       "auditReadiness": {
+           *         "score": 10,
+           *         "total": 11,
+           *         "status": "action_needed",
+           *         "criteria": [
+           *           {
+           *             "key": "rent_paid",
+           *             "label": "Rent being paid",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "active_assignment",
+           *             "label": "Active assignment",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "recent_visit",
+           *             "label": "Recent visit",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "voter_reg",
+           *             "label": "Voter registration",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "drivers_license",
+           *             "label": "Driver's license",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "property_status",
+           *             "label": "Property not rented out",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "twelve_month",
+           *             "label": "12-month rule",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "costs_recorded",
+           *             "label": "Tax home costs",
+           *             "passed": false,
+           *             "hint": "Record what keeping your tax home costs (rent, utilities)",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "gsa_compliance",
+           *             "label": "GSA compliance",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "expenses_tracked",
+           *             "label": "Expenses tracked",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "mileage_logged",
+           *             "label": "Mileage logged",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Dashboard'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listExpenses: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+        /** @description Selects expenses by their `date`; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "date": "2026-02-14",
+           *         "category": "licensing",
+           *         "amount": 12500,
+           *         "description": "Colorado RN license",
+           *         "assignment_id": null,
+           *         "receipt_objstore_key": null,
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Expense'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createExpense: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "date": "2026-02-14",
+         *       "category": "licensing",
+         *       "amount": 12500,
+         *       "description": "Colorado RN license"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          date: string;
+          /** @enum {string} */
+          category:
+            | 'travel'
+            | 'licensing'
+            | 'supplies'
+            | 'ce_credits'
+            | 'meals'
+            | 'lodging'
+            | 'uniforms'
+            | 'insurance'
+            | 'dues'
+            | 'parking'
+            | 'phone_internet'
+            | 'tax_prep'
+            | 'other';
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          amount: number;
+          description?: string;
+          assignment_id?: number | null;
+          receipt_objstore_key?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "date": "2026-02-14",
+           *       "category": "licensing",
+           *       "amount": 12500,
+           *       "description": "Colorado RN license",
+           *       "assignment_id": null,
+           *       "receipt_objstore_key": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Expense'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getExpense: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "date": "2026-02-14",
+           *       "category": "licensing",
+           *       "amount": 12500,
+           *       "description": "Colorado RN license",
+           *       "assignment_id": null,
+           *       "receipt_objstore_key": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Expense'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteExpense: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateExpense: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "amount": 12500,
+         *       "description": "Colorado RN license"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          date?: string;
+          /** @enum {string} */
+          category?:
+            | 'travel'
+            | 'licensing'
+            | 'supplies'
+            | 'ce_credits'
+            | 'meals'
+            | 'lodging'
+            | 'uniforms'
+            | 'insurance'
+            | 'dues'
+            | 'parking'
+            | 'phone_internet'
+            | 'tax_prep'
+            | 'other';
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          amount?: number;
+          description?: string;
+          assignment_id?: number | null;
+          receipt_objstore_key?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "date": "2026-02-14",
+           *       "category": "licensing",
+           *       "amount": 12500,
+           *       "description": "Colorado RN license",
+           *       "assignment_id": null,
+           *       "receipt_objstore_key": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Expense'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreExpense: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "date": "2026-02-14",
+           *       "category": "licensing",
+           *       "amount": 12500,
+           *       "description": "Colorado RN license",
+           *       "assignment_id": null,
+           *       "receipt_objstore_key": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Expense'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  expensesUploadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file_name": "receipt.jpg",
+         *       "content_type": "image/jpeg",
+         *       "file_size": 248113
+         *     }
+         */
+        'application/json': {
+          file_name: string & (unknown & unknown & unknown);
+          /** @enum {string} */
+          content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+          /** @description Bytes, 1 to 26,214,400 */
+          file_size: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "uploadUrl": "https://travel-ledger.s3.us-east-1.amazonaws.com/receipts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-receipt.jpg?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900&X-Amz-Signature=…",
+           *       "objstoreKey": "receipts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-receipt.jpg",
+           *       "expiresAt": "2026-03-02T15:19:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['UploadUrl'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  fileDownloadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "objstore_key": "contracts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-aya-denver-contract.pdf"
+         *     }
+         */
+        'application/json': {
+          /** @description Key returned by an upload-url call */
+          objstore_key: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "downloadUrl": "https://travel-ledger.s3.us-east-1.amazonaws.com/contracts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-aya-denver-contract.pdf?X-Amz-Signature=…"
+           *     }
+           */
+          'application/json': {
+            /** @description Presigned address, valid 5 minutes */
+            downloadUrl: string;
+          };
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "database": "ok"
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok' | 'degraded';
+            /** @enum {string} */
+            database: 'ok' | 'down';
+          };
+        };
+      };
+      /** @description The database is down */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "degraded",
+           *       "database": "down"
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok' | 'degraded';
+            /** @enum {string} */
+            database: 'ok' | 'down';
+          };
+        };
+      };
+    };
+  };
+  getLocationDurations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "location": "Phoenix",
+           *         "state": "AZ",
+           *         "days": 300,
+           *         "facilities": [
+           *           "Banner University",
+           *           "HonorHealth"
+           *         ],
+           *         "status": "approaching"
+           *       },
+           *       {
+           *         "location": "Denver",
+           *         "state": "CO",
+           *         "days": 91,
+           *         "facilities": [
+           *           "Denver Health Medical Center"
+           *         ],
+           *         "status": "safe"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['LocationDuration'][];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "email": "maya@example.com",
+           *       "first_name": "Maya",
+           *       "plan": "pro",
+           *       "trial_ends_at": "2026-03-16T15:04:05.123Z",
+           *       "employment_type": "w2",
+           *       "filing_status": "single",
+           *       "theme": "light",
+           *       "email_notifications": true
+           *     }
+           */
+          'application/json': components['schemas']['User'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "employment_type": "1099",
+         *       "filing_status": "married_joint"
+         *     }
+         */
+        'application/json': {
+          first_name?: string;
+          /** @enum {string} */
+          employment_type?: '1099' | 'w2';
+          /** @enum {string} */
+          filing_status?: 'single' | 'married_joint' | 'married_separate' | 'head_of_household';
+          /** @enum {string} */
+          theme?: 'light' | 'dark';
+          email_notifications?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "email": "maya@example.com",
+           *       "first_name": "Maya",
+           *       "plan": "pro",
+           *       "trial_ends_at": "2026-03-16T15:04:05.123Z",
+           *       "employment_type": "w2",
+           *       "filing_status": "single",
+           *       "theme": "light",
+           *       "email_notifications": true
+           *     }
+           */
+          'application/json': components['schemas']['User'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateTheme: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "theme": "dark"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          theme: 'light' | 'dark';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "theme": "dark"
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            theme: 'light' | 'dark';
+          };
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMileageTrips: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+        /** @description Selects trips by their `date`; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "date": "2026-03-20",
+           *         "miles": 412,
+           *         "purpose": "tax_home_visit",
+           *         "origin": "Denver, CO",
+           *         "destination": "Omaha, NE",
+           *         "notes": "",
+           *         "assignment_id": null,
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['MileageTrip'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createMileageTrip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "date": "2026-03-20",
+         *       "miles": 412,
+         *       "purpose": "tax_home_visit",
+         *       "origin": "Denver, CO",
+         *       "destination": "Omaha, NE"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          date: string;
+          miles: number;
+          /** @enum {string} */
+          purpose: 'work_travel' | 'tax_home_visit' | 'licensing' | 'personal' | 'other';
+          origin?: string;
+          destination?: string;
+          notes?: string;
+          assignment_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "date": "2026-03-20",
+           *       "miles": 412,
+           *       "purpose": "tax_home_visit",
+           *       "origin": "Denver, CO",
+           *       "destination": "Omaha, NE",
+           *       "notes": "",
+           *       "assignment_id": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['MileageTrip'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMileageTrip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "date": "2026-03-20",
+           *       "miles": 412,
+           *       "purpose": "tax_home_visit",
+           *       "origin": "Denver, CO",
+           *       "destination": "Omaha, NE",
+           *       "notes": "",
+           *       "assignment_id": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['MileageTrip'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteMileageTrip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateMileageTrip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "origin": "Denver, CO",
+         *       "destination": "Omaha, NE"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          date?: string;
+          miles?: number;
+          /** @enum {string} */
+          purpose?: 'work_travel' | 'tax_home_visit' | 'licensing' | 'personal' | 'other';
+          origin?: string;
+          destination?: string;
+          notes?: string;
+          assignment_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "date": "2026-03-20",
+           *       "miles": 412,
+           *       "purpose": "tax_home_visit",
+           *       "origin": "Denver, CO",
+           *       "destination": "Omaha, NE",
+           *       "notes": "",
+           *       "assignment_id": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['MileageTrip'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreMileageTrip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "date": "2026-03-20",
+           *       "miles": 412,
+           *       "purpose": "tax_home_visit",
+           *       "origin": "Denver, CO",
+           *       "destination": "Omaha, NE",
+           *       "notes": "",
+           *       "assignment_id": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['MileageTrip'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMileageSummary: {
+    parameters: {
+      query?: {
+        /** @description The calendar year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "totalMiles": 562,
+           *       "deductibleMiles": 532,
+           *       "nonDeductibleMiles": 30,
+           *       "totalTrips": 3,
+           *       "ratePerMile": 72.5,
+           *       "deductionAmount": 38570,
+           *       "byPurpose": {
+           *         "work_travel": {
+           *           "miles": 120,
+           *           "trips": 1
+           *         },
+           *         "tax_home_visit": {
+           *           "miles": 412,
+           *           "trips": 1
+           *         },
+           *         "licensing": {
+           *           "miles": 0,
+           *           "trips": 0
+           *         },
+           *         "personal": {
+           *           "miles": 30,
+           *           "trips": 1
+           *         },
+           *         "other": {
+           *           "miles": 0,
+           *           "trips": 0
+           *         }
+           *       },
+           *       "byMonth": {
+           *         "10": {
+           *           "miles": 0,
+           *           "trips": 0,
+           *           "deductibleMiles": 0
+           *         },
+           *         "11": {
+           *           "miles": 0,
+           *           "trips": 0,
+           *           "deductibleMiles": 0
+           *         },
+           *         "12": {
+           *           "miles": 0,
+           *           "trips": 0,
+           *           "deductibleMiles": 0
+           *         },
+           *         "01": {
+           *           "miles": 150,
+           *           "trips": 2,
+           *           "deductibleMiles": 120
+           *         },
+           *         "02": {
+           *           "miles": 0,
+           *           "trips": 0,
+           *           "deductibleMiles": 0
+           *         },
+           *         "03": {
+           *           "miles": 412,
+           *           "trips": 1,
+           *           "deductibleMiles": 412
+           *         },
+           *         "04": {
+           *           "miles": 0,
+           *           "trips": 0,
+           *           "deductibleMiles": 0
+           *         },
+           *         "05": {
+           *           "miles": 0,
+           *           "trips": 0,
+           *           "deductibleMiles": 0
+           *         },
+           *         "06": {
+           *           "miles": 0,
+           *           "trips": 0,
+           *           "deductibleMiles": 0
+           *         },
+           *         "07": {
+           *           "miles": 0,
+           *           "trips": 0,
+           *           "deductibleMiles": 0
+           *         },
+           *         "08": {
+           *           "miles": 0,
+           *           "trips": 0,
+           *           "deductibleMiles": 0
+           *         },
+           *         "09": {
+           *           "miles": 0,
+           *           "trips": 0,
+           *           "deductibleMiles": 0
+           *         }
+           *       },
+           *       "ratePeriods": [
+           *         {
+           *           "from": "2026-01-01",
+           *           "to": "2026-06-30",
+           *           "ratePerMile": 72.5,
+           *           "deductibleMiles": 532,
+           *           "deductionAmount": 38570
+           *         },
+           *         {
+           *           "from": "2026-07-01",
+           *           "to": "2026-12-31",
+           *           "ratePerMile": 76,
+           *           "deductibleMiles": 0,
+           *           "deductionAmount": 0
+           *         }
+           *       ],
+           *       "notes": []
+           *     }
+           */
+          'application/json': components['schemas']['MileageSummary'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        /** @description Page number */
+        page?: number;
+        /** @description Page size */
+        limit?: number;
+        /** @description `true` lists the soft-deleted notifications instead */
+        deleted?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "type": "visit_overdue",
+           *         "severity": "warning",
+           *         "title": "Visit your tax home",
+           *         "body": "Your last recorded visit to Omaha, NE was 47 days ago.",
+           *         "link": "/tax-home",
+           *         "read_at": null,
+           *         "resolved_at": null,
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Notification'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "type": "visit_overdue",
+           *       "severity": "warning",
+           *       "title": "Visit your tax home",
+           *       "body": "Your last recorded visit to Omaha, NE was 47 days ago.",
+           *       "link": "/tax-home",
+           *       "read_at": null,
+           *       "resolved_at": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Notification'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "read": true
+         *     }
+         */
+        'application/json': {
+          read: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "type": "visit_overdue",
+           *       "severity": "warning",
+           *       "title": "Visit your tax home",
+           *       "body": "Your last recorded visit to Omaha, NE was 47 days ago.",
+           *       "link": "/tax-home",
+           *       "read_at": null,
+           *       "resolved_at": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Notification'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "type": "visit_overdue",
+           *       "severity": "warning",
+           *       "title": "Visit your tax home",
+           *       "body": "Your last recorded visit to Omaha, NE was 47 days ago.",
+           *       "link": "/tax-home",
+           *       "read_at": null,
+           *       "resolved_at": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['Notification'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  readAllNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "updated": 3
+           *     }
+           */
+          'application/json': {
+            /** @description Notifications marked read */
+            updated: number;
+          };
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOpenApiDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "openapi": "3.1.0",
+           *       "info": {
+           *         "title": "Travel Ledger API",
+           *         "version": "1.0.0"
+           *       },
+           *       "paths": {}
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            openapi: '3.1.0';
+            info: {
+              title: string;
+              version: string;
+            } & {
+              [key: string]: unknown;
+            };
+            paths: {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getPerDiem: {
+    parameters: {
+      query: {
+        /** @description The place: a `zip`, or a `state` (and `city`); `date` is optional */
+        place:
+          | {
+              /**
+               * @description Two-letter state code (with `city`); required unless `zip` is given
+               * @enum {string}
+               */
+              state?:
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY';
+              /** @description City, matched against the GSA destinations of the state */
+              city?: string;
+              /** @description Five-digit ZIP code, instead of state and city */
+              zip: string;
+              /**
+               * Format: date
+               * @description Day whose rate applies, YYYY-MM-DD; default today
+               * @example 2026-03-02
+               */
+              date?: string;
+            }
+          | {
+              /**
+               * @description Two-letter state code (with `city`); required unless `zip` is given
+               * @enum {string}
+               */
+              state:
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY';
+              /** @description City, matched against the GSA destinations of the state */
+              city?: string;
+              /** @description Five-digit ZIP code, instead of state and city */
+              zip?: string;
+              /**
+               * Format: date
+               * @description Day whose rate applies, YYYY-MM-DD; default today
+               * @example 2026-03-02
+               */
+              date?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "area": "Denver / Aurora",
+           *       "fiscalYear": 2026,
+           *       "lodging": 20900,
+           *       "mie": 9200,
+           *       "weeklyHousingMax": 146300,
+           *       "weeklyMieMax": 64400,
+           *       "checked": true,
+           *       "check": "Checked: housing and M&IE stipends up to $2,107 a week (7 × the Denver / Aurora daily rate for this month) stay tax-free for a W-2 worker; the rest is wages.",
+           *       "notes": []
+           *     }
+           */
+          'application/json': components['schemas']['PerDiem'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listQuarterlyPayments: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+        /** @description Selects payments by their `year` field; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "year": 2026,
+           *         "quarter": 2,
+           *         "amount": 325000,
+           *         "paid_date": "2026-06-12",
+           *         "confirmation_number": "EFTPS-88213",
+           *         "notes": "",
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['QuarterlyPayment'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createQuarterlyPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "year": 2026,
+         *       "quarter": 2,
+         *       "amount": 325000,
+         *       "paid_date": "2026-06-12",
+         *       "confirmation_number": "EFTPS-88213"
+         *     }
+         */
+        'application/json': {
+          year: number;
+          quarter: number;
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          amount: number;
+          paid_date?: string | null;
+          confirmation_number?: string;
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "year": 2026,
+           *       "quarter": 2,
+           *       "amount": 325000,
+           *       "paid_date": "2026-06-12",
+           *       "confirmation_number": "EFTPS-88213",
+           *       "notes": "",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['QuarterlyPayment'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `conflict` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getQuarterlyPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "year": 2026,
+           *       "quarter": 2,
+           *       "amount": 325000,
+           *       "paid_date": "2026-06-12",
+           *       "confirmation_number": "EFTPS-88213",
+           *       "notes": "",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['QuarterlyPayment'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteQuarterlyPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateQuarterlyPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "paid_date": "2026-06-12",
+         *       "confirmation_number": "EFTPS-88213"
+         *     }
+         */
+        'application/json': {
+          year?: number;
+          quarter?: number;
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          amount?: number;
+          paid_date?: string | null;
+          confirmation_number?: string;
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "year": 2026,
+           *       "quarter": 2,
+           *       "amount": 325000,
+           *       "paid_date": "2026-06-12",
+           *       "confirmation_number": "EFTPS-88213",
+           *       "notes": "",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['QuarterlyPayment'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `conflict` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreQuarterlyPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "year": 2026,
+           *       "quarter": 2,
+           *       "amount": 325000,
+           *       "paid_date": "2026-06-12",
+           *       "confirmation_number": "EFTPS-88213",
+           *       "notes": "",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['QuarterlyPayment'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `conflict` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getStateIncome: {
+    parameters: {
+      query?: {
+        /** @description The calendar year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "employmentType": "w2",
+           *       "taxHomeState": "NE",
+           *       "totalStates": 2,
+           *       "totalStateIncome": 1270000,
+           *       "totalStateTax": 22400,
+           *       "totalDays": 91,
+           *       "states": [
+           *         {
+           *           "state": "CO",
+           *           "stateName": "Colorado",
+           *           "income": 1270000,
+           *           "tax": 22400,
+           *           "effectiveRate": 0.0176,
+           *           "noTax": false,
+           *           "days": 91,
+           *           "reciprocity": {
+           *             "exempt": false,
+           *             "reason": null
+           *           },
+           *           "stateDeduction": null,
+           *           "filingRequired": true,
+           *           "isHomeState": false,
+           *           "formName": "DR 0104PN",
+           *           "formDescription": "Part-year resident / nonresident tax calculation schedule",
+           *           "filingDeadline": "2027-04-15",
+           *           "assignments": [
+           *             {
+           *               "id": 42,
+           *               "facility": "Denver Health Medical Center",
+           *               "location": "Denver",
+           *               "startDate": "2026-01-05",
+           *               "endDate": "2026-04-05",
+           *               "weeks": 13,
+           *               "days": 91,
+           *               "income": 1270000,
+           *               "gsa": {
+           *                 "area": "Denver / Aurora",
+           *                 "checked": true,
+           *                 "weeklyAllowance": 200000,
+           *                 "weeklyRateMin": 203700,
+           *                 "weeklyRateMax": 245700,
+           *                 "excess": 0
+           *               }
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "state": "NE",
+           *           "stateName": "Nebraska",
+           *           "income": 0,
+           *           "tax": 0,
+           *           "effectiveRate": 0,
+           *           "noTax": false,
+           *           "days": 0,
+           *           "reciprocity": {
+           *             "exempt": false,
+           *             "reason": null
+           *           },
+           *           "stateDeduction": null,
+           *           "filingRequired": true,
+           *           "isHomeState": true,
+           *           "formName": "1040N",
+           *           "formDescription": "Nebraska individual income tax return",
+           *           "filingDeadline": "2027-04-15",
+           *           "taxedIncome": 1270000,
+           *           "assignments": []
+           *         }
+           *       ],
+           *       "notes": [
+           *         "Local income taxes (city, county, school district) are not included."
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StateIncome'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `pro_required` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  calculateContracts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "year": 2026,
+         *       "contract_a": {
+         *         "name": "Denver ICU",
+         *         "state": "CO",
+         *         "city": "Denver",
+         *         "start_date": "2026-01-05",
+         *         "weeks": 13,
+         *         "base_pay": 90000,
+         *         "housing_stipend": 150000,
+         *         "mie_stipend": 50000,
+         *         "bonuses": 100000,
+         *         "expenses": 120000
+         *       },
+         *       "contract_b": {
+         *         "name": "Phoenix ER",
+         *         "state": "AZ",
+         *         "zip": "85004",
+         *         "start_date": "2026-01-05",
+         *         "weeks": 13,
+         *         "hours_per_week": 36,
+         *         "hourly_rate": 2800,
+         *         "housing_stipend": 140000,
+         *         "mie_stipend": 49000,
+         *         "bonuses": 0,
+         *         "expenses": 90000
+         *       }
+         *     }
+         */
+        'application/json': {
+          year: number;
+          contract_a: {
+            name: string;
+            /**
+             * @description Two-letter code of a US state or DC
+             * @enum {string}
+             */
+            state:
+              | 'AL'
+              | 'AK'
+              | 'AZ'
+              | 'AR'
+              | 'CA'
+              | 'CO'
+              | 'CT'
+              | 'DE'
+              | 'DC'
+              | 'FL'
+              | 'GA'
+              | 'HI'
+              | 'ID'
+              | 'IL'
+              | 'IN'
+              | 'IA'
+              | 'KS'
+              | 'KY'
+              | 'LA'
+              | 'ME'
+              | 'MD'
+              | 'MA'
+              | 'MI'
+              | 'MN'
+              | 'MS'
+              | 'MO'
+              | 'MT'
+              | 'NE'
+              | 'NV'
+              | 'NH'
+              | 'NJ'
+              | 'NM'
+              | 'NY'
+              | 'NC'
+              | 'ND'
+              | 'OH'
+              | 'OK'
+              | 'OR'
+              | 'PA'
+              | 'RI'
+              | 'SC'
+              | 'SD'
+              | 'TN'
+              | 'TX'
+              | 'UT'
+              | 'VT'
+              | 'VA'
+              | 'WA'
+              | 'WV'
+              | 'WI'
+              | 'WY';
+            /** @description City, for the GSA area and the tax-home tests */
+            city?: string;
+            /** @description ZIP of the facility, for the GSA area */
+            zip?: string;
+            /**
+             * Format: date
+             * @description Default: January 1 of year
+             * @example 2026-03-02
+             */
+            start_date?: string;
+            weeks: number;
+            /** @default 36 */
+            hours_per_week?: number;
+            /** @description Weekly cents; or give hourly_rate */
+            base_pay?: number;
+            /** @description Cents per hour; weekly = hourly × hours_per_week */
+            hourly_rate?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            housing_stipend?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            mie_stipend?: number;
+            /**
+             * @description Total overtime pay of the contract, cents
+             * @default 0
+             */
+            overtime_pay?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            bonuses?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            expenses?: number;
+          };
+          contract_b: {
+            name: string;
+            /**
+             * @description Two-letter code of a US state or DC
+             * @enum {string}
+             */
+            state:
+              | 'AL'
+              | 'AK'
+              | 'AZ'
+              | 'AR'
+              | 'CA'
+              | 'CO'
+              | 'CT'
+              | 'DE'
+              | 'DC'
+              | 'FL'
+              | 'GA'
+              | 'HI'
+              | 'ID'
+              | 'IL'
+              | 'IN'
+              | 'IA'
+              | 'KS'
+              | 'KY'
+              | 'LA'
+              | 'ME'
+              | 'MD'
+              | 'MA'
+              | 'MI'
+              | 'MN'
+              | 'MS'
+              | 'MO'
+              | 'MT'
+              | 'NE'
+              | 'NV'
+              | 'NH'
+              | 'NJ'
+              | 'NM'
+              | 'NY'
+              | 'NC'
+              | 'ND'
+              | 'OH'
+              | 'OK'
+              | 'OR'
+              | 'PA'
+              | 'RI'
+              | 'SC'
+              | 'SD'
+              | 'TN'
+              | 'TX'
+              | 'UT'
+              | 'VT'
+              | 'VA'
+              | 'WA'
+              | 'WV'
+              | 'WI'
+              | 'WY';
+            /** @description City, for the GSA area and the tax-home tests */
+            city?: string;
+            /** @description ZIP of the facility, for the GSA area */
+            zip?: string;
+            /**
+             * Format: date
+             * @description Default: January 1 of year
+             * @example 2026-03-02
+             */
+            start_date?: string;
+            weeks: number;
+            /** @default 36 */
+            hours_per_week?: number;
+            /** @description Weekly cents; or give hourly_rate */
+            base_pay?: number;
+            /** @description Cents per hour; weekly = hourly × hours_per_week */
+            hourly_rate?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            housing_stipend?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            mie_stipend?: number;
+            /**
+             * @description Total overtime pay of the contract, cents
+             * @default 0
+             */
+            overtime_pay?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            bonuses?: number;
+            /**
+             * @description Integer cents, 0 to 1,000,000,000
+             * @default 0
+             */
+            expenses?: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "employmentType": "w2",
+           *       "contractA": {
+           *         "grossComp": 3870000,
+           *         "taxableIncome": 1270000,
+           *         "federalTax": 0,
+           *         "stateTax": 0,
+           *         "ficaTax": 97155,
+           *         "seTax": 0,
+           *         "totalTax": 97155,
+           *         "expenses": 120000,
+           *         "netTakeHome": 3652845,
+           *         "weeklyNet": 280988,
+           *         "effectiveHourly": 7805,
+           *         "startDate": "2026-01-05",
+           *         "endDate": "2026-04-05",
+           *         "gsa": {
+           *           "area": "Denver / Aurora",
+           *           "checked": true,
+           *           "weeklyAllowance": 200000,
+           *           "weeklyRateMin": 203700,
+           *           "weeklyRateMax": 245700,
+           *           "excess": 0
+           *         }
+           *       },
+           *       "contractB": {
+           *         "grossComp": 3767400,
+           *         "taxableIncome": 1310400,
+           *         "federalTax": 0,
+           *         "stateTax": 0,
+           *         "ficaTax": 100246,
+           *         "seTax": 0,
+           *         "totalTax": 100246,
+           *         "expenses": 90000,
+           *         "netTakeHome": 3577154,
+           *         "weeklyNet": 275166,
+           *         "effectiveHourly": 7643,
+           *         "startDate": "2026-01-05",
+           *         "endDate": "2026-04-05",
+           *         "gsa": {
+           *           "area": "Phoenix / Scottsdale",
+           *           "checked": true,
+           *           "weeklyAllowance": 189000,
+           *           "weeklyRateMin": 165900,
+           *           "weeklyRateMax": 259000,
+           *           "excess": 23100
+           *         }
+           *       },
+           *       "winner": 0,
+           *       "diff": 75691,
+           *       "notes": []
+           *     }
+           */
+          'application/json': components['schemas']['ContractComparison'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `pro_required` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTaxEstimate: {
+    parameters: {
+      query?: {
+        /** @description The calendar year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "employmentType": "1099",
+           *       "filingStatus": "single",
+           *       "grossIncome": 9500000,
+           *       "taxableIncome": 9100000,
+           *       "federal": {
+           *         "taxableIncome": 6500000,
+           *         "standardDeduction": 1610000,
+           *         "tax": 950000,
+           *         "overtimeDeduction": 0,
+           *         "qbiDeduction": 700000,
+           *         "agi": 8810000
+           *       },
+           *       "ficaTax": 0,
+           *       "seTax": 1290000,
+           *       "stateTax": 380000,
+           *       "states": [
+           *         {
+           *           "state": "NE",
+           *           "tax": 380000
+           *         }
+           *       ],
+           *       "totalTax": 2620000,
+           *       "effectiveRate": 0.2758,
+           *       "federalEffectiveRate": 0.1,
+           *       "estimatedTakeHome": 6880000,
+           *       "stateEstimates": [
+           *         {
+           *           "state": "NE",
+           *           "annualTax": 380000,
+           *           "note": "Nebraska sets its own estimated-payment schedule and form: pay it apart from the federal plan."
+           *         }
+           *       ],
+           *       "quarterlyPayments": [
+           *         {
+           *           "quarter": 1,
+           *           "dueDate": "2026-04-15",
+           *           "amount": 504000,
+           *           "priorYearSafeHarbor": null,
+           *           "paid": 504000,
+           *           "remaining": 0
+           *         },
+           *         {
+           *           "quarter": 2,
+           *           "dueDate": "2026-06-15",
+           *           "amount": 504000,
+           *           "priorYearSafeHarbor": null,
+           *           "paid": 0,
+           *           "remaining": 504000
+           *         },
+           *         {
+           *           "quarter": 3,
+           *           "dueDate": "2026-09-15",
+           *           "amount": 504000,
+           *           "priorYearSafeHarbor": null,
+           *           "paid": 0,
+           *           "remaining": 504000
+           *         },
+           *         {
+           *           "quarter": 4,
+           *           "dueDate": "2027-01-15",
+           *           "amount": 504000,
+           *           "priorYearSafeHarbor": null,
+           *           "paid": 0,
+           *           "remaining": 504000
+           *         }
+           *       ],
+           *       "quarterlyPlan": {
+           *         "federalTax": 2240000,
+           *         "currentYearRequired": 2016000,
+           *         "priorYearRequired": null,
+           *         "priorYearRate": null,
+           *         "annualPayment": 2016000,
+           *         "quarters": [
+           *           {
+           *             "quarter": 1,
+           *             "dueDate": "2026-04-15",
+           *             "amount": 504000,
+           *             "priorYearSafeHarbor": null,
+           *             "paid": 504000,
+           *             "remaining": 0
+           *           },
+           *           {
+           *             "quarter": 2,
+           *             "dueDate": "2026-06-15",
+           *             "amount": 504000,
+           *             "priorYearSafeHarbor": null,
+           *             "paid": 0,
+           *             "remaining": 504000
+           *           },
+           *           {
+           *             "quarter": 3,
+           *             "dueDate": "2026-09-15",
+           *             "amount": 504000,
+           *             "priorYearSafeHarbor": null,
+           *             "paid": 0,
+           *             "remaining": 504000
+           *           },
+           *           {
+           *             "quarter": 4,
+           *             "dueDate": "2027-01-15",
+           *             "amount": 504000,
+           *             "priorYearSafeHarbor": null,
+           *             "paid": 0,
+           *             "remaining": 504000
+           *           }
+           *         ],
+           *         "paid": 504000,
+           *         "remaining": 1512000
+           *       },
+           *       "notes": [],
+           *       "auditReadiness": {
+           *         "score": 10,
+           *         "total": 11,
+           *         "status": "action_needed",
+           *         "criteria": [
+           *           {
+           *             "key": "rent_paid",
+           *             "label": "Rent being paid",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "active_assignment",
+           *             "label": "Active assignment",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "recent_visit",
+           *             "label": "Recent visit",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "voter_reg",
+           *             "label": "Voter registration",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "drivers_license",
+           *             "label": "Driver's license",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "property_status",
+           *             "label": "Property not rented out",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "twelve_month",
+           *             "label": "12-month rule",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "costs_recorded",
+           *             "label": "Tax home costs",
+           *             "passed": false,
+           *             "hint": "Record what keeping your tax home costs (rent, utilities)",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "gsa_compliance",
+           *             "label": "GSA compliance",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "expenses_tracked",
+           *             "label": "Expenses tracked",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           },
+           *           {
+           *             "key": "mileage_logged",
+           *             "label": "Mileage logged",
+           *             "passed": true,
+           *             "hint": "Done",
+           *             "autoPassed": false
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['TaxEstimate'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `pro_required` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTaxHomes: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "address": "1234 Maple St",
+           *         "city": "Omaha",
+           *         "state": "NE",
+           *         "zip": "68102",
+           *         "rent_amount": 95000,
+           *         "last_visit_date": "2026-03-21",
+           *         "voter_reg": true,
+           *         "drivers_license_state": "NE",
+           *         "property_rented_out": false,
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['TaxHome'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTaxHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "address": "1234 Maple St",
+         *       "city": "Omaha",
+         *       "state": "NE",
+         *       "zip": "68102",
+         *       "rent_amount": 95000,
+         *       "last_visit_date": "2026-03-21",
+         *       "voter_reg": true,
+         *       "drivers_license_state": "NE",
+         *       "property_rented_out": false
+         *     }
+         */
+        'application/json': {
+          address: string;
+          city: string;
+          /**
+           * @description Two-letter code of a US state or DC
+           * @enum {string}
+           */
+          state:
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY';
+          zip?: string | null;
+          /** @description Monthly rent or mortgage, cents */
+          rent_amount?: number;
+          last_visit_date?: string | null;
+          voter_reg?: boolean;
+          drivers_license_state?:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
+          property_rented_out?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "address": "1234 Maple St",
+           *       "city": "Omaha",
+           *       "state": "NE",
+           *       "zip": "68102",
+           *       "rent_amount": 95000,
+           *       "last_visit_date": "2026-03-21",
+           *       "voter_reg": true,
+           *       "drivers_license_state": "NE",
+           *       "property_rented_out": false,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHome'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTaxHomeCosts: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+        /** @description Selects costs by their `year` field; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "category": "rent",
+           *         "amount": 95000,
+           *         "month": 3,
+           *         "year": 2026,
+           *         "description": "March rent",
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['TaxHomeCost'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTaxHomeCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "category": "rent",
+         *       "amount": 95000,
+         *       "month": 3,
+         *       "year": 2026,
+         *       "description": "March rent"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          category:
+            | 'rent'
+            | 'mortgage'
+            | 'utilities'
+            | 'insurance'
+            | 'property_tax'
+            | 'maintenance'
+            | 'return_trips'
+            | 'other';
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          amount: number;
+          month: number;
+          year: number;
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "category": "rent",
+           *       "amount": 95000,
+           *       "month": 3,
+           *       "year": 2026,
+           *       "description": "March rent",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeCost'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTaxHomeCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "category": "rent",
+           *       "amount": 95000,
+           *       "month": 3,
+           *       "year": 2026,
+           *       "description": "March rent",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeCost'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTaxHomeCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateTaxHomeCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "year": 2026,
+         *       "description": "March rent"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          category?:
+            | 'rent'
+            | 'mortgage'
+            | 'utilities'
+            | 'insurance'
+            | 'property_tax'
+            | 'maintenance'
+            | 'return_trips'
+            | 'other';
+          /** @description Integer cents, 0 to 1,000,000,000 */
+          amount?: number;
+          month?: number;
+          year?: number;
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "category": "rent",
+           *       "amount": 95000,
+           *       "month": 3,
+           *       "year": 2026,
+           *       "description": "March rent",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeCost'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreTaxHomeCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "category": "rent",
+           *       "amount": 95000,
+           *       "month": 3,
+           *       "year": 2026,
+           *       "description": "March rent",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeCost'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTaxHomeDocuments: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+        /** @description Selects documents by their `date`; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "doc_type": "lease",
+           *         "title": "Lease 2026",
+           *         "date": "2026-01-01",
+           *         "objstore_key": null,
+           *         "file_name": null,
+           *         "content_type": null,
+           *         "file_size": null,
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['TaxHomeDoc'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTaxHomeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "doc_type": "lease",
+         *       "title": "Lease 2026",
+         *       "date": "2026-01-01"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          doc_type:
+            | 'lease'
+            | 'mortgage_statement'
+            | 'utility_bill'
+            | 'voter_registration'
+            | 'drivers_license'
+            | 'vehicle_registration'
+            | 'bank_statement'
+            | 'insurance'
+            | 'other';
+          title: string;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          date: string;
+          objstore_key?: string | null;
+          file_name?: string | null;
+          content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
+          file_size?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "doc_type": "lease",
+           *       "title": "Lease 2026",
+           *       "date": "2026-01-01",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeDoc'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTaxHomeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "doc_type": "lease",
+           *       "title": "Lease 2026",
+           *       "date": "2026-01-01",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeDoc'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTaxHomeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateTaxHomeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "Lease 2026",
+         *       "date": "2026-01-01"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          doc_type?:
+            | 'lease'
+            | 'mortgage_statement'
+            | 'utility_bill'
+            | 'voter_registration'
+            | 'drivers_license'
+            | 'vehicle_registration'
+            | 'bank_statement'
+            | 'insurance'
+            | 'other';
+          title?: string;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          date?: string;
+          objstore_key?: string | null;
+          file_name?: string | null;
+          content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
+          file_size?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "doc_type": "lease",
+           *       "title": "Lease 2026",
+           *       "date": "2026-01-01",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeDoc'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreTaxHomeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "doc_type": "lease",
+           *       "title": "Lease 2026",
+           *       "date": "2026-01-01",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeDoc'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  taxHomeDocsUploadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file_name": "lease-2026.pdf",
+         *       "content_type": "application/pdf",
+         *       "file_size": 248113
+         *     }
+         */
+        'application/json': {
+          file_name: string & (unknown & unknown & unknown);
+          /** @enum {string} */
+          content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+          /** @description Bytes, 1 to 26,214,400 */
+          file_size: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "uploadUrl": "https://travel-ledger.s3.us-east-1.amazonaws.com/tax-home-docs/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-lease-2026.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900&X-Amz-Signature=…",
+           *       "objstoreKey": "tax-home-docs/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-lease-2026.pdf",
+           *       "expiresAt": "2026-03-02T15:19:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['UploadUrl'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTaxHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "address": "1234 Maple St",
+           *       "city": "Omaha",
+           *       "state": "NE",
+           *       "zip": "68102",
+           *       "rent_amount": 95000,
+           *       "last_visit_date": "2026-03-21",
+           *       "voter_reg": true,
+           *       "drivers_license_state": "NE",
+           *       "property_rented_out": false,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHome'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTaxHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateTaxHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "drivers_license_state": "NE",
+         *       "property_rented_out": false
+         *     }
+         */
+        'application/json': {
+          address?: string;
+          city?: string;
+          /**
+           * @description Two-letter code of a US state or DC
+           * @enum {string}
+           */
+          state?:
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY';
+          zip?: string | null;
+          /** @description Monthly rent or mortgage, cents */
+          rent_amount?: number;
+          last_visit_date?: string | null;
+          voter_reg?: boolean;
+          drivers_license_state?:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
+          property_rented_out?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "address": "1234 Maple St",
+           *       "city": "Omaha",
+           *       "state": "NE",
+           *       "zip": "68102",
+           *       "rent_amount": 95000,
+           *       "last_visit_date": "2026-03-21",
+           *       "voter_reg": true,
+           *       "drivers_license_state": "NE",
+           *       "property_rented_out": false,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHome'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreTaxHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "address": "1234 Maple St",
+           *       "city": "Omaha",
+           *       "state": "NE",
+           *       "zip": "68102",
+           *       "rent_amount": 95000,
+           *       "last_visit_date": "2026-03-21",
+           *       "voter_reg": true,
+           *       "drivers_license_state": "NE",
+           *       "property_rented_out": false,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['TaxHome'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  stripeWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Stripe’s signature of the raw body
+         * @example t=1772463845,v1=5257a869…
+         */
+        'Stripe-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_1QxYz2AbCdEfGhIj",
+         *       "type": "customer.subscription.updated",
+         *       "created": 1772463845,
+         *       "data": {
+         *         "object": {
+         *           "id": "sub_1QxYz2",
+         *           "status": "active",
+         *           "customer": "cus_R2d2C3po",
+         *           "metadata": {
+         *             "user_id": "7"
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          id: string;
+          type: string;
+          created?: number;
+          data: {
+            object: {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "received": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            received: true;
+            /**
+             * @description This event id was already processed
+             * @constant
+             */
+            duplicate?: true;
+          };
+        };
+      };
+      /** @description `bad_signature` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_configured` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+}

@@ -41,7 +41,8 @@ function successResponse(e: Endpoint, store: SchemaStore): ResponseObject {
   const item = store.convert(e.response, 'output');
   const schema = e.list ? { type: 'array' as const, items: item } : item;
   const example = e.responseExample === undefined ? {} : { example: e.responseExample };
-  return { description, headers: successHeaders(e), content: { 'application/json': { schema, ...example } } };
+  const media = e.responseContentType ?? 'application/json';
+  return { description, headers: successHeaders(e), content: { [media]: { schema, ...example } } };
 }
 
 function parameters(e: Endpoint, store: SchemaStore): ParameterObject[] {

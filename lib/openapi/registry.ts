@@ -1,5 +1,6 @@
 import 'server-only';
 import { computedPaths } from './computed-paths';
+import { packetPaths } from './packet-paths';
 import { recordPaths } from './record-paths';
 import { servicePaths } from './service-paths';
 import type { Endpoint } from './types';
@@ -33,7 +34,7 @@ export const TAGS: { name: string; description: string }[] = [
 let cached: Endpoint[] | undefined;
 
 export function endpoints(): Endpoint[] {
-  cached ??= [...servicePaths(), ...computedPaths(), ...recordPaths()];
+  cached ??= [...servicePaths(), ...computedPaths(), ...packetPaths(), ...recordPaths()];
   return cached;
 }
 

@@ -39,6 +39,8 @@ export interface Endpoint {
   requestExample?: unknown;
   /** The success body; for a list, the schema of one item. */
   response?: z.ZodType;
+  /** The success body's media type when it is a file, not JSON (application/pdf, application/zip). */
+  responseContentType?: string;
   responseExample?: unknown;
   /** What the success response means, in a few words. */
   responseDescription?: string;

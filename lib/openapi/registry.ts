@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountDataPaths } from './account-data-paths';
 import { computedPaths } from './computed-paths';
 import { packetPaths } from './packet-paths';
 import { recordPaths } from './record-paths';
@@ -34,7 +35,13 @@ export const TAGS: { name: string; description: string }[] = [
 let cached: Endpoint[] | undefined;
 
 export function endpoints(): Endpoint[] {
-  cached ??= [...servicePaths(), ...computedPaths(), ...packetPaths(), ...recordPaths()];
+  cached ??= [
+    ...servicePaths(),
+    ...accountDataPaths(),
+    ...computedPaths(),
+    ...packetPaths(),
+    ...recordPaths(),
+  ];
   return cached;
 }
 

@@ -1,5 +1,9 @@
 import 'server-only';
+import { BACKUPS_NOTE, deleteAccountBody, deleteAccountSchema } from '@/lib/account/schemas';
+import { binaryFile } from '@/lib/exports/schemas';
 import { calendarFeedSchema } from '@/lib/calendar/schemas';
+import { ZIP_NAMES } from './packet-paths';
+import { BODY_ERRORS } from './record-paths';
 import type { Endpoint } from './types';
 
 // The worker's own data: the calendar feed's address, the export of everything, and account deletion.
@@ -37,5 +41,39 @@ export const accountDataPaths = (): Endpoint[] => [
     tags: ['Account'],
     status: 204,
     errors: [],
+  },
+  {
+    ...authed,
+    method: 'GET',
+    path: '/api/v1/me/export',
+    operationId: 'exportMyData',
+    summary: 'Export all your data (ZIP)',
+    description:
+      'Every record of every kind as JSON (`json/<table>.json`) and CSV (`csv/<table>.csv`), records in the ' +
+      `trash included (their \`deleted_at\` is set), your account without secrets, and every attached file under \`files/\`. ${ZIP_NAMES}`,
+    tags: ['Account'],
+    response: binaryFile('The ZIP archive (travel-ledger-export-2026-11-23.zip)'),
+    responseContentType: 'application/zip',
+    responseExample: 'PK…',
+    responseDescription: 'Your data',
+    errors: [],
+  },
+  {
+    ...authed,
+    method: 'DELETE',
+    path: '/api/v1/me',
+    operationId: 'deleteMe',
+    summary: 'Delete your account',
+    description:
+      'Erases the account for good (the one delete that is not a soft delete): cancels the Stripe subscription, ' +
+      'removes every stored file, then every record and the account in one transaction. A failure before the ' +
+      'transaction (503) deletes nothing; sending the request again finishes the job. Backups: ' +
+      BACKUPS_NOTE,
+    tags: ['Account'],
+    body: deleteAccountBody,
+    requestExample: { confirm: 'DELETE' },
+    response: deleteAccountSchema,
+    responseExample: { deleted: true, canceledSubscriptions: 1, deletedFiles: 14, backups: BACKUPS_NOTE },
+    errors: [...BODY_ERRORS, 'not_configured', 'unavailable'],
   },
 ];

@@ -1,4 +1,7 @@
 // GET /api/v1/me: the caller's profile; PATCH /api/v1/me changes name, employment type, filing status, theme
+// DELETE /api/v1/me {confirm}: erases the account, its records and files, and cancels the subscription
+import { deleteAccount } from '@/lib/account/delete';
+import { deleteAccountBody } from '@/lib/account/schemas';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
@@ -13,4 +16,5 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     if (body.employment_type) await syncAfterWrite(ctx); // W-2 and 1099 have different reminders
     return json(serializeMe(user, ctx.now));
   }),
+  DELETE: route({ body: deleteAccountBody }, async ({ ctx, body }) => json(await deleteAccount(ctx, body))),
 });

@@ -9,6 +9,7 @@ export const NAV_ITEMS = [
   { href: '/compare', label: 'Compare' },
   { href: '/profitability', label: 'Profitability' },
   { href: '/state-income', label: 'State income' },
+  { href: '/tax-preparer', label: 'Tax preparer' },
   { href: '/notifications', label: 'Notifications' },
   { href: '/settings', label: 'Settings' },
 ] as const;

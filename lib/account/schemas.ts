@@ -15,10 +15,9 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** What happens to copies of the data, in plain words: the Settings page and the API reference say it. */
 export const BACKUPS_NOTE =
-  'Your records, files and sign-in are erased now and cannot be restored. Travel Ledger keeps no backups ' +
-  'of its own; if the people who run this server back up its database or file storage, copies made ' +
-  'before today keep your data until those backups expire, and they are never used to bring your ' +
-  'account back. Stripe keeps its record of past payments, as tax law requires.';
+  'Backups: Travel Ledger keeps no backups of its own. If the people who run this server back up its ' +
+  'database or file storage, copies made before today keep your data until those backups expire; they ' +
+  'are never used to bring your account back. Stripe keeps its record of past payments, as tax law requires.';
 
 export const deleteAccountSchema = z
   .object({

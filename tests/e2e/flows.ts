@@ -2,14 +2,16 @@ import { expect, type Page } from '@playwright/test';
 
 export const password = 'correct-horse-42';
 
-/** Signs a new user up through the form; lands on the dashboard. */
-export async function signUp(page: Page, firstName: string): Promise<void> {
+/** Signs a new user up through the form; lands on the dashboard. Answers the email used. */
+export async function signUp(page: Page, firstName: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
   await page.goto('/sign-up');
   await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${Date.now()}@example.com`);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
 }
 
 /** Stores the theme in Settings; the server renders it from then on. */

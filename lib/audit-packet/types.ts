@@ -1,3 +1,4 @@
+import type { TripCsvRow } from '@/lib/exports/csv';
 import type { AuditReadiness, LocationDuration } from '@/lib/tax/compliance';
 import type { mileageSummaryView, stateIncomeView } from '@/lib/tax-views/views';
 import type { IncomeDocumentInput, ReconciliationRow } from './income';
@@ -69,11 +70,5 @@ export interface PacketData {
   states: Awaited<ReturnType<typeof stateIncomeView>>;
 }
 
-export interface PacketTrip {
-  date: string;
-  origin: string;
-  destination: string;
-  purpose: string;
-  miles: number;
-  notes: string;
-}
+/** A trip of the mileage log: the CSV download's columns, less the assignment. */
+export type PacketTrip = Omit<TripCsvRow, 'assignment'>;

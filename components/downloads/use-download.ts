@@ -44,11 +44,14 @@ export function useDownload(href: string, fallbackName: string) {
   const [state, setState] = useState<DownloadState>({ phase: 'idle' });
   const started = useRef(0);
   const bytes = useRef<number | null>(null);
+  // Cleared before the last state is set, so that a clock tick landing after it cannot undo it.
+  const running = useRef(false);
 
-  // A clock for the "preparing" phase, when no byte has arrived yet to show progress by.
+  // A clock while the download runs: the seconds while nothing has arrived yet, then the bytes received.
   useEffect(() => {
     if (state.phase !== 'preparing' && state.phase !== 'receiving') return;
     const timer = setInterval(() => {
+      if (!running.current) return;
       const seconds = Math.floor((Date.now() - started.current) / 1000);
       setState(
         bytes.current === null
@@ -60,13 +63,18 @@ export function useDownload(href: string, fallbackName: string) {
   }, [state.phase]);
 
   const start = useCallback(async () => {
+    const finish = (last: DownloadState) => {
+      running.current = false;
+      setState(last);
+    };
     started.current = Date.now();
     bytes.current = null;
+    running.current = true;
     setState({ phase: 'preparing', seconds: 0 });
     try {
       const res = await fetch(href, { credentials: 'same-origin' });
       if (!res.ok || !res.body) {
-        setState({ phase: 'error', message: await errorMessage(res) });
+        finish({ phase: 'error', message: await errorMessage(res) });
         return;
       }
       const reader = res.body.getReader();
@@ -82,9 +90,9 @@ export function useDownload(href: string, fallbackName: string) {
         new Blob(chunks, { type: res.headers.get('content-type') ?? 'application/octet-stream' }),
         filename,
       );
-      setState({ phase: 'done', bytes: received, filename });
+      finish({ phase: 'done', bytes: received, filename });
     } catch {
-      setState({ phase: 'error', message: 'The connection was lost during the download. Try again.' });
+      finish({ phase: 'error', message: 'The connection was lost during the download. Try again.' });
     }
   }, [href, fallbackName]);
 

@@ -29,6 +29,7 @@ export const config = {
     '/compare/:path*',
     '/profitability/:path*',
     '/state-income/:path*',
+    '/tax-preparer/:path*',
     '/settings/:path*',
     '/notifications/:path*',
   ],

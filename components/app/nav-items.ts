@@ -10,6 +10,7 @@ export const NAV_ITEMS = [
   { href: '/profitability', label: 'Profitability' },
   { href: '/state-income', label: 'State income' },
   { href: '/tax-estimate', label: 'Tax estimate' },
+  { href: '/tax-preparer', label: 'Tax preparer' },
   { href: '/notifications', label: 'Notifications' },
   { href: '/settings', label: 'Settings' },
 ] as const;

@@ -55,6 +55,8 @@ export function EndpointSection({ method, path, op, schemas }: DocOperation & { 
   const bodyRows = body ? fieldRows(body.schema, schemas) : [];
   const success = Object.entries(op.responses).find(([s]) => s.startsWith('2'));
   const successBody = success?.[1].content?.['application/json'];
+  // A download (PDF, ZIP, calendar) answers a file rather than JSON.
+  const fileType = Object.keys(success?.[1].content ?? {}).find((t) => t !== 'application/json');
   const isList = Boolean(success?.[1].headers?.['X-Total-Count']);
   const others = Object.entries(op.responses).filter(([s]) => !s.startsWith('4') && s !== success?.[0]);
   const errors = errorItems(op.responses);
@@ -122,6 +124,10 @@ export function EndpointSection({ method, path, op, schemas }: DocOperation & { 
       ) : null}
       {successBody?.example !== undefined ? (
         <JsonBlock value={successBody.example} label={`Example response of ${method} ${path}`} />
+      ) : fileType ? (
+        <p className="text-sm text-muted">
+          {success?.[1].description}: a file, <code className="font-mono text-xs">{fileType}</code>.
+        </p>
       ) : (
         <p className="text-sm text-muted">{success?.[1].description ?? 'No content'}: no body.</p>
       )}

@@ -1,3 +1,5 @@
+import { attachmentHeaders } from './download';
+
 // CSV for the two downloads (expenses, mileage log): pure text building, no I/O. RFC 4180: fields joined
 // by commas, lines ended by CRLF, a field holding a quote, comma or line break is quoted with its quotes
 // doubled. Spreadsheet formula injection (OWASP "CSV Injection"): a text cell starting with = + - @ (or a
@@ -84,13 +86,7 @@ export function tripCsvLine(t: TripCsvRow): string {
 
 /** `attachment; filename="mileage-2026.csv"`: the name is reduced to safe characters first. */
 export function csvHeaders(filename: string): Record<string, string> {
-  const safe = filename.replace(/[^A-Za-z0-9._-]/g, '_');
-  return {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${safe}"`,
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  };
+  return attachmentHeaders(filename, 'text/csv; charset=utf-8');
 }
 
 /**

@@ -9,20 +9,20 @@ import { expenseWhere, tripWhere, type ExpenseFilters, type TripFilters } from '
 
 export const EXPORT_BATCH = 500;
 
-type Cursor = { date: Date; id: number } | null;
+export type Cursor = { date: Date; id: number } | null;
 
 /** Rows after the cursor in (date, id) order. */
-function after(cursor: Cursor) {
+export function after(cursor: Cursor) {
   if (!cursor) return {};
   return { OR: [{ date: { gt: cursor.date } }, { date: cursor.date, id: { gt: cursor.id } }] };
 }
 
-const order = [{ date: 'asc' as const }, { id: 'asc' as const }];
+export const order = [{ date: 'asc' as const }, { id: 'asc' as const }];
 // The linked assignment's name; a deleted assignment still names the rows that point at it.
 const withAssignment = { assignment: { select: { facility: true } } };
 
 /** Every row `read` returns, batch after batch, each batch starting after the last row of the one before. */
-async function* inBatches<R extends { date: Date; id: number }>(
+export async function* inBatches<R extends { date: Date; id: number }>(
   read: (cursor: Cursor) => Promise<R[]>,
   batch: number,
 ): AsyncGenerator<R> {

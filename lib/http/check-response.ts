@@ -56,6 +56,12 @@ function schemaProblems(schema: z.ZodType, value: unknown): string[] {
 
 function successProblems(contract: Contract, res: Response, text: string): string[] {
   if ((contract.status ?? 200) === 204) return text === '' ? [] : ['a 204 answer must have no body'];
+  if (contract.file) {
+    const type = res.headers.get('Content-Type') ?? '';
+    return type.startsWith(contract.file.contentType)
+      ? []
+      : [`a file answer must be ${contract.file.contentType}`];
+  }
   const body = parseJson(text);
   if (!body.ok) return ['the body is not JSON'];
   if (!contract.response) return ['the contract has no response schema for a body'];
@@ -93,7 +99,9 @@ function problemsOf(contract: Contract, res: Response, text: string): string[] {
 
 /** Throws ContractViolation when `res` is not an answer `contract` allows; reads a clone of the body. */
 export async function checkResponse(contract: Contract, res: Response): Promise<void> {
-  const problems = problemsOf(contract, res, await res.clone().text());
+  // A file answer is checked by its type alone: its bytes stream to the client, unread here.
+  const text = contract.file && res.ok ? '' : await res.clone().text();
+  const problems = problemsOf(contract, res, text);
   if (problems.length > 0) {
     const where = `${contract.method} ${contract.path} answered ${res.status}`;
     throw new ContractViolation(`${where}, which its contract does not allow:\n  ${problems.join('\n  ')}`);

@@ -36,8 +36,10 @@ export interface Contract<P = unknown, Q = unknown, B = unknown> {
   /** A body the handler reads itself (the Stripe webhook verifies raw bytes): documented, never parsed. */
   rawBody?: z.ZodType;
   headers?: HeaderParam[];
-  /** The success body; with `list`, the schema of one item. Absent only for 204. */
+  /** The success body; with `list`, the schema of one item. Absent only for 204 and file answers. */
   response?: z.ZodType;
+  /** A file download instead of JSON (the audit packet, the data export): its type and what it holds. */
+  file?: { contentType: 'application/pdf' | 'application/zip'; description: string };
   /** The body is a JSON array of `response` items, with the total in X-Total-Count. */
   list?: boolean;
   /** Success status, default 200. */

@@ -12,6 +12,14 @@ const SECURITY = { bearer: [{ bearerAuth: [] }], cron: [{ cronSecret: [] }], non
 function successResponse(c: Contract, store: SchemaStore): ResponseObject {
   const status = c.status ?? 200;
   const description = status === 201 ? 'Created' : status === 204 ? 'No content' : 'OK';
+  if (c.file) {
+    const file = { schema: { type: 'string' as const, format: 'binary' } };
+    return {
+      description: c.file.description,
+      headers: successHeaders(c),
+      content: { [c.file.contentType]: file },
+    };
+  }
   if (status === 204 || !c.response) return { description, headers: successHeaders(c) };
   const item = store.convert(c.response, 'output');
   const schema = c.list ? { type: 'array' as const, items: item } : item;

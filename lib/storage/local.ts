@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { authSecret } from '@/lib/auth/secret';
 import type { Env } from '@/lib/env';
@@ -80,6 +80,14 @@ export function localStore(e: Env): ObjectStore {
     },
     async read(key) {
       return readFile(objectPath(e, key));
+    },
+    async deletePrefix(prefix) {
+      // Prefixes are whole folders (`receipts/<user_id>/`): count the files, then remove the folder.
+      const dir = objectPath(e, prefix.replace(/\/$/, ''));
+      const entries = await readdir(dir, { recursive: true }).catch(() => []);
+      const files = entries.filter((f) => !f.endsWith('.meta.json') && !f.endsWith('.tmp'));
+      await rm(dir, { recursive: true, force: true });
+      return files.length;
     },
   };
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import {
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   NoSuchKey,
   PutObjectCommand,
@@ -60,6 +62,25 @@ export function s3Store(e: Env, bucket: string): ObjectStore {
       const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       if (!res.Body) return Buffer.alloc(0);
       return Buffer.from(await res.Body.transformToByteArray());
+    },
+    async deletePrefix(prefix) {
+      // A listing page holds at most 1,000 keys, exactly what one DeleteObjects call accepts.
+      let deleted = 0;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length > 0) {
+          await client.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
+          );
+          deleted += keys.length;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return deleted;
     },
   };
 }

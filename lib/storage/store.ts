@@ -12,6 +12,8 @@ export interface ObjectStore {
   downloadUrl(key: string, expiresInSeconds: number): Promise<string>;
   exists(key: string): Promise<boolean>;
   read(key: string): Promise<Buffer>;
+  /** Removes every object whose key starts with `prefix` (account deletion); answers how many. */
+  deletePrefix(prefix: string): Promise<number>;
 }
 
 // Keyed by the env object: tests that change S3_* and call resetEnvCache() get a fresh client.

@@ -209,6 +209,14 @@ describe('a client generated from the OpenAPI document', () => {
     const signed = { body: event, params: { header: { 'Stripe-Signature': 't=1,v1=0' } } };
     await ok(open.POST('/api/v1/webhooks/stripe', signed), 400, 503);
     await ok(open.POST('/api/v1/cron/notifications'), 401, 503);
+
+    // File answers (the trial makes the new user Pro), the calendar address, then the account's end.
+    await ok(api.GET('/api/v1/audit-packet', { params: { query: { year: 2026 } }, parseAs: 'blob' }));
+    await ok(api.GET('/api/v1/audit-packet.zip', { params: { query: { year: 2026 } }, parseAs: 'blob' }));
+    await ok(api.GET('/api/v1/me/export', { parseAs: 'blob' }));
+    expect(must((await ok(api.POST('/api/v1/me/calendar-secret'))).data).url).toMatch(/\.ics$/);
+    await ok(api.DELETE('/api/v1/me/calendar-secret'), 204);
+    await ok(api.DELETE('/api/v1/me', { body: { confirm: 'DELETE' } }));
   });
 
   it('called every operation the document describes', () => {

@@ -17,13 +17,15 @@ export async function answerWelcome(
 }
 
 /** Signs a new user up through the form and answers the welcome questions; lands on the dashboard. */
-export async function signUp(page: Page, firstName: string, answers?: WelcomeAnswers): Promise<void> {
+export async function signUp(page: Page, firstName: string, answers?: WelcomeAnswers): Promise<string> {
+  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
   await page.goto('/sign-up');
   await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${Date.now()}@example.com`);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await answerWelcome(page, answers);
+  return email;
 }
 
 /** Stores the theme in Settings; the server renders it from then on. */

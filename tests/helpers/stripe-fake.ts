@@ -13,9 +13,19 @@ export interface FakeRequest {
   form: Record<string, string>;
 }
 
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+}
+
 export interface StripeFake {
   url: string;
   requests: FakeRequest[];
+  /** Subscriptions the fake knows, by id: listed per customer, canceled by DELETE. */
+  subscriptions: Map<string, FakeSubscription>;
+  addSubscription(customer: string, status?: string): FakeSubscription;
   /** The recorded requests to one path, oldest first. */
   to(path: string): FakeRequest[];
   close(): Promise<void>;
@@ -72,14 +82,41 @@ const ROUTES: Record<string, (form: Record<string, string>) => object> = {
   '/v1/billing_portal/sessions': portalSession,
 };
 
-async function handle(req: IncomingMessage, res: ServerResponse, requests: FakeRequest[]): Promise<void> {
-  const path = new URL(req.url ?? '/', 'http://fake').pathname;
-  const form = await readForm(req);
+type Subs = Map<string, FakeSubscription>;
+
+/** GET /v1/subscriptions?customer=…&status=all and DELETE /v1/subscriptions/:id (cancel now). */
+function subscriptionRoute(res: ServerResponse, method: string, url: URL, subs: Subs): boolean {
+  if (method === 'GET' && url.pathname === '/v1/subscriptions') {
+    const customer = url.searchParams.get('customer');
+    const data = [...subs.values()].filter((s) => s.customer === customer);
+    send(res, 200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+    return true;
+  }
+  const id = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname)?.[1];
+  if (method === 'DELETE' && id) {
+    const sub = subs.get(id);
+    if (!sub) stripeError(res, 404, 'invalid_request_error', `No such subscription: '${id}'`);
+    else send(res, 200, Object.assign(sub, { status: 'canceled' }));
+    return true;
+  }
+  return false;
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requests: FakeRequest[],
+  subs: Subs,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://fake');
+  const path = url.pathname;
+  const form = { ...Object.fromEntries(url.searchParams), ...(await readForm(req)) };
   const authorization = req.headers.authorization;
   requests.push({ method: req.method ?? 'GET', path, authorization, form });
   if (!authorization?.startsWith('Bearer sk_test_')) {
     return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
   }
+  if (subscriptionRoute(res, req.method ?? 'GET', url, subs)) return;
   const build = ROUTES[path];
   if (req.method !== 'POST' || !build) {
     return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${path})`);
@@ -93,14 +130,23 @@ async function handle(req: IncomingMessage, res: ServerResponse, requests: FakeR
 /** Starts the fake on a free loopback port. */
 export async function startStripeFake(): Promise<StripeFake> {
   const requests: FakeRequest[] = [];
+  const subscriptions: Subs = new Map();
   const server: Server = createServer((req, res) => {
-    handle(req, res, requests).catch((err: unknown) => stripeError(res, 500, 'api_error', String(err)));
+    handle(req, res, requests, subscriptions).catch((err: unknown) =>
+      stripeError(res, 500, 'api_error', String(err)),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    subscriptions,
+    addSubscription(customer, status = 'active') {
+      const sub: FakeSubscription = { id: token('sub'), object: 'subscription', customer, status };
+      subscriptions.set(sub.id, sub);
+      return sub;
+    },
     to: (path) => requests.filter((r) => r.path === path),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -12,6 +12,8 @@ import { mintToken, saveProfile, saveTheme } from './actions';
 import { billingNotice, billingStatus } from './billing';
 import { openPortal, startCheckout } from './billing-actions';
 import { profileFields } from './fields';
+import { CalendarCard } from './calendar-card';
+import { DeleteAccountCard, ExportCard } from './data-card';
 import { TrashCard } from './trash-card';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -82,8 +84,15 @@ export default async function SettingsPage({
           </Card>
         </div>
       </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <CalendarCard user={ctx.user} />
+        <ExportCard />
+      </div>
       <div className="mt-6">
         <TrashCard ctx={ctx} />
+      </div>
+      <div className="mt-6">
+        <DeleteAccountCard subscribed={billing.paying} />
       </div>
     </>
   );

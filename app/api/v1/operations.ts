@@ -2,6 +2,8 @@ import type { Contract } from '@/lib/http/contract';
 import { contractOf } from '@/lib/http/endpoint';
 import * as assignmentProfitability from './assignment-profitability/route';
 import * as assignments from './assignments/route';
+import * as auditPacket from './audit-packet/route';
+import * as auditPacketZip from './audit-packet.zip/route';
 import * as assignmentsId from './assignments/[id]/route';
 import * as assignmentsIdRestore from './assignments/[id]/restore/route';
 import * as billingCheckout from './billing/checkout/route';
@@ -26,6 +28,8 @@ import * as filesDownloadUrl from './files/download-url/route';
 import * as health from './health/route';
 import * as locationDurations from './location-durations/route';
 import * as me from './me/route';
+import * as meCalendarSecret from './me/calendar-secret/route';
+import * as meExport from './me/export/route';
 import * as meTheme from './me/theme/route';
 import * as mileage from './mileage/route';
 import * as mileageId from './mileage/[id]/route';
@@ -65,6 +69,8 @@ const routeModules = (): Record<string, unknown>[] => [
   assignments,
   assignmentsId,
   assignmentsIdRestore,
+  auditPacket,
+  auditPacketZip,
   billingCheckout,
   billingPortal,
   comparisons,
@@ -87,6 +93,8 @@ const routeModules = (): Record<string, unknown>[] => [
   health,
   locationDurations,
   me,
+  meCalendarSecret,
+  meExport,
   meTheme,
   mileage,
   mileageId,

@@ -1,4 +1,7 @@
 // GET /api/v1/me: the caller's profile; PATCH /api/v1/me changes name, employment type, filing status, theme
+// DELETE /api/v1/me {confirm}: erases the account, its records and files, and cancels the subscription
+import { deleteAccount } from '@/lib/account/delete';
+import { BACKUPS_NOTE, deleteAccountBody, deleteAccountSchema } from '@/lib/account/schemas';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
@@ -35,5 +38,23 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       if (body.employment_type) await syncAfterWrite(ctx); // W-2 and 1099 have different reminders
       return json(serializeMe(user, ctx.now));
     },
+  ),
+  DELETE: endpoint(
+    {
+      method: 'DELETE',
+      path: '/api/v1/me',
+      operationId: 'deleteMe',
+      summary: 'Delete your account',
+      description:
+        'Erases the account for good (the one delete that is not a soft delete): cancels the Stripe ' +
+        'subscription, removes every stored file, then every record and the account in one transaction. A ' +
+        'failure before the transaction (503) deletes nothing; sending the request again finishes the job. ' +
+        `Backups: ${BACKUPS_NOTE}`,
+      tags: ['Account'],
+      body: deleteAccountBody,
+      response: deleteAccountSchema,
+      errors: ['not_configured', 'unavailable'],
+    },
+    async ({ ctx, body }) => json(await deleteAccount(ctx, body)),
   ),
 });

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/app/page-header';
+import { PacketDownloads } from '@/components/downloads/packet-downloads';
+import { UpgradePrompt } from '@/components/tax/upgrade-prompt';
+import { Card, CardHeader } from '@/components/ui/card';
+import { currentCtx } from '@/lib/auth/current-user';
+import { effectivePlan } from '@/lib/users/service';
+
+export const metadata: Metadata = { title: 'Tax preparer' };
+
+const SECTIONS = [
+  'Cover: your name, the year, employment type and audit-readiness score',
+  'Tax home and its documents, with their dates',
+  'Visits home and the tax home’s costs by month',
+  'Assignments with their GSA check and whether the stipends are tax-free',
+  'The 12-month rule: days worked per place',
+  'Mileage log: date, destination, business purpose, miles, with totals',
+  'Expenses by category, and income documents',
+  'States to file, with forms and deadlines',
+  'The audit checklist: 11 criteria, pass or fail, and what to fix',
+];
+
+const FOLDERS = [
+  ['receipts/', '2026-03-14 Walgreens 12.50 #123.jpg'],
+  ['tax-home/', '2026-01 Lease #7.pdf'],
+  ['contracts/', '2026-01-05 Denver Health #4.pdf'],
+  ['credentials/', 'RN license CO exp 2027-08-31 #9.pdf'],
+] as const;
+
+/** In the filing season (January to April) the year to hand over is last year; later, this one. */
+function defaultYear(now: Date): number {
+  const y = now.getUTCFullYear();
+  return now.getUTCMonth() < 4 ? y - 1 : y;
+}
+
+export default async function TaxPreparerPage() {
+  const ctx = await currentCtx();
+  const pro = effectivePlan(ctx.user, ctx.now) === 'pro';
+  const y = ctx.now.getUTCFullYear();
+  return (
+    <>
+      <PageHeader
+        title="Tax preparer"
+        description="What your tax preparer, or an IRS examiner, asks for: your year in one file."
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          {pro ? (
+            <Card aria-labelledby="packet-title">
+              <CardHeader
+                id="packet-title"
+                title="Download audit packet"
+                description="A PDF of your year. The ZIP adds every receipt, tax home document, contract and credential, named so your preparer finds each one."
+              />
+              <PacketDownloads years={[y, y - 1, y - 2, y - 3, y - 4]} defaultYear={defaultYear(ctx.now)} />
+            </Card>
+          ) : (
+            <UpgradePrompt feature="The audit packet">
+              One PDF of your year for your tax preparer or an IRS examiner, and a ZIP with every receipt,
+              contract and document.
+            </UpgradePrompt>
+          )}
+        </div>
+        <Card aria-labelledby="inside-title" className="lg:col-span-2">
+          <CardHeader id="inside-title" title="What’s inside" />
+          <ol className="list-decimal space-y-1 pl-5 text-sm">
+            {SECTIONS.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+          <h3 className="mt-5 mb-1 text-sm font-semibold">In the ZIP</h3>
+          <ul className="space-y-1 text-sm">
+            {FOLDERS.map(([folder, example]) => (
+              <li key={folder} className="break-words">
+                <code className="font-mono text-xs">{folder}</code>{' '}
+                <span className="text-muted">{example}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// GET /api/calendar/<secret>.ics — the calendar feed; no token: the secret in the address is the credential
+import { calendarFeed } from '@/lib/calendar/feed';
+import { feedParams } from '@/lib/calendar/schemas';
+import { download } from '@/lib/exports/download';
+import { methods } from '@/lib/http/methods';
+import { publicRoute } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: publicRoute({ params: feedParams }, async ({ ctx, params }) =>
+    download(await calendarFeed(ctx, params.feed)),
+  ),
+});

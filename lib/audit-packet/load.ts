@@ -1,0 +1,140 @@
+import 'server-only';
+import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/core/context';
+import { dateOut, todayOf, yearRange } from '@/lib/core/dates';
+import { locationDurations } from '@/lib/tax/compliance';
+import { auditFrom, gsaStatus, recordCounts } from '@/lib/tax-views/audit';
+import { assignmentInput, loadUserRecords } from '@/lib/tax-views/load';
+import { mileageSummaryView, profitabilityView, stateIncomeView } from '@/lib/tax-views/views';
+import { reconcileIncome, type IncomeDocumentInput } from './income';
+import type { PacketAssignment, PacketData, PacketTaxHome } from './types';
+
+// Everything the packet prints for one year, in one round of parallel queries: the app's computed views
+// (profitability, state income, mileage, audit readiness) plus the rows only the packet lists.
+
+type ProfitItem = Awaited<ReturnType<typeof profitabilityView>>['assignments'][number];
+
+function taxHomeOf(home: TaxHome | null): PacketTaxHome | null {
+  if (!home) return null;
+  return {
+    address: home.address,
+    city: home.city,
+    state: home.state,
+    zip: home.zip,
+    rentAmount: home.rent_amount,
+    lastVisitDate: dateOut(home.last_visit_date),
+    voterReg: home.voter_reg,
+    driversLicenseState: home.drivers_license_state,
+    propertyRentedOut: home.property_rented_out,
+  };
+}
+
+function assignmentOf(a: Assignment, item: ProfitItem | undefined): PacketAssignment {
+  return {
+    id: a.id,
+    facility: a.facility,
+    agency: a.agency,
+    location: a.location,
+    state: a.state,
+    startDate: dateOut(a.start_date),
+    endDate: dateOut(a.end_date),
+    weeks: item?.weeks ?? 0,
+    grossComp: item?.grossComp ?? 0,
+    weeklyHousing: a.housing_stipend,
+    weeklyMie: a.mie_stipend,
+    // The v2 per-day test of the year (tax-method §6): the area, the highest weekly rate, compliance.
+    gsaArea: item?.gsa.area ?? '',
+    gsaWeeklyMax: item?.gsa.weeklyRateMax ?? 0,
+    gsaCompliant: gsaStatus(a).gsaCompliant,
+    stipendsTaxable: item?.stipendsTaxable === true,
+  };
+}
+
+function costsByMonth(rows: { month: number; category: string; _sum: { amount: number | null } }[]) {
+  return Array.from({ length: 12 }, (_, i) => {
+    const byCategory: Record<string, number> = {};
+    for (const r of rows.filter((row) => row.month === i + 1)) byCategory[r.category] = r._sum.amount ?? 0;
+    return { month: i + 1, byCategory, total: Object.values(byCategory).reduce((a, b) => a + b, 0) };
+  });
+}
+
+export async function loadPacket(
+  ctx: Ctx,
+  year: number,
+  incomeDocuments?: readonly IncomeDocumentInput[],
+): Promise<PacketData> {
+  const range = yearRange(year);
+  const where = { user_id: ctx.userId };
+  const today = todayOf(ctx.now);
+  const asOf = today < `${year}-12-31` ? today : `${year}-12-31`;
+  const [records, counts, profitability, states, mileage, docs, visits, costs, expenses] = await Promise.all([
+    loadUserRecords(ctx),
+    recordCounts(ctx),
+    profitabilityView(ctx, year),
+    stateIncomeView(ctx, year),
+    mileageSummaryView(ctx, year),
+    // Evidence dated before the year still proves the home in it (a lease signed the year before).
+    ctx.db.taxHomeDoc.findMany({
+      where: { ...where, date: { lte: range.lte } },
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    }),
+    ctx.db.mileageTrip.findMany({
+      where: { ...where, purpose: 'tax_home_visit', date: range },
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    }),
+    ctx.db.taxHomeCost.groupBy({
+      by: ['month', 'category'],
+      where: { ...where, year },
+      _sum: { amount: true },
+    }),
+    ctx.db.expense.groupBy({
+      by: ['category'],
+      where: { ...where, date: range },
+      _sum: { amount: true },
+      _count: { _all: true },
+    }),
+  ]);
+  const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
+  const inYear = records.assignments.filter((a) => a.start_date <= range.lte && a.end_date >= range.gte);
+  const expected = profitability.assignments.map((i) => ({
+    agency: i.agency,
+    expected: profitability.employmentType === 'w2' ? i.taxableIncome : i.grossComp,
+  }));
+  return {
+    year,
+    generatedOn: today,
+    asOf,
+    worker: {
+      name: ctx.user.first_name,
+      email: ctx.user.email,
+      employmentType: ctx.user.employment_type,
+      filingStatus: ctx.user.filing_status,
+    },
+    audit: auditFrom(ctx, records.home, records.assignments, counts),
+    taxHome: taxHomeOf(records.home),
+    documents: docs.map((d) => ({
+      id: d.id,
+      date: dateOut(d.date),
+      docType: d.doc_type,
+      title: d.title,
+      fileName: d.file_name,
+    })),
+    visits: visits.map((t) => ({
+      date: dateOut(t.date),
+      origin: t.origin,
+      destination: t.destination,
+      miles: t.miles,
+      notes: t.notes,
+    })),
+    costsByMonth: costsByMonth(costs),
+    assignments: inYear.map((a) => assignmentOf(a, items.get(a.id))),
+    durations: locationDurations(records.assignments.map(assignmentInput), asOf),
+    mileage,
+    expensesByCategory: expenses
+      .map((e) => ({ category: e.category, count: e._count._all, total: e._sum.amount ?? 0 }))
+      .sort((a, b) => b.total - a.total || a.category.localeCompare(b.category)),
+    incomeDocuments: incomeDocuments ?? null,
+    reconciliation: incomeDocuments ? reconcileIncome(incomeDocuments, expected) : [],
+    states,
+  };
+}

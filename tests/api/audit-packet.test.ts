@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPacketPdf } from '@/lib/audit-packet/service';
+import { readPdf } from '@/lib/contracts/pdf';
+import { getDb } from '@/lib/db/client';
+import { call, newUser } from '../helpers/http';
+import { fillYear, type TestUser } from '../helpers/records';
+import { dispatch } from '../helpers/router';
+import { readZip } from '../helpers/zip';
+
+// GET /api/v1/audit-packet(.zip): the year's PDF read back with pdf.js, the ZIP's entries with yauzl.
+
+async function get(u: TestUser | null, path: string) {
+  const headers: Record<string, string> = u ? { authorization: `Bearer ${u.token}` } : {};
+  const res = await dispatch(new Request(`http://localhost:3000${path}`, { headers }));
+  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const content = await readPdf(bytes);
+  if (!('text' in content)) throw new Error('The packet has no text layer');
+  return content.text.replace(/\s+/g, ' ');
+}
+
+describe('audit packet', () => {
+  let u: TestUser;
+  let other: TestUser;
+  let year: Awaited<ReturnType<typeof fillYear>>;
+  let otherYear: Awaited<ReturnType<typeof fillYear>>;
+  beforeAll(async () => {
+    [u, other] = await Promise.all([newUser('packet'), newUser('packet-other')]);
+    year = await fillYear(u);
+    otherYear = await fillYear(other, 'Zephyr Regional Hospital');
+  });
+
+  it('PDF: the year as an examiner reads it, with the figures of the year', async () => {
+    const { res, bytes } = await get(u, '/api/v1/audit-packet?year=2026');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="audit-packet-2026.pdf"');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    const text = await pdfText(bytes);
+    for (const expected of [
+      'Audit packet 2026',
+      'W-2 employee',
+      '1234 Maple St, Omaha, NE 68102', // tax home
+      'Jan 2, 2026 Lease Lease lease 2026.pdf', // its evidence, dated
+      'Mar 20, 2026 Denver, CO Omaha, NE 541', // a visit
+      'January $1,450.00 $1,450.00', // costs by month
+      'Denver Health, Aya Healthcare', // assignment
+      'Denver, CO 91 Denver Health', // 12-month table: 91 days in Denver
+      'Mar 20, 2026 Omaha, NE (from Denver, CO) Tax home visit 541', // the mileage log's IRS columns
+      'Personal (not deductible) 12',
+      'Business miles 541',
+      'All miles 553',
+      'Supplies 1 $12.50', // expenses by category
+      'All categories 2 $102.50',
+      'No income documents recorded.',
+      'Colorado', // a state to file
+      'Audit checklist',
+      'Rent being paid Pass',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Page 1 of \d+/);
+    expect(text).not.toContain('Zephyr Regional Hospital');
+  });
+
+  it('ZIP: the PDF, a README and every attached file of the year, byte for byte, named for a preparer', async () => {
+    const { res, bytes } = await get(u, '/api/v1/audit-packet.zip?year=2026');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="audit-packet-2026.zip"');
+    const entries = await readZip(bytes);
+    const names = [...entries.keys()];
+    expect(names).toEqual([
+      'audit-packet-2026.pdf',
+      'README.txt',
+      `receipts/2026-03-14 Walgreens 12.50 #${year.expenseId}.jpg`,
+      expect.stringMatching(/^tax-home\/2026-01 Lease #\d+\.pdf$/),
+      `contracts/2026-01-05 Denver Health #${year.assignmentId}.pdf`,
+      `credentials/RN license CO exp 2027-08-31 #${year.credentialId}.png`,
+    ]);
+    expect(await pdfText(new Uint8Array(entries.get('audit-packet-2026.pdf') ?? []))).toContain(
+      'Audit packet 2026',
+    );
+    const byKey = year.keys;
+    expect(entries.get(names[2] ?? '')).toEqual(Buffer.from(year.files.get(byKey.receipt) ?? []));
+    expect(entries.get(names[3] ?? '')).toEqual(Buffer.from(year.files.get(byKey.lease) ?? []));
+    expect(entries.get(names[4] ?? '')).toEqual(Buffer.from(year.files.get(byKey.contract) ?? []));
+    expect(entries.get(names[5] ?? '')).toEqual(Buffer.from(year.files.get(byKey.scan) ?? []));
+    // Another user's files are never in it.
+    const all = Buffer.concat([...entries.values()]);
+    for (const data of otherYear.files.values()) expect(all.includes(Buffer.from(data))).toBe(false);
+  });
+
+  it('a year with no records still makes a readable packet', async () => {
+    const { res, bytes } = await get(u, '/api/v1/audit-packet?year=2025');
+    expect(res.status).toBe(200);
+    const text = await pdfText(bytes);
+    expect(text).toContain('No assignments in 2025.');
+    expect(text).toContain('No trips logged in 2025.');
+  });
+
+  it('lists income documents and reconciles them when a caller passes them', async () => {
+    const db = await getDb();
+    const user = await db.user.findUniqueOrThrow({ where: { id: u.id } });
+    const ctx = { db, user, userId: u.id, now: new Date(), requestId: 'test' };
+    const pdf = await buildPacketPdf(ctx, 2026, {
+      incomeDocuments: [
+        { id: 1, form: 'W-2', payer: 'Aya Healthcare', amount: 1_000_000, date: '2027-01-31' },
+      ],
+    });
+    const text = await pdfText(pdf);
+    expect(text).toContain('W-2 Aya Healthcare Jan 31, 2027 $10,000.00');
+    expect(text).toMatch(/Aya Healthcare \$10,000\.00 \$[\d,]+\.\d\d -?\$[\d,]+\.\d\d Differs: check/);
+    expect(text).not.toContain('No income documents recorded');
+  });
+
+  it('401 without a token, 400 for a bad year, 403 pro_required on the free plan', async () => {
+    for (const path of ['/api/v1/audit-packet', '/api/v1/audit-packet.zip']) {
+      expect((await call('GET', path)).status).toBe(401);
+      expect((await u.call('GET', `${path}?year=26`)).status).toBe(400);
+    }
+    const free = await newUser('packet-free');
+    await (await getDb()).user.update({ where: { id: free.id }, data: { trial_ends_at: null } });
+    for (const path of ['/api/v1/audit-packet?year=2026', '/api/v1/audit-packet.zip?year=2026']) {
+      const res = await free.call('GET', path);
+      expect([res.status, res.body.error.code]).toEqual([403, 'pro_required']);
+    }
+  });
+});

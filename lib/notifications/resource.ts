@@ -5,7 +5,7 @@ import type { Ctx } from '@/lib/core/context';
 import { timestamp } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { NOTIFICATION_TYPES } from '@/lib/tax/compliance/notification-diff';
-import { recordBody } from '@/lib/validation/common';
+import { deletedAt, recordBody } from '@/lib/validation/common';
 
 export const SEVERITIES = ['danger', 'warning', 'info'] as const;
 
@@ -38,6 +38,7 @@ export const notificationSchema = z
     resolved_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'Notification' });
 
@@ -54,6 +55,7 @@ export function serializeNotification(row: Notification) {
     resolved_at: timestamp(row.resolved_at),
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 

@@ -74,6 +74,7 @@ export const comparisonExample = {
   contract_b: JSON.stringify({ input: contractB, result: resultB }),
   created_at: EXAMPLE_TIMESTAMP,
   updated_at: EXAMPLE_TIMESTAMP,
+  deleted_at: null,
 };
 
 export const notificationExample = {
@@ -88,6 +89,7 @@ export const notificationExample = {
   resolved_at: null,
   created_at: EXAMPLE_TIMESTAMP,
   updated_at: EXAMPLE_TIMESTAMP,
+  deleted_at: null,
 };
 
 export const meExample = {

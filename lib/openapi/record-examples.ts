@@ -42,6 +42,7 @@ const SERVER_FIELDS: Record<string, unknown> = {
   user_id: 7,
   created_at: EXAMPLE_TIMESTAMP,
   updated_at: EXAMPLE_TIMESTAMP,
+  deleted_at: null,
 };
 
 /** A whole record as GET returns it, from the create example. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { json } from '@/lib/http/respond';
 import { publicRoute, route, type RouteHandler } from '@/lib/http/route';
+import { MAX_UPLOAD_BYTES } from '@/lib/validation/files';
 import type { UploadKind } from './keys';
 import { downloadQuery, receiveUpload, serveDownload, uploadQuery } from './local-files';
 import { downloadUrlBody, uploadUrlBody } from './schemas';
@@ -23,7 +24,7 @@ export const downloadUrlHandler: RouteHandler = route({ body: downloadUrlBody },
 
 /** PUT /api/files/upload: the embedded store's signed upload (no token; the signature authorizes). */
 export const localUploadHandler: RouteHandler = publicRoute(
-  { query: uploadQuery },
+  { query: uploadQuery, maxBody: MAX_UPLOAD_BYTES },
   async ({ ctx, query, req }) => {
     await receiveUpload(req, query, ctx.now);
     return new Response(null, { status: 200 });

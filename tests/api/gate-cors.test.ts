@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { apiGate } from '@/lib/http/api-gate';
+import { call, newUser } from '../helpers/http';
+import { dispatch } from '../helpers/router';
+
+// Requests Next.js would answer outside the envelope are decided by proxy.ts (lib/http/api-gate.ts); CORS
+// for browser-based third-party clients on every /api/v1 answer; OPTIONS lists only the path's methods.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('the /api/v1 gate in proxy.ts', () => {
+  it.each(['/api/v1/expenses/%ff', '/api/v1/%E0%A4%A', '/api/v1/expenses/%'])(
+    '400 in the envelope with X-Request-Id for the malformed escape %s',
+    async (path) => {
+      const res = apiGate(new NextRequest(`http://localhost:3000${path}`));
+      expect(res?.status).toBe(400);
+      const body = await res?.json();
+      expect(body.error.code).toBe('validation_error');
+      expect(res?.headers.get('x-request-id')).toMatch(UUID);
+      expect(body.error.requestId).toBe(res?.headers.get('x-request-id'));
+      expect(res?.headers.get('content-type')).toMatch(/application\/json/);
+    },
+  );
+
+  it('405 in the envelope for a method Next.js does not know', async () => {
+    const res = apiGate(new NextRequest('http://localhost:3000/api/v1/expenses', { method: 'PROPFIND' }));
+    expect(res?.status).toBe(405);
+    expect((await res?.json()).error.code).toBe('method_not_allowed');
+  });
+
+  it('sends OPTIONS to the catch-all route and lets everything else through', () => {
+    const rewrite = apiGate(
+      new NextRequest('http://localhost:3000/api/v1/expenses/3', { method: 'OPTIONS' }),
+    );
+    expect(rewrite?.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/api/v1/__options/expenses/3',
+    );
+    expect(apiGate(new NextRequest('http://localhost:3000/api/v1/expenses/%20'))).toBeUndefined();
+  });
+});
+
+describe('OPTIONS and CORS', () => {
+  it.each([
+    ['/api/v1/__options/expenses', 'GET, HEAD, POST, OPTIONS'],
+    ['/api/v1/__options/expenses/12', 'GET, HEAD, PATCH, DELETE, OPTIONS'],
+    ['/api/v1/__options/expenses/12/restore', 'PATCH, OPTIONS'],
+    ['/api/v1/__options/comparisons/12', 'GET, HEAD, DELETE, OPTIONS'],
+    ['/api/v1/__options/webhooks/stripe', 'POST, OPTIONS'],
+  ])('OPTIONS %s lists %s, as a CORS preflight answer', async (path, allow) => {
+    const res = await dispatch(
+      new Request(`http://localhost:3000${path}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://client.example', 'access-control-request-method': 'POST' },
+      }),
+    );
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe(allow);
+    expect(res.headers.get('access-control-allow-methods')).toBe(allow);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('OPTIONS on an unknown path is 404 in the envelope', async () => {
+    const res = await call('OPTIONS', '/api/v1/__options/no/such/thing');
+    expect([res.status, res.body.error.code]).toEqual([404, 'not_found']);
+  });
+
+  it('every answer, errors included, allows any origin and exposes the headers a client reads', async () => {
+    const u = await newUser();
+    for (const res of [
+      await u.call('GET', '/api/v1/expenses'),
+      await call('GET', '/api/v1/expenses'),
+      await call('GET', '/api/v1/nope'),
+    ]) {
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      const exposed = res.headers.get('access-control-expose-headers') ?? '';
+      for (const h of [
+        'X-Request-Id',
+        'X-Total-Count',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+      ]) {
+        expect(exposed).toContain(h);
+      }
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});

@@ -12,6 +12,7 @@ import { mintToken, saveProfile, saveTheme } from './actions';
 import { billingNotice, billingStatus } from './billing';
 import { openPortal, startCheckout } from './billing-actions';
 import { profileFields } from './fields';
+import { PasswordCard } from './password-card';
 import { TrashCard } from './trash-card';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -49,6 +50,7 @@ export default async function SettingsPage({
           />
         </Card>
         <div className="grid content-start gap-6">
+          {ctx.user.password_hash ? <PasswordCard /> : null}
           <PlanCard
             status={billing}
             notice={notice}

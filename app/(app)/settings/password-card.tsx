@@ -1,0 +1,43 @@
+import { RecordForm } from '@/components/records/record-form';
+import type { FieldSpec } from '@/components/records/form-types';
+import { Card, CardHeader } from '@/components/ui/card';
+import { changePasswordAction } from './password-actions';
+
+const fields: FieldSpec[] = [
+  {
+    name: 'current_password',
+    label: 'Current password',
+    kind: 'password',
+    required: true,
+    autoComplete: 'current-password',
+  },
+  {
+    name: 'new_password',
+    label: 'New password',
+    kind: 'password',
+    required: true,
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters',
+  },
+  {
+    name: 'confirm',
+    label: 'New password again',
+    kind: 'password',
+    required: true,
+    autoComplete: 'new-password',
+  },
+];
+
+/** Change password (email + password accounts only): every other device is signed out. */
+export function PasswordCard() {
+  return (
+    <Card aria-labelledby="password-title">
+      <CardHeader
+        id="password-title"
+        title="Password"
+        description="Changing it signs you out everywhere else."
+      />
+      <RecordForm action={changePasswordAction} fields={fields} submitLabel="Change password" columns={1} />
+    </Card>
+  );
+}

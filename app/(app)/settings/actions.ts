@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { orNotFound } from '../_lib/missing';
 import { errorState, saveForm } from '../_lib/mutate';
 import type { FormState } from '@/components/records/form-types';
 import { currentCtx } from '@/lib/auth/current-user';
@@ -54,7 +55,7 @@ export async function restoreItem(kind: string, id: number): Promise<void> {
   if (!isTrashKind(kind)) return;
   const ctx = await currentCtx();
   const { restore, page } = TRASH_KINDS[kind];
-  await restore(ctx, id);
+  await orNotFound(restore(ctx, id));
   for (const p of ['/settings', '/dashboard', page]) revalidatePath(p);
   redirect('/settings#trash');
 }

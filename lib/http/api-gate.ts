@@ -48,6 +48,11 @@ export function apiGate(req: NextRequest): NextResponse | undefined {
       ]),
     );
   }
+  // The catch-all route needs a segment: /api/v1 itself (also what `/api/v1/x/..` normalizes to) would
+  // be Next's HTML 404 page.
+  if (pathname === '/api/v1' || pathname === '/api/v1/') {
+    return envelope(req, new ApiError('not_found', 'No such endpoint: see /api/v1/openapi.json'));
+  }
   if (req.method === 'OPTIONS' && !pathname.startsWith(OPTIONS_PREFIX)) {
     const target = req.nextUrl.clone();
     target.pathname = `${OPTIONS_PREFIX}${pathname.slice('/api/v1'.length)}`;

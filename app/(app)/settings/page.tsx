@@ -24,7 +24,9 @@ export default async function SettingsPage({
 }) {
   const ctx = await currentCtx();
   const billing = billingStatus(ctx.user, ctx.now);
-  const notice = billingNotice(await searchParams, billing);
+  const params = await searchParams;
+  const notice = billingNotice(params, billing);
+  const passwordChanged = params.password === 'changed';
   const me = serializeMe(ctx.user, ctx.now);
   return (
     <>
@@ -50,7 +52,7 @@ export default async function SettingsPage({
           />
         </Card>
         <div className="grid content-start gap-6">
-          {ctx.user.password_hash ? <PasswordCard /> : null}
+          {ctx.user.password_hash ? <PasswordCard changed={passwordChanged} /> : null}
           <PlanCard
             status={billing}
             notice={notice}

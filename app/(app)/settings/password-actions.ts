@@ -11,7 +11,7 @@ const text = (fd: FormData, name: string) => {
   return typeof v === 'string' ? v : '';
 };
 
-/** Changes the password, signs every other device out, and keeps this browser signed in. */
+/** Changes the password, signs every other device out, and keeps this browser signed in (signIn redirects). */
 export async function changePasswordAction(_prev: FormState, fd: FormData): Promise<FormState> {
   const ctx = await currentCtx();
   const next = text(fd, 'new_password');
@@ -21,7 +21,8 @@ export async function changePasswordAction(_prev: FormState, fd: FormData): Prom
   try {
     const { email } = await changePassword(ctx.db, ctx.userId, text(fd, 'current_password'), next);
     // The change ended every session, this one too: sign this browser in again with the new password.
-    await signIn('credentials', { email, password: next, redirect: false });
+    // Through a redirect: the page's re-render in this same request would still see the old cookie.
+    await signIn('credentials', { email, password: next, redirectTo: '/settings?password=changed' });
   } catch (err) {
     if (err instanceof ApiError) {
       const detail = err.details?.[0];
@@ -31,5 +32,5 @@ export async function changePasswordAction(_prev: FormState, fd: FormData): Prom
     }
     throw err;
   }
-  return { ok: true, message: 'Password changed: every other device is signed out', nonce: Date.now() };
+  return {};
 }

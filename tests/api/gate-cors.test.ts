@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
+import { resetEnvCache } from '@/lib/env';
 import { apiGate } from '@/lib/http/api-gate';
+import { pageHeaders } from '@/lib/http/security-headers';
 import { call, newUser } from '../helpers/http';
 import { dispatch } from '../helpers/router';
 
@@ -88,5 +90,45 @@ describe('OPTIONS and CORS', () => {
       }
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+});
+
+describe('page security headers', () => {
+  const saved = {
+    APP_URL: process.env.APP_URL,
+    NODE_ENV: process.env.NODE_ENV,
+    AUTH_SECRET: process.env.AUTH_SECRET,
+  };
+  const withEnv = async (values: Record<string, string>, run: () => void | Promise<void>) => {
+    Object.assign(process.env, values);
+    resetEnvCache();
+    try {
+      await run();
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      resetEnvCache();
+    }
+  };
+
+  it('HSTS only in production over https; the CSP has the nonce and no unsafe-inline script', async () => {
+    await withEnv(
+      { NODE_ENV: 'production', APP_URL: 'https://app.example', AUTH_SECRET: 'x'.repeat(40) },
+      () => {
+        const h = pageHeaders('bm9uY2U=');
+        expect(h['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+        expect(h['Content-Security-Policy']).toContain("script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'");
+        expect(h['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+        expect(h['Content-Security-Policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+      },
+    );
+    await withEnv(
+      { NODE_ENV: 'production', APP_URL: 'http://127.0.0.1:3000', AUTH_SECRET: 'x'.repeat(40) },
+      () => {
+        expect(pageHeaders('x')['Strict-Transport-Security']).toBeUndefined();
+      },
+    );
   });
 });

@@ -128,6 +128,7 @@ test('changing the password signs every other device out and keeps this one in',
   await signIn(page, email, 'a-new-password-7');
   await expect(page).toHaveURL(/\/dashboard$/);
   // Screenshots of the card, light and dark.
+  await page.goto('/settings');
   await page.getByRole('region', { name: 'Password' }).scrollIntoViewIfNeeded();
   await shots(page, 'settings-password-light');
   await useTheme(page, 'dark');

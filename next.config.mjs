@@ -1,9 +1,9 @@
 // Request bodies: JSON and signed webhook events are limited to 1 MiB in the route pipeline
-// (lib/http/body.ts). When proxy.ts runs, Next.js first copies the body for it, up to this many bytes,
-// and hands only that copy on: one byte over the API's limit, so an oversize body is still seen as
-// oversize (413) and never buffered in full. The embedded store's 25 MiB uploads (/api/files/upload) do
-// not pass through the proxy.
-const PROXY_BODY_BYTES = 1024 * 1024 + 1;
+// (lib/http/body.ts), server actions (the app's forms) to 1 MB here. Before a page's proxy runs, Next.js
+// copies the request body for it, up to this many bytes, and hands only that copy on: above the actions'
+// limit, so an oversize form post is refused by that limit rather than silently cut short. API requests
+// do not pass through the proxy (lib/http/server-gate.ts decides for them), so their bodies are never copied.
+const PROXY_BODY_BYTES = 2 * 1024 * 1024;
 
 /** Headers every response carries, static files included; pages get their CSP from proxy.ts. */
 const SECURITY_HEADERS = [

@@ -1,13 +1,12 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 import { auth } from '@/lib/auth/session';
-import { apiGate } from '@/lib/http/api-gate';
 import { pageHeaders } from '@/lib/http/security-headers';
 
-// Runs before every page and every /api/v1 request (never /_next, static files or next-auth's routes).
-// - /api/v1: requests Next.js would answer outside the error envelope (lib/http/api-gate.ts).
-// - Pages: a fresh CSP nonce per request, put on the request's own CSP header so that Next.js adds it to
-//   its scripts, and the security headers on the answer; signed-out visitors of app pages go to /sign-in
-//   (pages still check the session themselves).
+// Runs before every page (never /api, /_next or static files): a fresh CSP nonce per request, put on the
+// request's own CSP header so that Next.js adds it to its scripts, and the security headers on the answer;
+// a cross-site form post is refused; signed-out visitors of app pages go to /sign-in (pages still check
+// the session themselves). API requests are gated at the HTTP server instead (lib/http/server-gate.ts),
+// so that their bodies are never copied for the proxy.
 
 const APP_SECTIONS = [
   '/dashboard',
@@ -55,7 +54,6 @@ function foreignPost(req: NextRequest): boolean {
 }
 
 export async function proxy(req: NextRequest, ev: NextFetchEvent) {
-  if (req.nextUrl.pathname.startsWith('/api/')) return apiGate(req) ?? NextResponse.next();
   if (foreignPost(req)) {
     return new NextResponse('Forbidden: this form may only be sent from this site', {
       status: 403,
@@ -74,8 +72,7 @@ export async function proxy(req: NextRequest, ev: NextFetchEvent) {
 
 export const config = {
   matcher: [
-    // Pages: everything but Next's assets, files with an extension and the non-v1 API routes.
+    // Pages: everything but Next's assets, files with an extension and the API routes.
     '/((?!_next/|api/|favicon\\.ico|.*\\.[A-Za-z0-9]+$).*)',
-    '/api/v1/:path*',
   ],
 };

@@ -1,26 +1,15 @@
-import { NextResponse, type NextRequest } from 'next/server';
 import { ApiError } from '@/lib/core/errors';
-import { CORS_HEADERS } from './cors';
 import { OPTIONS_PREFIX } from './preflight-path';
-import { requestIdFrom } from './request-id';
-import { errorResponse } from './respond';
 
-// What proxy.ts decides for /api/v1 before any route is matched, because Next.js would answer these
-// itself, outside the error envelope: a method it does not know (TRACE, PROPFIND...: a bare 400), a path
-// with a malformed percent-escape (`%ff`: a text/plain 500). OPTIONS goes to the catch-all route, which
-// knows each path's methods (lib/http/preflight.ts).
+// What is decided for /api/v1 at the HTTP server, before Next.js routes the request (lib/http/server-gate.ts),
+// because Next.js would answer these itself, outside the error envelope: a method it does not know (a bare
+// 400; TRACE even a 500), a path with a malformed percent-escape (`%ff`: a text/plain 500), /api/v1 itself
+// (an HTML 404). OPTIONS goes to the catch-all route, which knows each path's methods (preflight.ts).
+// Deciding here rather than in proxy.ts keeps API bodies away from the proxy's body copy.
 
 const KNOWN = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-function envelope(req: NextRequest, error: ApiError): NextResponse {
-  const requestId = requestIdFrom(req.headers);
-  const res = errorResponse(error, requestId);
-  const headers = new Headers(res.headers);
-  headers.set('X-Request-Id', requestId);
-  headers.set('Cache-Control', 'no-store');
-  for (const [k, v] of Object.entries(CORS_HEADERS)) headers.set(k, v);
-  return new NextResponse(res.body, { status: res.status, headers });
-}
+export type GateDecision = { error: ApiError } | { rewrite: string } | undefined;
 
 function decodes(pathname: string): boolean {
   try {
@@ -31,32 +20,35 @@ function decodes(pathname: string): boolean {
   }
 }
 
-/** A finished answer for a request the routes cannot take, a rewrite for OPTIONS, else undefined. */
-export function apiGate(req: NextRequest): NextResponse | undefined {
-  const { pathname } = req.nextUrl;
-  if (!KNOWN.has(req.method)) {
-    return envelope(
-      req,
-      new ApiError('method_not_allowed', `${req.method} is not supported: OPTIONS lists this path's methods`),
-    );
+/** `rawUrl` as the request line has it (path and query, escapes untouched). */
+export function apiGateDecision(method: string, rawUrl: string): GateDecision {
+  let url: URL;
+  try {
+    url = new URL(rawUrl, 'http://gate'); // resolves `..` like the router will, keeps escapes as they are
+  } catch {
+    return { error: new ApiError('validation_error', 'The request path is malformed') };
   }
+  const { pathname } = url;
+  if (pathname !== '/api/v1' && !pathname.startsWith('/api/v1/')) {
+    return KNOWN.has(method) ? undefined : unsupported(method); // a bare 500 on any path otherwise
+  }
+  if (!KNOWN.has(method)) return unsupported(method);
   if (!decodes(pathname)) {
-    return envelope(
-      req,
-      new ApiError('validation_error', 'The path has a malformed percent-escape', [
+    return {
+      error: new ApiError('validation_error', 'The path has a malformed percent-escape', [
         { path: 'path', message: 'Use valid UTF-8 percent-escapes' },
       ]),
-    );
+    };
   }
-  // The catch-all route needs a segment: /api/v1 itself (also what `/api/v1/x/..` normalizes to) would
-  // be Next's HTML 404 page.
   if (pathname === '/api/v1' || pathname === '/api/v1/') {
-    return envelope(req, new ApiError('not_found', 'No such endpoint: see /api/v1/openapi.json'));
+    return { error: new ApiError('not_found', 'No such endpoint: see /api/v1/openapi.json') };
   }
-  if (req.method === 'OPTIONS' && !pathname.startsWith(OPTIONS_PREFIX)) {
-    const target = req.nextUrl.clone();
-    target.pathname = `${OPTIONS_PREFIX}${pathname.slice('/api/v1'.length)}`;
-    return NextResponse.rewrite(target);
+  if (method === 'OPTIONS' && !pathname.startsWith(OPTIONS_PREFIX)) {
+    return { rewrite: `${OPTIONS_PREFIX}${pathname.slice('/api/v1'.length)}${url.search}` };
   }
   return undefined;
 }
+
+const unsupported = (method: string): GateDecision => ({
+  error: new ApiError('method_not_allowed', `${method} is not supported: OPTIONS lists this path's methods`),
+});

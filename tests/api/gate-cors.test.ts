@@ -1,44 +1,80 @@
-import { describe, expect, it } from 'vitest';
-import { NextRequest } from 'next/server';
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
-import { apiGate } from '@/lib/http/api-gate';
+import { installServerGate } from '@/lib/http/server-gate';
 import { pageHeaders } from '@/lib/http/security-headers';
 import { call, newUser } from '../helpers/http';
 import { dispatch } from '../helpers/router';
 
-// Requests Next.js would answer outside the envelope are decided by proxy.ts (lib/http/api-gate.ts); CORS
+// Requests Next.js would answer outside the envelope are decided at the HTTP server (server-gate.ts); CORS
 // for browser-based third-party clients on every /api/v1 answer; OPTIONS lists only the path's methods.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('the /api/v1 gate in proxy.ts', () => {
+/** A plain HTTP server standing in for Next.js behind the gate: it echoes the path it was handed. */
+async function gatedServer(): Promise<{ port: number; close: () => void }> {
+  installServerGate();
+  const server = createServer((req, res) => res.end(JSON.stringify({ reached: req.url })));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+}
+
+function send(port: number, method: string, path: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the /api/v1 gate on the HTTP server', () => {
+  let server: Awaited<ReturnType<typeof gatedServer>>;
+  beforeAll(async () => {
+    server = await gatedServer();
+  });
+  afterAll(() => server.close());
+
   it.each(['/api/v1/expenses/%ff', '/api/v1/%E0%A4%A', '/api/v1/expenses/%'])(
     '400 in the envelope with X-Request-Id for the malformed escape %s',
     async (path) => {
-      const res = apiGate(new NextRequest(`http://localhost:3000${path}`));
-      expect(res?.status).toBe(400);
-      const body = await res?.json();
+      const res = await send(server.port, 'GET', path);
+      expect(res.status).toBe(400);
+      const body = JSON.parse(res.body);
       expect(body.error.code).toBe('validation_error');
-      expect(res?.headers.get('x-request-id')).toMatch(UUID);
-      expect(body.error.requestId).toBe(res?.headers.get('x-request-id'));
-      expect(res?.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.headers['x-request-id']).toMatch(UUID);
+      expect(body.error.requestId).toBe(res.headers['x-request-id']);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
     },
   );
 
-  it('405 in the envelope for a method Next.js does not know', async () => {
-    const res = apiGate(new NextRequest('http://localhost:3000/api/v1/expenses', { method: 'PROPFIND' }));
-    expect(res?.status).toBe(405);
-    expect((await res?.json()).error.code).toBe('method_not_allowed');
+  it.each(['TRACE', 'PROPFIND', 'MKCOL'])(
+    '405 in the envelope for %s, which Next.js cannot take',
+    async (method) => {
+      const res = await send(server.port, method, '/api/v1/expenses');
+      expect(res.status).toBe(405);
+      expect(JSON.parse(res.body).error.code).toBe('method_not_allowed');
+    },
+  );
+
+  it('404 in the envelope for /api/v1 itself and what normalizes to it', async () => {
+    for (const path of ['/api/v1', '/api/v1/', '/api/v1/expenses/..']) {
+      const res = await send(server.port, 'GET', path);
+      expect([path, res.status, JSON.parse(res.body).error.code]).toEqual([path, 404, 'not_found']);
+    }
   });
 
-  it('sends OPTIONS to the catch-all route and lets everything else through', () => {
-    const rewrite = apiGate(
-      new NextRequest('http://localhost:3000/api/v1/expenses/3', { method: 'OPTIONS' }),
-    );
-    expect(rewrite?.headers.get('x-middleware-rewrite')).toBe(
-      'http://localhost:3000/api/v1/__options/expenses/3',
-    );
-    expect(apiGate(new NextRequest('http://localhost:3000/api/v1/expenses/%20'))).toBeUndefined();
+  it('sends OPTIONS to the catch-all route and lets everything else through untouched', async () => {
+    const options = await send(server.port, 'OPTIONS', '/api/v1/expenses/3?x=1');
+    expect(JSON.parse(options.body).reached).toBe('/api/v1/__options/expenses/3?x=1');
+    const plain = await send(server.port, 'GET', '/api/v1/expenses/%20');
+    expect(JSON.parse(plain.body).reached).toBe('/api/v1/expenses/%20');
+    const page = await send(server.port, 'GET', '/dashboard/%ff');
+    expect(JSON.parse(page.body).reached).toBe('/dashboard/%ff');
   });
 });
 

@@ -70,6 +70,8 @@ async function main(): Promise<void> {
       ['/api/auth/signin/credentials', form],
       ['/api/v1/webhooks/stripe', { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }],
       ['/api/v1/expenses', { 'content-type': 'application/json', authorization: `Bearer ${token}` }],
+      // A page's form post (server action): through the proxy's bounded copy and the actions' 1 MB limit.
+      ['/sign-in', { 'content-type': 'multipart/form-data; boundary=x', 'next-action': '0'.repeat(42) }],
     ];
     console.log(`${PARALLEL} × ${mb(SIZE)} streamed at once to each route, then one declared-length body:`);
     for (const [path, headers] of targets) {

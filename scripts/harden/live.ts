@@ -76,7 +76,11 @@ export function raw(
   body?: string,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: pathAndQuery, headers }, (res) => {
+    // Node's client sends a DELETE or OPTIONS body with neither Content-Length nor chunked framing, which
+    // the server then reads as the start of the next request: declare the length.
+    const framed =
+      body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+    const req = request({ host: '127.0.0.1', port, method, path: pathAndQuery, headers: framed }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>

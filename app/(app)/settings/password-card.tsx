@@ -1,3 +1,4 @@
+import { newPasswordFields } from '@/components/app/password-fields';
 import { RecordForm } from '@/components/records/record-form';
 import type { FieldSpec } from '@/components/records/form-types';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -12,21 +13,7 @@ const fields: FieldSpec[] = [
     required: true,
     autoComplete: 'current-password',
   },
-  {
-    name: 'new_password',
-    label: 'New password',
-    kind: 'password',
-    required: true,
-    autoComplete: 'new-password',
-    hint: 'At least 8 characters',
-  },
-  {
-    name: 'confirm',
-    label: 'New password again',
-    kind: 'password',
-    required: true,
-    autoComplete: 'new-password',
-  },
+  ...newPasswordFields,
 ];
 
 /** Change password (email + password accounts only): every other device is signed out. */

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { ApiError } from '@/lib/core/errors';
-import { resetPassword } from '@/lib/auth/password-reset';
+import { newPasswordSchema, resetPassword } from '@/lib/auth/password-reset';
 import { getDb } from '@/lib/db/client';
 import type { FormState } from '@/components/records/form-types';
 
@@ -13,9 +13,11 @@ const text = (fd: FormData, name: string) => {
 
 /** Bound to the link's token on the page. */
 export async function resetPasswordAction(token: string, _prev: FormState, fd: FormData): Promise<FormState> {
-  const password = text(fd, 'password');
-  if (password.length < 8) return { errors: { password: 'Use at least 8 characters' }, nonce: Date.now() };
-  if (password.length > 200) return { errors: { password: 'Use at most 200 characters' }, nonce: Date.now() };
+  const password = text(fd, 'new_password');
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) {
+    return { errors: { new_password: checked.error.issues[0]?.message ?? 'Invalid' }, nonce: Date.now() };
+  }
   if (password !== text(fd, 'confirm')) {
     return { errors: { confirm: 'The two passwords are not the same' }, nonce: Date.now() };
   }

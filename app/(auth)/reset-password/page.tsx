@@ -1,29 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
+import { newPasswordFields } from '@/components/app/password-fields';
 import { RecordForm } from '@/components/records/record-form';
-import type { FieldSpec } from '@/components/records/form-types';
 import { resetPasswordAction } from './actions';
 
 export const metadata: Metadata = { title: 'Choose a new password' };
-
-const fields: FieldSpec[] = [
-  {
-    name: 'password',
-    label: 'New password',
-    kind: 'password',
-    required: true,
-    autoComplete: 'new-password',
-    hint: 'At least 8 characters',
-  },
-  {
-    name: 'confirm',
-    label: 'New password again',
-    kind: 'password',
-    required: true,
-    autoComplete: 'new-password',
-  },
-];
 
 export default async function ResetPasswordPage({
   searchParams,
@@ -42,7 +24,7 @@ export default async function ResetPasswordPage({
           </p>
           <RecordForm
             action={resetPasswordAction.bind(null, value)}
-            fields={fields}
+            fields={newPasswordFields}
             submitLabel="Save the new password"
             columns={1}
           />

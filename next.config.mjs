@@ -1,12 +1,44 @@
+// Request bodies: JSON and signed webhook events are limited to 1 MiB in the route pipeline
+// (lib/http/body.ts), server actions (the app's forms) to 1 MB here. Before a page's proxy runs, Next.js
+// copies the request body for it, up to this many bytes, and hands only that copy on: above the actions'
+// limit, so an oversize form post is refused by that limit rather than silently cut short. API requests
+// do not pass through the proxy (lib/http/server-gate.ts decides for them), so their bodies are never copied.
+const PROXY_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Headers every response carries, static files included; pages get their CSP from proxy.ts. */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   // PGlite loads its .wasm/.data at run time; `pg` is a Node module; pdfkit reads its font metrics from its
   // own folder: keep them out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg', 'pdfjs-dist', 'pdfkit'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pglite-prisma-adapter',
+    'pg',
+    'pdfjs-dist',
+    'pdfkit',
+    'nodemailer',
+  ],
   // The migration runner reads prisma/migrations at start-up; the API guide (docs/api-guide.md) is read by
   // the OpenAPI document and the /docs page.
   outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*', './docs/api-guide.md'] },
+  experimental: {
+    // Server actions (the app's forms) read at most 1 MB; their files go straight to the object store.
+    serverActions: { bodySizeLimit: '1mb' },
+    proxyClientMaxBodySize: PROXY_BODY_BYTES,
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+  },
 };
 
 export default nextConfig;

@@ -17,9 +17,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 async function storedTheme(): Promise<'light' | 'dark'> {
   const session = await auth();
   if (!session?.uid) return 'light';
-  const db = await getDb();
-  const user = await db.user.findUnique({ where: { id: session.uid }, select: { theme: true } });
-  return user?.theme === 'dark' ? 'dark' : 'light';
+  try {
+    const db = await getDb();
+    const user = await db.user.findUnique({ where: { id: session.uid }, select: { theme: true } });
+    return user?.theme === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light'; // database unreachable: the page below shows the error boundary, in the default theme
+  }
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

@@ -34,6 +34,14 @@ const schema = z.object({
   CRON_SECRET: z.string().min(16).optional(),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  // Outgoing mail (password reset links): SMTP_URL (smtp://user:pass@host:587, smtps://... for TLS), or
+  // its parts. Unset in development: the link is written to the server log instead.
+  SMTP_URL: z.url().optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Travel Ledger <no-reply@travelledger.app>'),
 });
 
 export type Env = z.infer<typeof schema> & { appUrl: string; rateLimitPerMinute: number };

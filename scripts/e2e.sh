@@ -22,17 +22,22 @@ start() { # port, trial days, [port of the OpenAI fake]
     npm start -- -H 127.0.0.1 -p "$p" > "$work/$p.log" 2>&1 &
   pgids+=($!)
 }
-# The default server reads contracts with the OpenAI fake of tests/helpers (uploads.spec.ts).
+# The default server reads contracts with the OpenAI fake of tests/helpers (uploads.spec.ts) and sends its
+# mail to a local SMTP server whose messages the password-reset test reads (security.spec.ts).
 ai_port=$((port + 2))
+smtp_port=$((port + 3))
+mail_port=$((port + 4))
 setsid npx tsx scripts/openai-fake-server.ts "$ai_port" > "$work/openai.log" 2>&1 &
 pgids+=($!)
-start "$port" 14 "$ai_port"
+setsid npx tsx scripts/smtp-sink.ts "$smtp_port" "$mail_port" > "$work/smtp.log" 2>&1 &
+pgids+=($!)
+SMTP_URL=smtp://127.0.0.1:$smtp_port start "$port" 14 "$ai_port"
 start "$free_port" 0
 for p in "$port" "$free_port"; do
   for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$p/api/v1/health" >/dev/null && break; sleep 0.5; done
 done
-E2E_BASE_URL=http://127.0.0.1:$port E2E_FREE_BASE_URL=http://127.0.0.1:$free_port \
-  PLAYWRIGHT_JSON_OUTPUT_NAME=$report npx playwright test --reporter=list,json
+E2E_BASE_URL=http://127.0.0.1:$port E2E_FREE_BASE_URL=http://127.0.0.1:$free_port E2E_MAIL_URL=http://127.0.0.1:$mail_port \
+  PLAYWRIGHT_JSON_OUTPUT_NAME=$report npx playwright test ${E2E_SPECS:-} --reporter=list,json
 status=$?
 [ $status -eq 0 ] || tail -40 "$work"/*.log
 exit $status

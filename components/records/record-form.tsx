@@ -15,6 +15,7 @@ export function RecordForm({
   columns = 3,
   children,
   onResult,
+  waitFor,
 }: {
   action: FormAction;
   fields: FieldSpec[];
@@ -24,6 +25,8 @@ export function RecordForm({
   children?: React.ReactNode;
   /** Called once per answer of the action (a client wrapper clears its upload after a save). */
   onResult?: (state: FormState) => void;
+  /** Saving waits for this (e.g. 'Wait for the upload to finish'): the save button is off meanwhile. */
+  waitFor?: string;
 }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const report = useEffectEvent((s: FormState) => onResult?.(s));
@@ -54,7 +57,12 @@ export function RecordForm({
         ))}
       </div>
       {children}
-      <SubmitButton>{submitLabel}</SubmitButton>
+      {waitFor ? (
+        <p className="text-sm text-muted" role="status">
+          {waitFor}
+        </p>
+      ) : null}
+      <SubmitButton blocked={Boolean(waitFor)}>{submitLabel}</SubmitButton>
     </form>
   );
 }

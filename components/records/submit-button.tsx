@@ -9,8 +9,11 @@ export function SubmitButton({
   variant = 'primary',
   size = 'md',
   className,
+  blocked = false,
 }: {
   children: React.ReactNode;
+  /** Not now (a file is still uploading): the button, and Enter in a field, do not submit. */
+  blocked?: boolean;
   pendingLabel?: string;
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   size?: 'sm' | 'md';
@@ -22,8 +25,8 @@ export function SubmitButton({
       type="submit"
       variant={variant}
       size={size}
-      disabled={pending}
-      aria-disabled={pending}
+      disabled={pending || blocked}
+      aria-disabled={pending || blocked}
       className={className}
     >
       {pending ? pendingLabel : children}

@@ -46,6 +46,10 @@ export function AttachedRecordForm({
       onResult={(s) => {
         if (s.ok) upload.clear();
       }}
+      // A save while the file is still going up would save the record without it.
+      waitFor={
+        upload.state.phase === 'uploading' ? 'Saving is possible once the upload has finished.' : undefined
+      }
     >
       <FileUpload upload={upload} label={fileLabel} />
       {file ? <input type="hidden" name={keyName} value={file.key} /> : null}

@@ -4,7 +4,7 @@ import { ApiError, invalidField } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { dateIn, dateOut, timestamp, todayOf, yearRange } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
-import { assertOwnKey } from '@/lib/storage/keys';
+import { assertStoredKey } from '@/lib/storage/stored-key';
 import { syncAfterWrite } from '@/lib/notifications/sync';
 import { assignmentStatus, canTransition, dateStatus, effectiveStatus } from '@/lib/tax/compliance/status';
 import {
@@ -40,12 +40,17 @@ export function serializeAssignment(row: Assignment, ctx: Pick<Ctx, 'now'>) {
     contract_objstore_key: row.contract_objstore_key,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 
-function columns(ctx: Ctx, input: UpdateAssignmentBody): Record<string, unknown> {
+async function columns(
+  ctx: Ctx,
+  input: UpdateAssignmentBody,
+  existing?: Assignment,
+): Promise<Record<string, unknown>> {
   const { start_date, end_date, contract_objstore_key, ...rest } = input;
-  if (contract_objstore_key) assertOwnKey(contract_objstore_key, ctx.userId, 'contracts');
+  await assertStoredKey(contract_objstore_key, ctx.userId, 'contracts', existing?.contract_objstore_key);
   return {
     ...rest,
     ...(start_date !== undefined && { start_date: dateIn(start_date) }),
@@ -90,11 +95,11 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
       '`contract_objstore_key` must be a key from POST /contracts/upload-url (else 404).',
     exampleRecord: { status: 'active', hours_per_week: 36 },
   },
-  toCreateData: (ctx, input) => ({
-    ...columns(ctx, input),
+  toCreateData: async (ctx, input) => ({
+    ...(await columns(ctx, input)),
     status: input.status ?? dateStatus(input.start_date, input.end_date, todayOf(ctx.now)),
   }),
-  toUpdateData: (ctx, existing, input) => {
+  toUpdateData: async (ctx, existing, input) => {
     const start = input.start_date ?? dateOut(existing.start_date);
     const end = input.end_date ?? dateOut(existing.end_date);
     if (end < start) throw invalidField('end_date', 'The end date must be on or after the start date');
@@ -107,7 +112,7 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
     }
     // Keep the stored status at least where the calendar has taken it, so it never moves backwards.
     const next = effectiveStatus(input.status ?? current, start, end, todayOf(ctx.now));
-    return { ...columns(ctx, input), status: next };
+    return { ...(await columns(ctx, input, existing)), status: next };
   },
   serialize: serializeAssignment,
   afterWrite: syncAfterWrite,

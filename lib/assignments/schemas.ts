@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { isoDate, money, name200, partialBody, recordBody, stateCode, zip } from '@/lib/validation/common';
+import {
+  deletedAt,
+  isoDate,
+  money,
+  name200,
+  objstoreKey,
+  partialBody,
+  recordBody,
+  stateCode,
+  zip,
+} from '@/lib/validation/common';
 
 export const ASSIGNMENT_STATUSES = ['upcoming', 'active', 'complete'] as const;
 
@@ -20,7 +30,7 @@ const fields = {
   referral_bonus: money.optional(),
   hours_per_week: z.int().min(1).max(168).optional(),
   overtime_pay: money.optional().meta({ description: 'Total overtime pay of the contract, cents' }),
-  contract_objstore_key: z.string().max(512).nullable().optional(),
+  contract_objstore_key: objstoreKey.nullable().optional(),
 };
 
 const endAfterStart = (v: { start_date?: string; end_date?: string }) =>
@@ -55,5 +65,6 @@ export const assignmentSchema = z
     contract_objstore_key: z.string().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'Assignment' });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '@/lib/db/client';
 import type { User } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/core/errors';
+import { name200 } from '@/lib/validation/common';
 import { trialEndsAt } from '@/lib/users/service';
 import { BUILTIN_ISS } from './keys';
 import { hashPassword, verifyPassword } from './password';
@@ -13,7 +14,7 @@ import { hashPassword, verifyPassword } from './password';
 export const signUpInput = z.object({
   email: z.email('Enter a valid email address').trim().toLowerCase().max(200),
   password: z.string().min(8, 'Use at least 8 characters').max(200),
-  first_name: z.string().trim().min(1, 'Tell us your first name').max(200),
+  first_name: name200.min(1, 'Tell us your first name'),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 

@@ -1,18 +1,30 @@
 import 'server-only';
-import NextAuth, { type NextAuthConfig } from 'next-auth';
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { authenticate } from './accounts';
 import { authSecret } from './secret';
+import { endSessions, sessionVersion } from './sessions';
+import { allowSignIn, clientAddress } from './throttle';
 
 // Browser sessions (next-auth, JWT strategy). Email + password always; an OIDC provider when
 // AUTH_OIDC_ISSUER/ID/SECRET are set, its users keyed by (issuer, sub) like API tokens (decisions §2).
+// Each session carries the user's session_version (lib/auth/sessions.ts): sign-out and a password change
+// or reset bump it, and an older cookie is refused from then on.
 
 declare module 'next-auth' {
   interface Session {
     uid: number;
   }
+  interface User {
+    sv?: number;
+  }
+}
+
+/** Shown on the sign-in form: too many attempts for this account or address in the last minute. */
+export class TooManyAttempts extends CredentialsSignin {
+  override code = 'too_many_attempts';
 }
 
 function config(): NextAuthConfig {
@@ -23,12 +35,14 @@ function config(): NextAuthConfig {
         email: { label: 'Email', type: 'email' },
         password: { label: 'Password', type: 'password' },
       },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         const email = typeof credentials?.email === 'string' ? credentials.email : '';
         const password = typeof credentials?.password === 'string' ? credentials.password : '';
         if (!email || !password) return null;
+        if (!(await allowSignIn(email, clientAddress(request.headers)))) throw new TooManyAttempts();
         const user = await authenticate(await getDb(), email, password);
-        return user ? { id: String(user.id), email: user.email, name: user.first_name } : null;
+        if (!user) return null;
+        return { id: String(user.id), email: user.email, name: user.first_name, sv: user.session_version };
       },
     }),
   ];
@@ -62,18 +76,36 @@ function config(): NextAuthConfig {
             },
             new Date(),
           );
-          token.uid = dbUser.id;
-        } else if (user?.id) {
-          token.uid = Number(user.id);
+          return { ...token, uid: dbUser.id, sv: dbUser.session_version };
         }
-        return token;
+        if (user?.id) return { ...token, uid: Number(user.id), sv: user.sv ?? 0 };
+        return (await stillValid(token)) ? token : null; // null: next-auth drops the cookie
       },
       session({ session, token }) {
         session.uid = Number(token.uid);
         return session;
       },
     },
+    events: {
+      // Sign-out ends the session for good, not only in this browser: a copied cookie is refused too.
+      async signOut(message) {
+        const uid = 'token' in message ? Number(message.token?.uid) : NaN;
+        if (Number.isInteger(uid) && uid > 0) await endSessions(await getDb(), uid);
+      },
+    },
   };
+}
+
+/** A session cookie is good while its version is the user's; a database error keeps it (pages fail alone). */
+async function stillValid(token: Record<string, unknown>): Promise<boolean> {
+  const uid = Number(token.uid);
+  if (!Number.isInteger(uid) || uid <= 0) return false;
+  try {
+    const current = await sessionVersion(await getDb(), uid);
+    return current !== null && current === Number(token.sv ?? 0);
+  } catch {
+    return true;
+  }
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth(() => config());

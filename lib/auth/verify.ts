@@ -32,8 +32,9 @@ async function keySet(): Promise<KeySet | LocalKeySet> {
 export const unauthorized = (message = 'A valid Bearer access token is required') =>
   new ApiError('unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
 
+/** The JWT of an `Authorization: Bearer` header; the scheme name is case-insensitive (RFC 7235 §2.1). */
 export function bearerToken(header: string | null): string {
-  const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/.exec(header?.trim() ?? '');
+  const match = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i.exec(header?.trim() ?? '');
   if (!match?.[1]) throw unauthorized();
   return match[1];
 }

@@ -1,8 +1,17 @@
 import 'server-only';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/core/errors';
+import { line } from '@/lib/validation/common';
+
+// What the webhook handler relies on (an id to record once, a type, an object); Stripe sends more.
+const eventShape = z.looseObject({
+  id: line(255).min(1),
+  type: line(255).min(1),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
 
 // The one Stripe adapter (STYLE §1): the SDK client, the two hosted sessions, webhook verification.
 // Nothing here touches the database; callers read the user first and write after (no network call
@@ -100,13 +109,20 @@ export function webhookSecret(): string {
   return secret;
 }
 
-/** A verified event from the raw body, or 400 `bad_signature` (wrong signature or older than 300 s). */
+/**
+ * A verified event from the raw body, or 400 `bad_signature` (wrong signature or older than 300 s). A
+ * correctly signed body that is not an event (an array, no id or type) is 400 `validation_error`: the
+ * signature proves who sent it, not that it is well formed.
+ */
 export function verifyWebhook(rawBody: string, signatureHeader: string | null): Stripe.Event {
   const secret = webhookSecret();
   if (!signatureHeader) throw new ApiError('bad_signature', 'Missing Stripe-Signature header');
+  let event: unknown;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);
+    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     throw new ApiError('bad_signature', 'The Stripe signature does not match or is too old');
   }
+  eventShape.parse(event); // a ZodError is 400 `validation_error` with details
+  return event as Stripe.Event;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '@/lib/db/client';
+import { retryConflicts } from '@/lib/db/retry';
 
 // Applies one verified Stripe event (decisions §7). The event row and the plan change are one
 // transaction, so an event id is processed exactly once, even when Stripe delivers it twice at once.
@@ -77,16 +78,18 @@ function isUniqueViolation(err: unknown): boolean {
 /** Records the event and applies it, once per event id: a replay answers `{duplicate: true}`. */
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookResult> {
   try {
-    return await db.$transaction(async (tx) => {
-      // ON CONFLICT DO NOTHING: a replay inserts nothing, and the transaction stays usable.
-      const { count } = await tx.stripeEvent.createMany({
-        data: [{ id: event.id, type: event.type }],
-        skipDuplicates: true,
-      });
-      if (count === 0) return { duplicate: true };
-      await apply(tx, event);
-      return { duplicate: false };
-    });
+    return await retryConflicts(() =>
+      db.$transaction(async (tx) => {
+        // ON CONFLICT DO NOTHING: a replay inserts nothing, and the transaction stays usable.
+        const { count } = await tx.stripeEvent.createMany({
+          data: [{ id: event.id, type: event.type }],
+          skipDuplicates: true,
+        });
+        if (count === 0) return { duplicate: true };
+        await apply(tx, event);
+        return { duplicate: false };
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) return { duplicate: true }; // belt and braces for a concurrent delivery
     throw err;

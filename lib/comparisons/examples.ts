@@ -100,4 +100,5 @@ export const comparisonExample = {
   contract_b: JSON.stringify({ input: contractB, result: resultB }),
   created_at: EXAMPLE_TIMESTAMP,
   updated_at: EXAMPLE_TIMESTAMP,
+  deleted_at: null,
 };

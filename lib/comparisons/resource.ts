@@ -4,6 +4,7 @@ import type { Comparison } from '@/lib/generated/prisma/client';
 import { timestamp } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { comparisonExample } from './examples';
+import { deletedAt } from '@/lib/validation/common';
 
 // Saved comparisons are immutable snapshots (decisions §7): created by POST /comparisons (Pro, computed),
 // then only read, deleted and restored; there is no PATCH.
@@ -20,6 +21,7 @@ export const comparisonSchema = z
     contract_b: z.string(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'Comparison' });
 
@@ -35,6 +37,7 @@ export function serializeComparison(row: Comparison) {
     contract_b: row.contract_b,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sameType } from '@/lib/core/same-type';
-import { recordBody } from '@/lib/validation/common';
+import { objstoreKey, recordBody } from '@/lib/validation/common';
 import type { ContractExtraction } from './extraction';
 import type { contractsStatus } from './service';
 
@@ -8,11 +8,7 @@ import type { contractsStatus } from './service';
 // contract endpoints, tied at compile time to what the service returns.
 
 export const analyzeContractBody = recordBody({
-  objstore_key: z
-    .string()
-    .min(1)
-    .max(512)
-    .meta({ description: 'Key returned by POST /contracts/upload-url' }),
+  objstore_key: objstoreKey.min(1).meta({ description: 'Key returned by POST /contracts/upload-url' }),
 }).meta({
   examples: [{ objstore_key: 'contracts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-aya-denver-contract.pdf' }],
 });

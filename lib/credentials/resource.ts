@@ -5,9 +5,17 @@ import type { Ctx } from '@/lib/core/context';
 import { dateIn, dateOut, timestamp, todayOf } from '@/lib/core/dates';
 import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
-import { assertOwnKey } from '@/lib/storage/keys';
+import { assertStoredKey } from '@/lib/storage/stored-key';
 import { credentialStatus } from '@/lib/tax/compliance/status';
-import { isoDate, name200, notes1000, partialBody, recordBody, stateCode } from '@/lib/validation/common';
+import {
+  deletedAt,
+  isoDate,
+  name200,
+  notes1000,
+  partialBody,
+  recordBody,
+  stateCode,
+} from '@/lib/validation/common';
 import { fileFields, fileFieldsOut } from '@/lib/validation/files';
 
 export const CREDENTIAL_TYPES = ['license', 'certification', 'bls', 'acls', 'pals', 'other'] as const;
@@ -50,6 +58,7 @@ export const credentialSchema = z
     status: z.enum(CREDENTIAL_STATUSES).meta({ description: 'expired, expiring (within 90 days) or valid' }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'Credential' });
 
@@ -72,11 +81,12 @@ export function serializeCredential(row: Credential, ctx: Pick<Ctx, 'now'>) {
     status: credentialStatus(dateOut(row.expiration_date), todayOf(ctx.now)),
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 
-function columns(userId: number, input: Input) {
-  if (input.objstore_key) assertOwnKey(input.objstore_key, userId, 'credentials');
+async function columns(userId: number, input: Input, existing?: Credential) {
+  await assertStoredKey(input.objstore_key, userId, 'credentials', existing?.objstore_key);
   const { issue_date, expiration_date, ...rest } = input;
   const day = (d: string | null) => (d ? dateIn(d) : null);
   return {
@@ -110,7 +120,7 @@ export const credentialResource: ResourceSpec<Credential, z.infer<typeof createC
     exampleRecord: { status: 'valid' },
   },
   toCreateData: (ctx, input) => columns(ctx.userId, input),
-  toUpdateData: (ctx, _existing, input) => columns(ctx.userId, input),
+  toUpdateData: (ctx, existing, input) => columns(ctx.userId, input, existing),
   serialize: serializeCredential,
   afterWrite: syncAfterWrite,
 };

@@ -4,8 +4,17 @@ import type { Expense } from '@/lib/generated/prisma/client';
 import { dateIn, dateOut, timestamp, yearRange } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnAssignment } from '@/lib/records/refs';
-import { assertOwnKey } from '@/lib/storage/keys';
-import { description500, isoDate, money, partialBody, recordBody } from '@/lib/validation/common';
+import { assertStoredKey } from '@/lib/storage/stored-key';
+import {
+  deletedAt,
+  description500,
+  isoDate,
+  money,
+  objstoreKey,
+  partialBody,
+  recordBody,
+  recordId,
+} from '@/lib/validation/common';
 
 export const EXPENSE_CATEGORIES = [
   'travel',
@@ -28,8 +37,8 @@ const fields = {
   category: z.enum(EXPENSE_CATEGORIES),
   amount: money,
   description: description500.optional(),
-  assignment_id: z.int().min(1).nullable().optional(),
-  receipt_objstore_key: z.string().max(512).nullable().optional(),
+  assignment_id: recordId.nullable().optional(),
+  receipt_objstore_key: objstoreKey.nullable().optional(),
 };
 export const createExpenseBody = recordBody(fields);
 export const updateExpenseBody = partialBody(fields);
@@ -47,6 +56,7 @@ export const expenseSchema = z
     receipt_objstore_key: z.string().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'Expense' });
 
@@ -62,12 +72,13 @@ export function serializeExpense(row: Expense) {
     receipt_objstore_key: row.receipt_objstore_key,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 
-async function columns(ctx: Parameters<typeof assertOwnAssignment>[0], input: Input) {
+async function columns(ctx: Parameters<typeof assertOwnAssignment>[0], input: Input, existing?: Expense) {
   await assertOwnAssignment(ctx, input.assignment_id);
-  if (input.receipt_objstore_key) assertOwnKey(input.receipt_objstore_key, ctx.userId, 'receipts');
+  await assertStoredKey(input.receipt_objstore_key, ctx.userId, 'receipts', existing?.receipt_objstore_key);
   const { date, ...rest } = input;
   return { ...rest, ...(date !== undefined && { date: dateIn(date) }) };
 }
@@ -90,6 +101,6 @@ export const expenseResource: ResourceSpec<Expense, z.infer<typeof createExpense
       '`assignment_id` must name one of your assignments (else 400); `receipt_objstore_key` comes from POST /expenses/upload-url.',
   },
   toCreateData: columns,
-  toUpdateData: (ctx, _existing, input) => columns(ctx, input),
+  toUpdateData: (ctx, existing, input) => columns(ctx, input, existing),
   serialize: serializeExpense,
 };

@@ -43,12 +43,29 @@ type LimiterFactory = (max: number) => RateLimiter;
 const holder = globalThis as unknown as {
   __travelLedgerLimiter?: RateLimiter;
   __limiterFactory?: LimiterFactory;
+  __namedLimiters?: Map<string, RateLimiter>;
 };
 
-/** Overrides the configured limiter (tests register one); `undefined` drops it and the cached instance. */
+/** Overrides the configured limiter (tests register one); `undefined` drops it and the cached instances. */
 export function setRateLimiterFactory(factory: LimiterFactory | undefined): void {
   holder.__limiterFactory = factory;
   holder.__travelLedgerLimiter = undefined;
+  holder.__namedLimiters = undefined;
+}
+
+/**
+ * A limiter with a budget of its own (sign-in attempts, reset emails) in the same store as the API's, so
+ * it holds across instances when Upstash is configured. Callers prefix their keys (`signin:...`).
+ */
+export function limiterFor(name: string, max: number): RateLimiter {
+  holder.__namedLimiters ??= new Map();
+  const key = `${name}:${max}`;
+  let limiter = holder.__namedLimiters.get(key);
+  if (!limiter) {
+    limiter = (holder.__limiterFactory ?? configuredFactory())(max);
+    holder.__namedLimiters.set(key, limiter);
+  }
+  return limiter;
 }
 
 /** Upstash when both UPSTASH_REDIS_REST_* are set (decisions §1), else the in-process window. */

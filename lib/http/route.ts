@@ -8,7 +8,7 @@ import type { User } from '@/lib/generated/prisma/client';
 import { todayOf } from '@/lib/core/dates';
 import { effectivePlan, findOrCreateUser } from '@/lib/users/service';
 import { SERVER_OWNED_FIELDS } from '@/lib/validation/common';
-import { readJsonBody } from './body';
+import { limitBody, readJsonBody } from './body';
 import { ApiError } from '@/lib/core/errors';
 import { toApiError } from './map-error';
 import { rateLimitHeaders, rateLimiter } from './rate-limit';
@@ -16,6 +16,10 @@ import { requestIdFrom } from './request-id';
 import { fromCached, responseCache, toCached } from './response-cache';
 import { errorResponse } from './respond';
 import { zodDetails } from './validation';
+import { CORS_HEADERS } from './cors';
+import { COMMON_HEADERS } from './security-headers';
+
+const API_HEADERS = { ...COMMON_HEADERS, ...CORS_HEADERS };
 
 // The one wrapper every /api/v1 handler goes through (STYLE §2): request id → auth → rate limit → zod
 // parse of params, query, body → plan → handler → error mapping and one log line. Each stage is short.
@@ -33,6 +37,8 @@ interface Options<P, Q, B> {
    * the response cache while the user's data version is unchanged (lib/http/response-cache.ts).
    */
   cache?: boolean;
+  /** Largest body the handler may read, in bytes (default 1 MiB; the embedded store's upload: 25 MiB). */
+  maxBody?: number;
 }
 export interface Input<C, P, Q, B> {
   ctx: C;
@@ -74,6 +80,7 @@ async function authenticate(req: Request, db: Db, now: Date): Promise<User> {
 function finish(res: Response, requestId: string, extra: Record<string, string> | undefined): Response {
   res.headers.set('X-Request-Id', requestId);
   res.headers.set('Cache-Control', 'no-store');
+  for (const [k, v] of Object.entries(API_HEADERS)) res.headers.set(k, v);
   for (const [k, v] of Object.entries(extra ?? {})) res.headers.set(k, v);
   return res;
 }
@@ -113,18 +120,20 @@ async function cached(
 }
 
 async function pipeline<C, P, Q, B>(
-  req: Request,
+  request: Request,
   context: NextContext,
   opts: Options<P, Q, B> & { auth: boolean },
   handler: (input: Input<C, P, Q, B>) => Promise<Response>,
 ): Promise<Response> {
   const started = Date.now();
-  const requestId = requestIdFrom(req.headers);
+  const requestId = requestIdFrom(request.headers);
   const now = new Date();
+  let req = request;
   let limitHeaders: Record<string, string> | undefined;
   let userId: number | undefined;
   let res: Response;
   try {
+    req = limitBody(request, opts.maxBody); // before anything can read (or buffer) the body
     const db = await getDb();
     let ctx: PublicCtx | Ctx = { db, now, requestId };
     if (opts.auth) {

@@ -4,7 +4,15 @@ import type { MileageTrip } from '@/lib/generated/prisma/client';
 import { dateIn, dateOut, timestamp, yearRange } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnAssignment } from '@/lib/records/refs';
-import { isoDate, name200, notes1000, partialBody, recordBody } from '@/lib/validation/common';
+import {
+  deletedAt,
+  isoDate,
+  name200,
+  notes1000,
+  partialBody,
+  recordBody,
+  recordId,
+} from '@/lib/validation/common';
 
 export const MILEAGE_PURPOSES = ['work_travel', 'tax_home_visit', 'licensing', 'personal', 'other'] as const;
 
@@ -15,7 +23,7 @@ const fields = {
   origin: name200.optional(),
   destination: name200.optional(),
   notes: notes1000.optional(),
-  assignment_id: z.int().min(1).nullable().optional(),
+  assignment_id: recordId.nullable().optional(),
 };
 export const createTripBody = recordBody(fields);
 export const updateTripBody = partialBody(fields);
@@ -34,6 +42,7 @@ export const tripSchema = z
     assignment_id: z.int().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'MileageTrip' });
 
@@ -50,6 +59,7 @@ export function serializeTrip(row: MileageTrip) {
     assignment_id: row.assignment_id,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 

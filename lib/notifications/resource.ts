@@ -6,13 +6,13 @@ import { timestamp } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { EXAMPLE_TIMESTAMP } from '@/lib/records/examples';
 import { NOTIFICATION_TYPES } from '@/lib/tax/compliance/notification-diff';
-import { booleanFlag, MAX_INT4, queryInt, recordBody } from '@/lib/validation/common';
+import { booleanFlag, deletedAt, INT4_MAX, queryInt, recordBody } from '@/lib/validation/common';
 
 export const SEVERITIES = ['danger', 'warning', 'info'] as const;
 
 /** Notifications page with page/limit (spec §4): page 1 and up, limit 1–50 (default 20). */
 export const notificationListQuery = z.object({
-  page: queryInt(1, MAX_INT4, 9_999_999_999).default(1),
+  page: queryInt(1, INT4_MAX, 9_999_999_999).default(1),
   limit: queryInt(1, 50, 9_999_999_999).default(20),
   deleted: booleanFlag.default(false),
 });
@@ -32,6 +32,7 @@ export const notificationSchema = z
     resolved_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'Notification' });
 
@@ -48,6 +49,7 @@ export function serializeNotification(row: Notification) {
     resolved_at: timestamp(row.resolved_at),
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 
@@ -63,6 +65,7 @@ const notificationExample = {
   resolved_at: null,
   created_at: EXAMPLE_TIMESTAMP,
   updated_at: EXAMPLE_TIMESTAMP,
+  deleted_at: null,
 };
 
 export const notificationResource: ResourceSpec<Notification, never, z.infer<typeof readBody>> = {

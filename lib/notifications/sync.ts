@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
+import { retryConflicts } from '@/lib/db/retry';
 import type { Assignment } from '@/lib/generated/prisma/client';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { dateOut, todayOf } from '@/lib/core/dates';
@@ -81,17 +82,27 @@ export async function loadNotificationState(
   };
 }
 
-/** Brings one user's notifications in line with the rules, in one transaction. */
-export async function syncNotifications(db: DbOrTx, userId: number, now: Date) {
+async function wantedDiff(db: DbOrTx, userId: number, now: Date) {
   const state = await loadNotificationState(db, userId, now);
   const wanted = notificationRules(state, todayOf(now));
   const open = await db.notification.findMany({ where: { user_id: userId, resolved_at: null } });
-  const diff = diffNotifications(open, wanted);
-  if (!diff.toCreate.length && !diff.toUpdate.length && !diff.toResolve.length) return diff;
+  return diffNotifications(open, wanted);
+}
+
+const isEmpty = (d: Awaited<ReturnType<typeof wantedDiff>>) =>
+  !d.toCreate.length && !d.toUpdate.length && !d.toResolve.length;
+
+/** Brings one user's notifications in line with the rules, in one transaction. */
+export async function syncNotifications(db: DbOrTx, userId: number, now: Date) {
+  const first = await wantedDiff(db, userId, now);
+  if (isEmpty(first)) return first; // the common case: nothing to write, no transaction
   const apply = async (tx: DbOrTx) => {
     // Every write bumps users.data_version (a trigger), which locks the user's row: take that lock first,
-    // so two syncs of one user queue here instead of deadlocking over notification rows.
+    // so two syncs of one user queue here instead of deadlocking over notification rows. The diff is then
+    // computed again under the lock: one computed before it may be stale (a concurrent sync created the
+    // same notification meanwhile, and creating it twice broke the one-open-per-subject key: 409).
     await tx.$executeRaw`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
+    const diff = await wantedDiff(tx, userId, now);
     for (const n of diff.toResolve) {
       await tx.notification.update({ where: { id: n.id }, data: { resolved_at: now } });
     }
@@ -102,10 +113,9 @@ export async function syncNotifications(db: DbOrTx, userId: number, now: Date) {
     if (diff.toCreate.length) {
       await tx.notification.createMany({ data: diff.toCreate.map((n) => ({ ...n, user_id: userId })) });
     }
+    return diff;
   };
-  if ('$transaction' in db) await db.$transaction(apply);
-  else await apply(db);
-  return diff;
+  return '$transaction' in db ? retryConflicts(() => db.$transaction(apply)) : apply(db);
 }
 
 /** The `afterWrite` hook of the records whose changes can open or resolve a notification. */

@@ -4,7 +4,15 @@ import type { QuarterlyPayment } from '@/lib/generated/prisma/client';
 import { dateIn, dateOut, timestamp } from '@/lib/core/dates';
 import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
-import { isoDate, money, name200, notes1000, partialBody, recordBody } from '@/lib/validation/common';
+import {
+  deletedAt,
+  isoDate,
+  money,
+  name200,
+  notes1000,
+  partialBody,
+  recordBody,
+} from '@/lib/validation/common';
 
 // 1099 estimated-tax payments: one live payment per user, year and quarter (a partial unique index in the
 // migration makes a second one a 409 `conflict`).
@@ -33,6 +41,7 @@ export const paymentSchema = z
     notes: z.string(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'QuarterlyPayment' });
 
@@ -48,6 +57,7 @@ export function serializePayment(row: QuarterlyPayment) {
     notes: row.notes,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 

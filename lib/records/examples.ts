@@ -11,6 +11,7 @@ const SERVER_FIELDS: Record<string, unknown> = {
   user_id: 7,
   created_at: EXAMPLE_TIMESTAMP,
   updated_at: EXAMPLE_TIMESTAMP,
+  deleted_at: null,
 };
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;

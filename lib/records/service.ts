@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { includingDeleted, onlyDeleted } from '@/lib/db/soft-delete';
 import { notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
-import type { YearListQuery } from '@/lib/validation/common';
+import { INT4_MAX, type YearListQuery } from '@/lib/validation/common';
 import type { BaseRow, Delegate, ResourceSpec, Where } from './define';
 
 // The six operations every record resource shares. The owner is inside every lookup, so another user's
@@ -47,11 +47,20 @@ export async function findOwnRecord<Row extends BaseRow>(
   return delegate<Row>(ctx.db, spec).findFirst({ where: { id, user_id: ctx.userId } });
 }
 
+/**
+ * An id no record can have (not an int4 above 0: a form action called with a made-up argument) names no
+ * record: 404, not a database error.
+ */
+function assertPossibleId(spec: { name: string }, id: unknown): asserts id is number {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > INT4_MAX) throw notFound(spec.name);
+}
+
 export async function getRecordOrThrow<Row extends BaseRow>(
   spec: AnySpec<Row>,
   ctx: Ctx,
   id: number,
 ): Promise<Row> {
+  assertPossibleId(spec, id);
   const row = await findOwnRecord(spec, ctx, id);
   if (!row) throw notFound(spec.name);
   return row;
@@ -104,6 +113,7 @@ export async function deleteRecord<Row extends BaseRow>(
 
 /** 200 with the record, deleted or not (decisions §5); 404 only when it is not the caller's at all. */
 export async function restoreRecord<Row extends BaseRow>(spec: AnySpec<Row>, ctx: Ctx, id: number) {
+  assertPossibleId(spec, id);
   const d = delegate<Row>(ctx.db, spec);
   const where = includingDeleted({ id, user_id: ctx.userId });
   const row = await d.findFirst({ where });

@@ -2,6 +2,7 @@ import 'server-only';
 import { endpoint, type Endpoint } from '@/lib/http/endpoint';
 import { json } from '@/lib/http/respond';
 import { publicRoute, type RouteHandler } from '@/lib/http/route';
+import { MAX_UPLOAD_BYTES } from '@/lib/validation/files';
 import type { UploadKind } from './keys';
 import { downloadQuery, receiveUpload, serveDownload, uploadQuery } from './local-files';
 import { downloadUrlBody, downloadUrlResponse, uploadUrlBody, uploadUrlResponse } from './schemas';
@@ -90,7 +91,7 @@ export const downloadUrlHandler = endpoint(
 
 /** PUT /api/files/upload: the embedded store's signed upload (no token; the signature authorizes). */
 export const localUploadHandler: RouteHandler = publicRoute(
-  { query: uploadQuery },
+  { query: uploadQuery, maxBody: MAX_UPLOAD_BYTES },
   async ({ ctx, query, req }) => {
     await receiveUpload(req, query, ctx.now);
     return new Response(null, { status: 200 });

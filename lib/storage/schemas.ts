@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { sameType } from '@/lib/core/same-type';
 import { contentType, fileSize } from '@/lib/validation/files';
-import { recordBody } from '@/lib/validation/common';
+import { line, objstoreKey, recordBody } from '@/lib/validation/common';
 import type { createDownloadUrl, createUploadUrl } from './service';
 
-// Bodies and answers of the upload and download address endpoints (decisions §7). The file name rules are
-// patterns, so the OpenAPI document states them too.
+// Bodies and answers of the upload and download address endpoints (decisions §7).
 
-export const fileName = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[^/\\]*$/, 'Must not contain a path separator')
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Must not contain control characters')
-  .regex(/^(?!.*\.\.)/, 'Must not contain ".."');
+/** Any name a device gives a file: path separators and `..` are sanitized into the key, not refused. */
+export const fileName = line(200).min(1, 'Give the file name');
 
 export const uploadUrlBody = recordBody({
   file_name: fileName,
@@ -23,7 +17,7 @@ export const uploadUrlBody = recordBody({
 export type UploadUrlBody = z.infer<typeof uploadUrlBody>;
 
 export const downloadUrlBody = recordBody({
-  objstore_key: z.string().min(1).max(512).meta({ description: 'Key returned by an upload-url call' }),
+  objstore_key: objstoreKey.min(1).meta({ description: 'Key returned by an upload-url call' }),
 });
 export type DownloadUrlBody = z.infer<typeof downloadUrlBody>;
 
@@ -41,7 +35,15 @@ export const downloadUrlResponse = z.object({
 });
 sameType<z.infer<typeof downloadUrlResponse>, Awaited<ReturnType<typeof createDownloadUrl>>>();
 
-/** The file name as it appears in a key: letters, digits, dot, dash and underscore; anything else is `-`. */
+/**
+ * The file name as it appears in a key (decisions §7): letters, digits, dot, dash and underscore, anything
+ * else `-`; runs of dots become one (no `..` can reach a key), and no leading dot or dash.
+ * `../../etc/passwd` → `etc-passwd`, `C:\scans\lease.pdf` → `C-scans-lease.pdf`.
+ */
 export function sanitizeFileName(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]/g, '-');
+  const safe = name
+    .replace(/[^A-Za-z0-9._-]/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[.-]+/, '');
+  return safe || 'file';
 }

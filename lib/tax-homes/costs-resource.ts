@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TaxHomeCost } from '@/lib/generated/prisma/client';
 import { timestamp } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
-import { description500, money, partialBody, recordBody } from '@/lib/validation/common';
+import { deletedAt, description500, money, partialBody, recordBody } from '@/lib/validation/common';
 
 export const COST_CATEGORIES = [
   'rent',
@@ -37,6 +37,7 @@ export const costSchema = z
     description: z.string(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'TaxHomeCost' });
 
@@ -51,6 +52,7 @@ export function serializeCost(row: TaxHomeCost) {
     description: row.description,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 

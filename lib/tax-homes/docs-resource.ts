@@ -4,8 +4,8 @@ import type { TaxHomeDoc } from '@/lib/generated/prisma/client';
 import { dateIn, dateOut, timestamp, yearRange } from '@/lib/core/dates';
 import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
-import { assertOwnKey } from '@/lib/storage/keys';
-import { isoDate, name200, partialBody, recordBody } from '@/lib/validation/common';
+import { assertStoredKey } from '@/lib/storage/stored-key';
+import { deletedAt, isoDate, name200, partialBody, recordBody } from '@/lib/validation/common';
 import { fileFields, fileFieldsOut } from '@/lib/validation/files';
 
 export const DOC_TYPES = [
@@ -35,6 +35,7 @@ export const docSchema = z
     ...fileFieldsOut,
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'TaxHomeDoc' });
 
@@ -51,11 +52,12 @@ export function serializeDoc(row: TaxHomeDoc) {
     file_size: row.file_size,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 
-function columns(userId: number, input: Input) {
-  if (input.objstore_key) assertOwnKey(input.objstore_key, userId, 'tax-home-docs');
+async function columns(userId: number, input: Input, existing?: TaxHomeDoc) {
+  await assertStoredKey(input.objstore_key, userId, 'tax-home-docs', existing?.objstore_key);
   const { date, ...rest } = input;
   return { ...rest, ...(date !== undefined && { date: dateIn(date) }) };
 }
@@ -77,7 +79,7 @@ export const taxHomeDocResource: ResourceSpec<TaxHomeDoc, z.infer<typeof createD
     about: '`objstore_key` comes from POST /tax-home-docs/upload-url (a key that is not yours is 404).',
   },
   toCreateData: (ctx, input) => columns(ctx.userId, input),
-  toUpdateData: (ctx, _existing, input) => columns(ctx.userId, input),
+  toUpdateData: (ctx, existing, input) => columns(ctx.userId, input, existing),
   serialize: serializeDoc,
   afterWrite: syncAfterWrite,
 };

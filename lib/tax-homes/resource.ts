@@ -8,6 +8,7 @@ import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
 import {
   address255,
+  deletedAt,
   isoDate,
   money,
   name200,
@@ -47,6 +48,7 @@ export const taxHomeSchema = z
     property_rented_out: z.boolean(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
   })
   .meta({ id: 'TaxHome' });
 
@@ -65,6 +67,7 @@ export function serializeTaxHome(row: TaxHome) {
     property_rented_out: row.property_rented_out,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
   };
 }
 

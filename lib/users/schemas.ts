@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, FILING_STATUSES } from '@/lib/tax/law/types';
-import { recordBody } from '@/lib/validation/common';
+import { name200, recordBody } from '@/lib/validation/common';
 
 export const THEMES = ['light', 'dark'] as const;
 export const themeSchema = z.enum(THEMES);
@@ -35,7 +35,7 @@ export const meSchema = z
   });
 
 export const updateMeBody = recordBody({
-  first_name: z.string().trim().max(200).optional(),
+  first_name: name200.optional(),
   employment_type: z.enum(EMPLOYMENT_TYPES).optional(),
   filing_status: z.enum(FILING_STATUSES).optional(),
   theme: themeSchema.optional(),

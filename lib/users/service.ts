@@ -21,21 +21,28 @@ export function trialEndsAt(now: Date): Date | null {
   return days > 0 ? new Date(now.getTime() + days * DAY_MS) : null;
 }
 
-/** The user behind a valid token, created on first sight (just in time, decisions §2). */
+/**
+ * The user behind a valid token, created on first sight (just in time, decisions §2). Concurrent first
+ * requests all succeed: the insert is `ON CONFLICT DO NOTHING` (Prisma's upsert with an empty update ran
+ * find-then-insert, so all but one of them hit the unique key and answered 409), then everyone re-reads.
+ */
 export async function findOrCreateUser(db: DbOrTx, identity: Identity, now: Date): Promise<User> {
-  const existing = await db.user.findUnique({ where: { iss_sub: { iss: identity.iss, sub: identity.sub } } });
+  const where = { iss_sub: { iss: identity.iss, sub: identity.sub } };
+  const existing = await db.user.findUnique({ where });
   if (existing) return existing;
-  return db.user.upsert({
-    where: { iss_sub: { iss: identity.iss, sub: identity.sub } },
-    update: {},
-    create: {
-      iss: identity.iss,
-      sub: identity.sub,
-      email: identity.email,
-      first_name: identity.firstName,
-      trial_ends_at: trialEndsAt(now),
-    },
+  await db.user.createMany({
+    data: [
+      {
+        iss: identity.iss,
+        sub: identity.sub,
+        email: identity.email,
+        first_name: identity.firstName,
+        trial_ends_at: trialEndsAt(now),
+      },
+    ],
+    skipDuplicates: true,
   });
+  return db.user.findUniqueOrThrow({ where });
 }
 
 export function serializeMe(user: User, now: Date) {

@@ -20,11 +20,33 @@ export const stateCode = z
     error: (iss) => (iss.input === undefined ? 'Required' : 'Use a two-letter state code, e.g. TX'),
   })
   .meta({ description: 'Two-letter code of a US state or DC' });
-export const text = (max: number) => z.string().trim().max(max);
-export const name200 = text(200);
-export const description500 = text(500);
-export const notes1000 = text(1000);
-export const address255 = text(255);
+
+// PostgreSQL refuses NUL in text (22021) and no field here has a use for other control characters, so
+// every request string is checked once, in these helpers. Free text (descriptions, notes) may keep tabs
+// and line breaks, which a pasted contract note legitimately holds; one-line fields (names, places, keys)
+// may not. A pattern (not a refinement) so that the OpenAPI document states the rule too.
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+const NO_CONTROL_BUT_WHITESPACE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+const noControl = 'Must not contain control characters';
+
+/** A one-line string of at most `max` characters, trimmed, without control characters. */
+export const line = (max: number) =>
+  z.string().trim().max(max, `Use at most ${max} characters`).regex(NO_CONTROL, noControl);
+/** Free text: like `line`, but tabs and line breaks are allowed. */
+export const freeText = (max: number) =>
+  z.string().trim().max(max, `Use at most ${max} characters`).regex(NO_CONTROL_BUT_WHITESPACE, noControl);
+export const text = line;
+export const name200 = line(200);
+export const description500 = freeText(500);
+export const notes1000 = freeText(1000);
+export const address255 = line(255);
+/** An object store key as a client sends it back (decisions §7 keys are at most 512 characters). */
+export const objstoreKey = line(512);
+
+/** PostgreSQL `integer` (int4): ids and references beyond it would fail in the database (22003). */
+export const INT4_MAX = 2_147_483_647;
+/** A reference to a record by id, e.g. `assignment_id`. */
+export const recordId = z.int().min(1).max(INT4_MAX, `Must be an id from 1 to ${INT4_MAX}`);
 export const zip = z.string().regex(/^\d{5}$/, 'A five-digit ZIP code');
 
 /** A strict object for request bodies: unknown keys are rejected. */
@@ -39,17 +61,15 @@ const digits = (max: number) =>
     .transform(Number)
     .pipe(z.int().max(max));
 
-export const MAX_INT4 = 2_147_483_647;
-
 /**
  * A whole number in a query string or path, `min` to `max`: the final pipe carries the range, so the
  * OpenAPI document (which shows the parsed side of a parameter) states an integer with both bounds.
  */
-export const queryInt = (min: number, max: number, inner = MAX_INT4) =>
+export const queryInt = (min: number, max: number, inner = INT4_MAX) =>
   digits(inner).pipe(z.int().min(min).max(max));
 
 export const idParam = z.object({
-  id: digits(MAX_INT4).pipe(z.int().min(1, 'Must be a positive id').max(MAX_INT4)),
+  id: digits(INT4_MAX).pipe(z.int().min(1, 'Must be a positive id').max(INT4_MAX)),
 });
 export type IdParam = z.infer<typeof idParam>;
 
@@ -67,7 +87,7 @@ export const booleanFlag = z
 /** Offset pagination (spec §4): limit 1–200 (default 100), offset 0 and up (default 0); no clamping. */
 export const pageQuery = {
   limit: queryInt(1, 200, 1_000_000).default(100),
-  offset: queryInt(0, MAX_INT4).default(0),
+  offset: queryInt(0, INT4_MAX).default(0),
   deleted: booleanFlag.default(false),
 };
 
@@ -80,3 +100,9 @@ export type YearListQuery = z.infer<typeof yearListQuery>;
 export function partialBody<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject(shape).partial();
 }
+
+/** Every record's `deleted_at` (decisions §6): null while live, the time it went to the trash after. */
+export const deletedAt = z.iso
+  .datetime()
+  .nullable()
+  .meta({ description: 'null while the record is live; when it was deleted, while it is in the trash' });

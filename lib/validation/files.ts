@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { name200, objstoreKey } from './common';
 
 // Uploads (decisions §7): PDF, JPEG or PNG, 1 byte to 25 MiB.
 export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -9,8 +10,8 @@ export const fileSize = z.int().min(1).max(MAX_UPLOAD_BYTES).meta({ description:
 
 /** The optional file fields of a record that keeps a document (credential, tax home document). */
 export const fileFields = {
-  objstore_key: z.string().max(512).nullable().optional(),
-  file_name: z.string().trim().max(200).nullable().optional(),
+  objstore_key: objstoreKey.nullable().optional(),
+  file_name: name200.nullable().optional(),
   content_type: contentType.nullable().optional(),
   file_size: fileSize.nullable().optional(),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newUser } from '../helpers/http';
+import { uploadedKey } from '../helpers/files';
 
 const body = (over: Record<string, unknown> = {}) => ({
   facility: 'Mercy',
@@ -70,7 +71,7 @@ describe('assignment validation', () => {
 
   it('accepts a contract key under the caller’s own prefix and checks the merged dates on PATCH', async () => {
     const u = await newUser();
-    const key = `contracts/${u.id}/0b0c-contract.pdf`;
+    const key = await uploadedKey(u, 'contracts', 'contract.pdf');
     const { body: a, status } = await u.call('POST', '/api/v1/assignments', {
       body: body({ contract_objstore_key: key }),
     });

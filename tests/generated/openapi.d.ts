@@ -1291,6 +1291,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     AssignmentProfitability: {
       year: number;
@@ -1413,6 +1415,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     ContractComparison: {
       year: number;
@@ -1528,6 +1532,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     Dashboard: {
       user: {
@@ -1659,6 +1665,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     GsaCheck: {
       /** @description GSA destination, the standard CONUS rate, or a place not checked */
@@ -1821,6 +1829,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     Notification: {
       id: number;
@@ -1848,6 +1858,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     PerDiem: {
       /** @description GSA destination, or "Standard CONUS Rate" */
@@ -1881,6 +1893,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     StateIncome: {
       year: number;
@@ -2287,6 +2301,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     TaxHomeCost: {
       id: number;
@@ -2309,6 +2325,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     TaxHomeDoc: {
       id: number;
@@ -2339,6 +2357,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     UploadUrl: {
       /** @description Presigned address to upload the file to (15 minutes) */
@@ -2546,7 +2566,8 @@ export interface operations {
            *         "overtime_pay": 0,
            *         "contract_objstore_key": null,
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       }
            *     ]
            */
@@ -2746,7 +2767,8 @@ export interface operations {
            *       "overtime_pay": 0,
            *       "contract_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Assignment'];
@@ -2875,7 +2897,8 @@ export interface operations {
            *       "overtime_pay": 0,
            *       "contract_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Assignment'];
@@ -3157,7 +3180,8 @@ export interface operations {
            *       "overtime_pay": 0,
            *       "contract_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Assignment'];
@@ -3286,7 +3310,8 @@ export interface operations {
            *       "overtime_pay": 0,
            *       "contract_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Assignment'];
@@ -3706,7 +3731,8 @@ export interface operations {
            *         "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
            *         "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       }
            *     ]
            */
@@ -4023,7 +4049,8 @@ export interface operations {
            *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
            *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Comparison'];
@@ -4141,7 +4168,8 @@ export interface operations {
            *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
            *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Comparison'];
@@ -4309,7 +4337,8 @@ export interface operations {
            *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
            *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Comparison'];
@@ -4597,7 +4626,7 @@ export interface operations {
          *     }
          */
         'application/json': {
-          file_name: string & (unknown & unknown & unknown);
+          file_name: string;
           /** @enum {string} */
           content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
           /** @description Bytes, 1 to 26,214,400 */
@@ -4738,7 +4767,8 @@ export interface operations {
            *         "file_size": null,
            *         "status": "valid",
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       }
            *     ]
            */
@@ -4905,7 +4935,8 @@ export interface operations {
            *       "file_size": null,
            *       "status": "valid",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Credential'];
@@ -5030,7 +5061,8 @@ export interface operations {
            *       "file_size": null,
            *       "status": "valid",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Credential'];
@@ -5283,7 +5315,8 @@ export interface operations {
            *       "file_size": null,
            *       "status": "valid",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Credential'];
@@ -5408,7 +5441,8 @@ export interface operations {
            *       "file_size": null,
            *       "status": "valid",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Credential'];
@@ -5484,7 +5518,7 @@ export interface operations {
          *     }
          */
         'application/json': {
-          file_name: string & (unknown & unknown & unknown);
+          file_name: string;
           /** @enum {string} */
           content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
           /** @description Bytes, 1 to 26,214,400 */
@@ -5697,7 +5731,8 @@ export interface operations {
            *         "drivers_license_state": "NE",
            *         "property_rented_out": false,
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       },
            *       "taxHomeDocs": [
            *         {
@@ -5711,7 +5746,8 @@ export interface operations {
            *           "content_type": null,
            *           "file_size": null,
            *           "created_at": "2026-03-02T15:04:05.123Z",
-           *           "updated_at": "2026-03-02T15:04:05.123Z"
+           *           "updated_at": "2026-03-02T15:04:05.123Z",
+           *           "deleted_at": null
            *         }
            *       ],
            *       "expenses": [
@@ -5725,7 +5761,8 @@ export interface operations {
            *           "assignment_id": null,
            *           "receipt_objstore_key": null,
            *           "created_at": "2026-03-02T15:04:05.123Z",
-           *           "updated_at": "2026-03-02T15:04:05.123Z"
+           *           "updated_at": "2026-03-02T15:04:05.123Z",
+           *           "deleted_at": null
            *         }
            *       ],
            *       "taxHomeCosts": [],
@@ -5741,7 +5778,8 @@ export interface operations {
            *           "notes": "",
            *           "assignment_id": null,
            *           "created_at": "2026-03-02T15:04:05.123Z",
-           *           "updated_at": "2026-03-02T15:04:05.123Z"
+           *           "updated_at": "2026-03-02T15:04:05.123Z",
+           *           "deleted_at": null
            *         }
            *       ],
            *       "auditReadiness": {
@@ -5901,7 +5939,8 @@ export interface operations {
            *         "assignment_id": null,
            *         "receipt_objstore_key": null,
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       }
            *     ]
            */
@@ -6017,7 +6056,8 @@ export interface operations {
            *       "assignment_id": null,
            *       "receipt_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Expense'];
@@ -6135,7 +6175,8 @@ export interface operations {
            *       "assignment_id": null,
            *       "receipt_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Expense'];
@@ -6340,7 +6381,8 @@ export interface operations {
            *       "assignment_id": null,
            *       "receipt_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Expense'];
@@ -6458,7 +6500,8 @@ export interface operations {
            *       "assignment_id": null,
            *       "receipt_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Expense'];
@@ -6534,7 +6577,7 @@ export interface operations {
          *     }
          */
         'application/json': {
-          file_name: string & (unknown & unknown & unknown);
+          file_name: string;
           /** @enum {string} */
           content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
           /** @description Bytes, 1 to 26,214,400 */
@@ -7479,7 +7522,8 @@ export interface operations {
            *         "notes": "",
            *         "assignment_id": null,
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       }
            *     ]
            */
@@ -7584,7 +7628,8 @@ export interface operations {
            *       "notes": "",
            *       "assignment_id": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['MileageTrip'];
@@ -7690,7 +7735,8 @@ export interface operations {
            *       "notes": "",
            *       "assignment_id": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['MileageTrip'];
@@ -7883,7 +7929,8 @@ export interface operations {
            *       "notes": "",
            *       "assignment_id": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['MileageTrip'];
@@ -8002,7 +8049,8 @@ export interface operations {
            *       "notes": "",
            *       "assignment_id": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['MileageTrip'];
@@ -8278,7 +8326,8 @@ export interface operations {
            *         "read_at": null,
            *         "resolved_at": null,
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       }
            *     ]
            */
@@ -8359,7 +8408,8 @@ export interface operations {
            *       "read_at": null,
            *       "resolved_at": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Notification'];
@@ -8539,7 +8589,8 @@ export interface operations {
            *       "read_at": null,
            *       "resolved_at": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Notification'];
@@ -8658,7 +8709,8 @@ export interface operations {
            *       "read_at": null,
            *       "resolved_at": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['Notification'];
@@ -9074,7 +9126,8 @@ export interface operations {
            *         "confirmation_number": "EFTPS-88213",
            *         "notes": "",
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       }
            *     ]
            */
@@ -9172,7 +9225,8 @@ export interface operations {
            *       "confirmation_number": "EFTPS-88213",
            *       "notes": "",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['QuarterlyPayment'];
@@ -9290,7 +9344,8 @@ export interface operations {
            *       "confirmation_number": "EFTPS-88213",
            *       "notes": "",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['QuarterlyPayment'];
@@ -9476,7 +9531,8 @@ export interface operations {
            *       "confirmation_number": "EFTPS-88213",
            *       "notes": "",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['QuarterlyPayment'];
@@ -9607,7 +9663,8 @@ export interface operations {
            *       "confirmation_number": "EFTPS-88213",
            *       "notes": "",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['QuarterlyPayment'];
@@ -10546,7 +10603,8 @@ export interface operations {
            *         "drivers_license_state": "NE",
            *         "property_rented_out": false,
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       }
            *     ]
            */
@@ -10763,7 +10821,8 @@ export interface operations {
            *       "drivers_license_state": "NE",
            *       "property_rented_out": false,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHome'];
@@ -10875,7 +10934,8 @@ export interface operations {
            *         "year": 2026,
            *         "description": "March rent",
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       }
            *     ]
            */
@@ -10980,7 +11040,8 @@ export interface operations {
            *       "year": 2026,
            *       "description": "March rent",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHomeCost'];
@@ -11084,7 +11145,8 @@ export interface operations {
            *       "year": 2026,
            *       "description": "March rent",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHomeCost'];
@@ -11277,7 +11339,8 @@ export interface operations {
            *       "year": 2026,
            *       "description": "March rent",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHomeCost'];
@@ -11394,7 +11457,8 @@ export interface operations {
            *       "year": 2026,
            *       "description": "March rent",
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHomeCost'];
@@ -11495,7 +11559,8 @@ export interface operations {
            *         "content_type": null,
            *         "file_size": null,
            *         "created_at": "2026-03-02T15:04:05.123Z",
-           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
            *       }
            *     ]
            */
@@ -11607,7 +11672,8 @@ export interface operations {
            *       "content_type": null,
            *       "file_size": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHomeDoc'];
@@ -11726,7 +11792,8 @@ export interface operations {
            *       "content_type": null,
            *       "file_size": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHomeDoc'];
@@ -11928,7 +11995,8 @@ export interface operations {
            *       "content_type": null,
            *       "file_size": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHomeDoc'];
@@ -12047,7 +12115,8 @@ export interface operations {
            *       "content_type": null,
            *       "file_size": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHomeDoc'];
@@ -12123,7 +12192,7 @@ export interface operations {
          *     }
          */
         'application/json': {
-          file_name: string & (unknown & unknown & unknown);
+          file_name: string;
           /** @enum {string} */
           content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
           /** @description Bytes, 1 to 26,214,400 */
@@ -12254,7 +12323,8 @@ export interface operations {
            *       "drivers_license_state": "NE",
            *       "property_rented_out": false,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHome'];
@@ -12555,7 +12625,8 @@ export interface operations {
            *       "drivers_license_state": "NE",
            *       "property_rented_out": false,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHome'];
@@ -12676,7 +12747,8 @@ export interface operations {
            *       "drivers_license_state": "NE",
            *       "property_rented_out": false,
            *       "created_at": "2026-03-02T15:04:05.123Z",
-           *       "updated_at": "2026-03-02T15:04:05.123Z"
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
            *     }
            */
           'application/json': components['schemas']['TaxHome'];
@@ -12807,8 +12879,18 @@ export interface operations {
           };
         };
       };
-      /** @description `bad_signature` */
+      /** @description `bad_signature`, `validation_error` */
       400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;

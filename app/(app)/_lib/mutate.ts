@@ -9,6 +9,7 @@ import type { Ctx } from '@/lib/core/context';
 import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import { updateRecord } from '@/lib/records/service';
 import { refreshAfterWrite } from './refresh';
+import { isMissing, MISSING_MESSAGE, orNotFound } from './missing';
 
 // The one path every record form takes: form text → input → the resource's zod schema → service.
 // Errors come back as a FormState for the form; success refreshes the app (./refresh.ts).
@@ -17,6 +18,9 @@ let counter = 0;
 const nonce = () => ++counter + Date.now();
 
 export function errorState(err: unknown, values: Record<string, string>): FormState {
+  if (!(err instanceof ApiError) && isMissing(err)) {
+    return { message: MISSING_MESSAGE, values, nonce: nonce() };
+  }
   if (err instanceof ApiError) {
     const errors = err.details
       ? issuesByField(err.details.map((d) => ({ path: [d.path], message: d.message })))
@@ -83,10 +87,10 @@ export async function saveEdit<Row extends BaseRow, U>(
   });
 }
 
-/** For one-button forms (delete, restore): run, refresh, go back. */
+/** For one-button forms (delete, restore): run, refresh, go back; a missing record is the 404 page. */
 export async function runAndReturn(run: (ctx: Ctx) => Promise<unknown>, to: string) {
   const ctx = await currentCtx();
-  await run(ctx);
+  await orNotFound(run(ctx));
   refreshAfterWrite();
   redirect(to);
 }

@@ -151,6 +151,9 @@ export function NewContractForm({
           upload.clear();
           setReading({ phase: 'idle' });
         }}
+        waitFor={
+          upload.state.phase === 'uploading' ? 'Saving is possible once the upload has finished.' : undefined
+        }
       >
         <input ref={anchor} type="hidden" name="contract_objstore_key" value={upload.state.file?.key ?? ''} />
       </RecordForm>

@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { orNotFound } from '../_lib/missing';
 import { errorState, saveForm } from '../_lib/mutate';
 import { refreshAfterWrite } from '../_lib/refresh';
 import type { FormState } from '@/components/records/form-types';
@@ -52,7 +53,7 @@ export async function mintToken(_prev: TokenState): Promise<TokenState> {
 export async function restoreItem(kind: string, id: number): Promise<void> {
   if (!isTrashKind(kind)) return;
   const ctx = await currentCtx();
-  await TRASH_KINDS[kind].restore(ctx, id);
+  await orNotFound(TRASH_KINDS[kind].restore(ctx, id));
   refreshAfterWrite();
   redirect('/settings#trash');
 }

@@ -14,6 +14,7 @@ import { openPortal, startCheckout } from './billing-actions';
 import { profileFields } from './fields';
 import { CalendarCard } from './calendar-card';
 import { DeleteAccountCard, ExportCard } from './data-card';
+import { PasswordCard } from './password-card';
 import { TrashCard } from './trash-card';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -25,7 +26,9 @@ export default async function SettingsPage({
 }) {
   const ctx = await currentCtx();
   const billing = billingStatus(ctx.user, ctx.now);
-  const notice = billingNotice(await searchParams, billing);
+  const params = await searchParams;
+  const notice = billingNotice(params, billing);
+  const passwordChanged = params.password === 'changed';
   const me = serializeMe(ctx.user, ctx.now);
   return (
     <>
@@ -51,6 +54,7 @@ export default async function SettingsPage({
           />
         </Card>
         <div className="grid content-start gap-6">
+          {ctx.user.password_hash ? <PasswordCard changed={passwordChanged} /> : null}
           <PlanCard
             status={billing}
             notice={notice}

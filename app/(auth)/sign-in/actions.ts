@@ -1,6 +1,6 @@
 'use server';
 
-import { AuthError } from 'next-auth';
+import { AuthError, CredentialsSignin } from 'next-auth';
 import { signIn } from '@/lib/auth/session';
 import type { FormState } from '@/components/records/form-types';
 
@@ -12,7 +12,12 @@ export async function signInAction(_prev: FormState, fd: FormData): Promise<Form
     await signIn('credentials', { email, password, redirectTo: '/dashboard' });
   } catch (err) {
     if (err instanceof AuthError) {
-      return { message: 'Email or password is wrong', values: { email, password: '' }, nonce: Date.now() };
+      // One message for an unknown email and a wrong password: the form must not tell who has an account.
+      const throttled = err instanceof CredentialsSignin && err.code === 'too_many_attempts';
+      const message = throttled
+        ? 'Too many sign-in attempts: wait a minute, then try again'
+        : 'Email or password is wrong';
+      return { message, values: { email, password: '' }, nonce: Date.now() };
     }
     throw err;
   }

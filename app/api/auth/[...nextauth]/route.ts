@@ -1,4 +1,6 @@
-// next-auth's own endpoints (sign-in, callback, session, sign-out) for the browser
+// next-auth's own endpoints (sign-in, callback, session, sign-out) for the browser, behind a body limit
+import { withBodyLimit } from '@/lib/auth/body-guard';
 import { handlers } from '@/lib/auth/session';
 
-export const { GET, POST } = handlers;
+export const GET = withBodyLimit(handlers.GET);
+export const POST = withBodyLimit(handlers.POST);

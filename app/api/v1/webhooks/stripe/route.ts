@@ -30,7 +30,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       ],
       rawBody: stripeEventBody,
       response: webhookResponse,
-      errors: ['bad_signature', 'not_configured'],
+      errors: ['bad_signature', 'validation_error', 'payload_too_large', 'not_configured'],
       examples: { response: { received: true } },
     },
     async ({ ctx, req }) => {

@@ -1,0 +1,62 @@
+import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { ApiError } from '@/lib/core/errors';
+import { apiGateDecision } from './api-gate';
+import { CORS_HEADERS } from './cors';
+import { requestIdFrom } from './request-id';
+
+// A guard on the HTTP server itself (installed once, from instrumentation.ts), because some requests never
+// reach our code otherwise: Node's fetch cannot represent TRACE, so Next.js fails to build its Request and
+// answers a bare 500. Each request's method and raw path go through apiGateDecision first: an error is
+// answered here in the API's envelope (with a request id), an OPTIONS on /api/v1 is pointed at the
+// catch-all route, anything else goes on to Next.js untouched.
+
+function refuse(req: IncomingMessage, res: ServerResponse, error: ApiError): void {
+  const inbound = req.headers['x-request-id'];
+  const requestId = requestIdFrom(
+    new Headers(typeof inbound === 'string' ? { 'x-request-id': inbound } : {}),
+  );
+  const envelope = {
+    code: error.code,
+    message: error.message,
+    ...(error.details && { details: error.details }),
+  };
+  const body = JSON.stringify({ error: { ...envelope, requestId } });
+  req.resume(); // discard any body without buffering it
+  res.writeHead(error.status, {
+    ...CORS_HEADERS,
+    ...error.headers,
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'X-Request-Id': requestId,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/** True when the gate answered the request itself. */
+export function gate(req: IncomingMessage, res: ServerResponse): boolean {
+  const decision = apiGateDecision(req.method ?? 'GET', req.url ?? '/');
+  if (!decision) return false;
+  if ('rewrite' in decision) {
+    req.url = decision.rewrite;
+    return false;
+  }
+  refuse(req, res, decision.error);
+  return true;
+}
+
+const holder = globalThis as unknown as { __serverGate?: boolean };
+
+export function installServerGate(): void {
+  if (holder.__serverGate) return;
+  holder.__serverGate = true;
+  const emit = Server.prototype.emit;
+  Server.prototype.emit = function gated(this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      if (gate(req, res)) return true;
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  } as typeof emit;
+}

@@ -1,0 +1,84 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { extend, getDatabase, openDatabase, setDatabaseForTests, type DbHandle } from '@/lib/db/client';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { call, newUser } from '../helpers/http';
+import { startTcpGate } from '../helpers/tcp-gate';
+
+// A database that cannot be reached is 503 `unavailable` with Retry-After on every API route (never 500),
+// and the app recovers by itself, without a restart, once the database is back.
+
+const refused = (): DbHandle => {
+  const base = new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString: 'postgresql://postgres@127.0.0.1:1/none',
+      connectionTimeoutMillis: 2000,
+    }),
+  });
+  return { db: extend(base), kind: 'postgres', close: () => base.$disconnect() };
+};
+
+let original: DbHandle | undefined;
+afterAll(() => {
+  if (original) setDatabaseForTests(original);
+});
+
+async function expectUnavailable(token: string) {
+  for (const [method, path, body] of [
+    ['GET', '/api/v1/me', undefined],
+    ['GET', '/api/v1/expenses', undefined],
+    ['POST', '/api/v1/expenses', { date: '2026-01-02', category: 'meals', amount: 1 }],
+    ['GET', '/api/v1/dashboard', undefined],
+  ] as const) {
+    const res = await call(method, path, { token, body });
+    expect([path, res.status, res.body.error.code]).toEqual([path, 503, 'unavailable']);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.headers.get('x-request-id')).toBe(res.body.error.requestId);
+  }
+  const health = await call('GET', '/api/v1/health');
+  expect([health.status, health.body.database]).toEqual([503, 'down']);
+}
+
+describe('database unreachable', () => {
+  it('503 with Retry-After while the pool points at a port that refuses, 200 once it is back', async () => {
+    const u = await newUser();
+    original = await getDatabase();
+    setDatabaseForTests(refused());
+    await expectUnavailable(u.token);
+    setDatabaseForTests(original);
+    expect((await u.call('GET', '/api/v1/me')).status).toBe(200);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'PostgreSQL going away under a live pool: 503, then 200 again without a restart',
+    async () => {
+      const u = await newUser();
+      original = await getDatabase();
+      const rows = await original.db.$queryRaw<{ name: string }[]>`SELECT current_database() AS name`;
+      const name = rows[0]?.name ?? '';
+      const server = new URL(process.env.TEST_DATABASE_URL ?? '');
+      const gate = await startTcpGate(server.hostname, Number(server.port || 5432));
+      const url = new URL(server);
+      url.host = `127.0.0.1:${gate.port}`;
+      url.pathname = `/${name}`;
+      const gated = await openDatabase({ url: url.toString() });
+      try {
+        setDatabaseForTests(gated);
+        expect((await u.call('GET', '/api/v1/me')).status).toBe(200);
+        gate.block();
+        await expectUnavailable(u.token);
+        gate.unblock();
+        const started = Date.now();
+        let status = 0;
+        while (status !== 200 && Date.now() - started < 10_000)
+          status = (await u.call('GET', '/api/v1/me')).status;
+        expect(status).toBe(200);
+        console.log(`database back: first 200 after ${Date.now() - started} ms`);
+      } finally {
+        setDatabaseForTests(original);
+        await gated.close();
+        await gate.close();
+      }
+    },
+  );
+});

@@ -1,6 +1,6 @@
 import 'server-only';
 import { contractKey, extractionExample, uploadExamples } from './action-examples';
-import { downloadUrlBody, uploadUrlBody } from '@/lib/storage/schemas';
+import { downloadUrlBody, uploadUrlBodyFor } from '@/lib/storage/schemas';
 import {
   contractExtractionSchema,
   contractsStatusSchema,
@@ -37,6 +37,14 @@ const UPLOADS = [
     type: 'application/pdf',
   },
   { path: 'expenses', kind: 'receipts', what: 'an expense receipt', file: 'receipt.jpg', type: 'image/jpeg' },
+  {
+    path: 'income-documents',
+    kind: 'income-documents',
+    what: 'a W-2, 1099 or pay stub',
+    file: 'w2-2026.pdf',
+    type: 'application/pdf',
+  },
+  { path: 'imports', kind: 'imports', what: 'a CSV to import', file: 'chase-2026.csv', type: 'text/csv' },
 ] as const;
 
 const uploadPaths = (): Endpoint[] =>
@@ -51,9 +59,10 @@ const uploadPaths = (): Endpoint[] =>
       description:
         'Step 1 of an upload: a presigned address, valid 15 minutes. Step 2: `PUT` the file bytes to ' +
         '`uploadUrl` with the same `Content-Type` and a `Content-Length` of `file_size` (1 byte to 25 MiB; the ' +
-        'signature enforces both). Step 3: store `objstoreKey` on the record. Each upload gets a fresh key.',
+        'signature enforces both). Step 3: store `objstoreKey` on the record. Each upload gets a fresh key. ' +
+        'Types: PDF, JPEG or PNG; receipts also WebP; imports text/csv (or application/vnd.ms-excel, text/plain).',
       tags: ['Files'],
-      body: uploadUrlBody,
+      body: uploadUrlBodyFor(u.kind),
       requestExample: ex.request,
       response: uploadUrlSchema,
       responseExample: ex.response,

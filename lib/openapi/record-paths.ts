@@ -4,6 +4,7 @@ import { assignmentResource } from '@/lib/assignments/resource';
 import { comparisonResource } from '@/lib/comparisons/resource';
 import { credentialResource } from '@/lib/credentials/resource';
 import { expenseResource } from '@/lib/expenses/resource';
+import { incomeDocumentResource } from '@/lib/income-documents/resource';
 import type { ErrorCode } from '@/lib/core/errors';
 import { mileageResource } from '@/lib/mileage/resource';
 import { notificationListQuery, notificationResource } from '@/lib/notifications/resource';
@@ -96,6 +97,16 @@ export const RECORD_DOCS: RecordDoc[] = [
     responseExample: recordExample(credentialResource, { status: 'valid' }),
     writeErrors: ['not_found'],
     about: '`status` is computed: expired, expiring (within 90 days) or valid.',
+  },
+  {
+    spec: incomeDocumentResource,
+    tag: 'Income documents',
+    yearNote: 'documents by their `year` field',
+    responseExample: recordExample(incomeDocumentResource),
+    writeErrors: ['not_found'],
+    about:
+      'Money in cents: W-2 boxes 1, 2, 3 and 5, `state_lines` for boxes 15–17, `amount` for a 1099; ' +
+      '`objstore_key` comes from POST /income-documents/upload-url (a key that is not yours is 404).',
   },
   {
     spec: quarterlyPaymentResource,

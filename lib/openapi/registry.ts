@@ -1,5 +1,6 @@
 import 'server-only';
 import { computedPaths } from './computed-paths';
+import { importPaths } from './import-paths';
 import { recordPaths } from './record-paths';
 import { servicePaths } from './service-paths';
 import type { Endpoint } from './types';
@@ -20,7 +21,9 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Tax home costs', description: 'What keeping the tax home costs, per month.' },
   { name: 'Expenses', description: 'Deductible and tracked expenses.' },
   { name: 'Mileage', description: 'Trips and the mileage deduction.' },
+  { name: 'Imports', description: 'CSV imports of expenses and trips: preview, commit, undo.' },
   { name: 'Credentials', description: 'Licenses and certifications with their expiration.' },
+  { name: 'Income documents', description: 'W-2s, 1099s and pay stubs, a checklist and a reconciliation.' },
   { name: 'Quarterly payments', description: 'Estimated tax payments of 1099 workers.' },
   { name: 'Comparisons', description: 'Saved contract comparisons.' },
   { name: 'Notifications', description: 'Compliance reminders kept up to date by rules.' },
@@ -33,7 +36,7 @@ export const TAGS: { name: string; description: string }[] = [
 let cached: Endpoint[] | undefined;
 
 export function endpoints(): Endpoint[] {
-  cached ??= [...servicePaths(), ...computedPaths(), ...recordPaths()];
+  cached ??= [...servicePaths(), ...computedPaths(), ...recordPaths(), ...importPaths()];
   return cached;
 }
 

@@ -42,6 +42,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   payload_too_large: 'The request body is larger than 1 MiB',
   unsupported_media_type: 'Send the body as JSON with Content-Type: application/json',
   unprocessable_contract: 'The contract could not be read',
+  unprocessable_receipt: 'Nothing could be read from this receipt',
+  unprocessable_import: 'This file cannot be imported: it is not a CSV with a header row',
   rate_limited: 'Too many requests: wait and try again',
   internal_error: 'Something went wrong on our side',
   not_configured: 'This feature is not configured on this server',

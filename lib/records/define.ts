@@ -14,7 +14,8 @@ export type ModelKey =
   | 'credential'
   | 'quarterlyPayment'
   | 'comparison'
-  | 'notification';
+  | 'notification'
+  | 'incomeDocument';
 
 export interface BaseRow {
   id: number;

@@ -3,7 +3,7 @@ import { json } from '@/lib/http/respond';
 import { publicRoute, route, type RouteHandler } from '@/lib/http/route';
 import type { UploadKind } from './keys';
 import { downloadQuery, receiveUpload, serveDownload, uploadQuery } from './local-files';
-import { downloadUrlBody, uploadUrlBody } from './schemas';
+import { downloadUrlBody, uploadUrlBodyFor } from './schemas';
 import { createDownloadUrl, createUploadUrl } from './service';
 
 // The handlers of the storage endpoints; each route file is `methods({ POST: ... })` over one of these,
@@ -11,7 +11,7 @@ import { createDownloadUrl, createUploadUrl } from './service';
 
 /** POST /api/v1/<resource>/upload-url for one kind of file. */
 export function uploadUrlHandler(kind: UploadKind): RouteHandler {
-  return route({ body: uploadUrlBody }, async ({ ctx, body }) =>
+  return route({ body: uploadUrlBodyFor(kind) }, async ({ ctx, body }) =>
     json(await createUploadUrl(ctx, kind, body)),
   );
 }

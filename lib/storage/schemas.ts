@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { contentType, fileSize } from '@/lib/validation/files';
+import {
+  CSV_CONTENT_TYPES,
+  fileSize,
+  RECEIPT_CONTENT_TYPES,
+  UPLOAD_CONTENT_TYPES,
+} from '@/lib/validation/files';
 import { recordBody } from '@/lib/validation/common';
+import type { UploadKind } from './keys';
 
 // Bodies of the upload and download address endpoints (decisions §7).
 
@@ -14,12 +20,27 @@ export const fileName = z
   .refine((n) => !CONTROL.test(n), 'Must not contain control characters')
   .refine((n) => !n.includes('..'), 'Must not contain ".."');
 
-export const uploadUrlBody = recordBody({
-  file_name: fileName,
-  content_type: contentType,
-  file_size: fileSize,
-});
-export type UploadUrlBody = z.infer<typeof uploadUrlBody>;
+/** What each kind of upload may be: documents are PDF, JPEG or PNG; receipts also WebP; imports CSV. */
+export const CONTENT_TYPES_BY_KIND: Record<UploadKind, readonly [string, ...string[]]> = {
+  credentials: UPLOAD_CONTENT_TYPES,
+  contracts: UPLOAD_CONTENT_TYPES,
+  'tax-home-docs': UPLOAD_CONTENT_TYPES,
+  receipts: RECEIPT_CONTENT_TYPES,
+  'income-documents': UPLOAD_CONTENT_TYPES,
+  imports: CSV_CONTENT_TYPES,
+};
+
+/** The body of POST /<resource>/upload-url for one kind of file. */
+export function uploadUrlBodyFor(kind: UploadKind) {
+  return recordBody({
+    file_name: fileName,
+    content_type: z.enum(CONTENT_TYPES_BY_KIND[kind]),
+    file_size: fileSize,
+  });
+}
+
+export const uploadUrlBody = uploadUrlBodyFor('credentials');
+export type UploadUrlBody = z.infer<ReturnType<typeof uploadUrlBodyFor>>;
 
 export const downloadUrlBody = recordBody({
   objstore_key: z.string().min(1).max(512),

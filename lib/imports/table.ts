@@ -81,7 +81,13 @@ export function readTable(bytes: Uint8Array): TableResult {
   }
   const delimiter = detectDelimiter(text);
   if (!delimiter) {
-    return fail('Only one column was found: a CSV needs at least a date and an amount, separated by commas.');
+    // No delimiter splits it cleanly: say why a comma-separated reading fails, when it does.
+    const comma = parseRows(text, ',');
+    return fail(
+      comma.ok
+        ? 'Only one column was found: a CSV needs at least a date and an amount, separated by commas.'
+        : comma.reason,
+    );
   }
   const parsed = parseRows(text, delimiter);
   if (!parsed.ok) return fail(parsed.reason);

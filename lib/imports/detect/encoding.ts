@@ -17,6 +17,20 @@ const NOT_CSV: { magic: number[]; what: string }[] = [
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
+/** Windows-1252's characters for the bytes 0x80–0x9F (€, curly quotes, dashes…); Latin-1 has controls there. */
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * Windows-1252 by hand: Node's TextDecoder('windows-1252') decodes as Latin-1 (0x80 is U+0080, not €), so
+ * the 32 bytes where the two differ are mapped here.
+ */
+function decodeWindows1252(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
+}
+
 export type Decoded = { ok: true; text: string; encoding: Encoding } | { ok: false; reason: string };
 
 function nonCsv(bytes: Uint8Array): string | null {
@@ -45,6 +59,6 @@ export function decodeCsv(bytes: Uint8Array): Decoded {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
     // Not valid UTF-8: every byte is a character in Windows-1252, so this always succeeds.
-    return { ok: true, text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { ok: true, text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
 }

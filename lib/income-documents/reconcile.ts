@@ -108,6 +108,8 @@ export function reconcile(input: {
   for (const doc of input.documents) groupOf(doc.agency).docs.push(doc);
   const agencies = [...groups.values()]
     .map((g) => reconcileGroup(g, input.year, input.employmentType))
+    // An agency with neither an assignment nor a document that counts (a pay stub alone) has nothing to compare.
+    .filter((a) => a.assignmentIds.length > 0 || a.reported !== null)
     .sort((a, b) => a.agency.localeCompare(b.agency));
   const withDocs = agencies.filter((a) => a.reported !== null);
   const expected = withDocs.reduce((n, a) => n + a.expected, 0);

@@ -4,12 +4,14 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/app/page-header';
 import { ActionButton } from '@/components/records/delete-form';
 import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
+import { RECEIPT_RULES } from '@/components/uploads/file-rules';
 import { OpenFileLink } from '@/components/uploads/open-file-link';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
@@ -21,6 +23,7 @@ import type { AssignmentOut } from '../assignments/fields';
 import { requestUploadUrl } from '../upload-actions';
 import { createExpense, deleteExpense } from './actions';
 import { categoryOptions, expenseFields, LAST_CATEGORY_COOKIE } from './fields';
+import { analyzeReceiptFile } from './receipt-actions';
 import { ListFilters } from './list-filters';
 import { loadExpenses, yearAssignmentOptions } from './load';
 
@@ -62,6 +65,11 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
       <PageHeader
         title="Expenses"
         description="Deductible costs of your work: licenses, CE, scrubs, travel."
+        actions={
+          <ButtonLink href="/imports?kind=expenses" variant="secondary">
+            Import from CSV
+          </ButtonLink>
+        }
       />
       <div className="grid gap-6">
         <Card aria-labelledby="new-expense">
@@ -74,6 +82,8 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
             requestUpload={requestUploadUrl.bind(null, 'receipts')}
             fileLabel="Receipt (optional)"
             keyName="receipt_objstore_key"
+            rules={RECEIPT_RULES}
+            readReceipt={analyzeReceiptFile}
           />
         </Card>
         <Card aria-labelledby="expense-list">

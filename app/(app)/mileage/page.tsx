@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/app/page-header';
 import { ActionButton } from '@/components/records/delete-form';
 import { RecordForm } from '@/components/records/record-form';
 import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -62,6 +63,11 @@ export default async function MileagePage({
       <PageHeader
         title="Mileage"
         description="Trips home, between assignments and to licensing appointments."
+        actions={
+          <ButtonLink href="/imports?kind=mileage" variant="secondary">
+            Import from CSV
+          </ButtonLink>
+        }
       />
       <div className="grid gap-6">
         <Card aria-labelledby="new-trip">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
+import { RECEIPT_RULES } from '@/components/uploads/file-rules';
 import { optionLabel } from '@/components/records/form-types';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
@@ -8,6 +9,7 @@ import { listOfYear, loadOwnRecord } from '../../_lib/edit-record';
 import { requestUploadUrl } from '../../upload-actions';
 import { deleteExpense, updateExpense } from '../actions';
 import { categoryOptions, expenseFields } from '../fields';
+import { analyzeReceiptFile } from '../receipt-actions';
 import { editAssignmentOptions } from '../load';
 
 export const metadata: Metadata = { title: 'Edit expense' };
@@ -32,6 +34,8 @@ export default async function EditExpensePage({ params }: { params: Promise<{ id
         noun: 'receipt',
         requestUpload: requestUploadUrl.bind(null, 'receipts'),
         keyName: 'receipt_objstore_key',
+        rules: RECEIPT_RULES,
+        readReceipt: analyzeReceiptFile,
       }}
       deleteAction={deleteExpense.bind(null, e.id)}
       deleteLabel="Delete expense"

@@ -26,6 +26,8 @@ export const config = {
     '/expenses/:path*',
     '/mileage/:path*',
     '/credentials/:path*',
+    '/income-documents/:path*',
+    '/imports/:path*',
     '/compare/:path*',
     '/profitability/:path*',
     '/state-income/:path*',

@@ -8,8 +8,9 @@ import { fillForm } from './fill-form';
 import type { ReceiptAnalysis, ReceiptReading } from './types';
 
 // "Read receipt" inside an expense form: the AI reads the attached (or stored) receipt and fills only the
-// fields still empty: date, amount, description (the merchant) and category. On a new expense the category
-// select starts on a default the worker never chose: untouched, it counts as empty.
+// fields still empty: date, amount, description (the merchant) and category. On a new expense the date
+// (today) and the category (the last one used) start on defaults the worker never chose: untouched, they
+// count as empty.
 
 type State =
   | { phase: 'idle' }
@@ -62,8 +63,7 @@ export function ReceiptReader({
     const form = anchor.current?.closest('form');
     if (!result.ok) return setState({ phase: 'failed', message: result.message });
     if (!form) return;
-    const blank = (name: string) =>
-      untouchedDefaultsAreEmpty && name === 'category' && !touched.current.has(name);
+    const blank = (name: string) => untouchedDefaultsAreEmpty && !touched.current.has(name);
     const plan = fillForm(form, fields, asForm(result.reading), 'receipt', blank);
     setState({ phase: 'done', ...plan, foreign: foreignAmount(result.reading) });
   }

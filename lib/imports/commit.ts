@@ -1,15 +1,15 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { dateIn } from '@/lib/core/dates';
 import { ApiError } from '@/lib/core/errors';
 import type { Tx } from '@/lib/db/client';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { computeImport, type Computed } from './compute';
+import type { ExpenseRow } from './rows-expenses';
+import type { TripRow } from './rows-mileage';
 import { getImportOrThrow, settingsOf } from './read';
 import { kindOf, serializeImport, toJson } from './serialize';
 
 // POST /imports/:id/commit: every ready row of the preview in one transaction, tagged with the import, or
-// nothing at all. The preview is computed again first (the worker's records may have changed since), and
+// nothing at all (bulk inserts, not createMany: see insertBatch). The preview is computed again first (the worker's records may have changed since), and
 // the import is claimed inside the transaction, so two commits at once write the rows once.
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters, few round trips for 10,000 rows. */
@@ -19,52 +19,64 @@ const TX_TIMEOUT_MS = 120_000;
 
 export type Progress = (written: number, total: number) => void;
 
-type Insert =
-  | { kind: 'expenses'; data: Prisma.ExpenseCreateManyInput[] }
-  | { kind: 'mileage'; data: Prisma.MileageTripCreateManyInput[] };
+/** The ready rows as columns, one array per column (a ready row always has its date, amount or miles). */
+type Insert = { kind: 'expenses'; rows: ExpenseRow[] } | { kind: 'mileage'; rows: TripRow[] };
 
-/** The ready rows as table rows (a ready row always has its date, amount or miles and category or purpose). */
-function toInsert(c: Computed, userId: number, importId: number): Insert {
-  const base = { user_id: userId, import_id: importId };
+function readyRows(c: Computed): Insert {
   if (c.kind === 'expenses') {
-    const data = c.rows.flatMap((r) =>
-      r.status === 'ready' && r.date && r.amount !== null && r.category
-        ? [
-            {
-              ...base,
-              date: dateIn(r.date),
-              amount: r.amount,
-              category: r.category,
-              description: r.description,
-            },
-          ]
-        : [],
-    );
-    return { kind: 'expenses', data };
+    return {
+      kind: 'expenses',
+      rows: c.rows.filter((r) => r.status === 'ready' && r.date && r.amount !== null),
+    };
   }
-  const data = c.rows.flatMap((r) =>
-    r.status === 'ready' && r.date && r.miles !== null && r.purpose
-      ? [
-          {
-            ...base,
-            date: dateIn(r.date),
-            miles: r.miles,
-            purpose: r.purpose,
-            origin: r.origin,
-            destination: r.destination,
-            notes: r.notes,
-          },
-        ]
-      : [],
-  );
-  return { kind: 'mileage', data };
+  return { kind: 'mileage', rows: c.rows.filter((r) => r.status === 'ready' && r.date && r.miles !== null) };
 }
 
-async function insertChunks(tx: Tx, insert: Insert, onProgress?: Progress): Promise<void> {
-  const total = insert.data.length;
+/**
+ * One INSERT … SELECT FROM unnest(column arrays) per batch: a handful of parameters however many rows.
+ * Measured on 10,000 rows (scripts/bench-import.ts): Prisma's createMany took 7 to 12 s on both databases
+ * (its per-row work in the query compiler), this takes about 1 s. Same transaction, same columns.
+ */
+async function insertBatch(
+  tx: Tx,
+  batch: Insert,
+  userId: number,
+  importId: number,
+  now: Date,
+): Promise<void> {
+  if (batch.kind === 'expenses') {
+    const r = batch.rows;
+    await tx.$executeRaw`
+      INSERT INTO "expenses" ("user_id", "import_id", "date", "amount", "category", "description", "updated_at")
+      SELECT ${userId}::int, ${importId}::int, u.d, u.a, u.c, u.t, ${now}::timestamptz
+      FROM unnest(${r.map((x) => x.date)}::date[], ${r.map((x) => x.amount)}::int[],
+        ${r.map((x) => x.category ?? 'other')}::text[], ${r.map((x) => x.description)}::text[]) AS u(d, a, c, t)`;
+    return;
+  }
+  const r = batch.rows;
+  await tx.$executeRaw`
+    INSERT INTO "mileage_trips" ("user_id", "import_id", "date", "miles", "purpose", "origin", "destination", "notes", "updated_at")
+    SELECT ${userId}::int, ${importId}::int, u.d, u.m, u.p, u.o, u.t, u.n, ${now}::timestamptz
+    FROM unnest(${r.map((x) => x.date)}::date[], ${r.map((x) => x.miles)}::int[],
+      ${r.map((x) => x.purpose ?? 'other')}::text[], ${r.map((x) => x.origin)}::text[],
+      ${r.map((x) => x.destination)}::text[], ${r.map((x) => x.notes)}::text[]) AS u(d, m, p, o, t, n)`;
+}
+
+async function insertAll(
+  tx: Tx,
+  all: Insert,
+  ctx: Ctx,
+  importId: number,
+  onProgress?: Progress,
+): Promise<void> {
+  const total = all.rows.length;
   for (let i = 0; i < total; i += CHUNK) {
-    if (insert.kind === 'expenses') await tx.expense.createMany({ data: insert.data.slice(i, i + CHUNK) });
-    else await tx.mileageTrip.createMany({ data: insert.data.slice(i, i + CHUNK) });
+    const batch = (
+      all.kind === 'expenses'
+        ? { kind: 'expenses', rows: all.rows.slice(i, i + CHUNK) }
+        : { kind: 'mileage', rows: all.rows.slice(i, i + CHUNK) }
+    ) as Insert;
+    await insertBatch(tx, batch, ctx.userId, importId, ctx.now);
     onProgress?.(Math.min(i + CHUNK, total), total);
   }
 }
@@ -73,8 +85,8 @@ export async function commitImport(ctx: Ctx, id: number, onProgress?: Progress) 
   const row = await getImportOrThrow(ctx, id);
   if (row.status !== 'preview') throw new ApiError('conflict', 'This import was already committed');
   const computed = await computeImport(ctx, kindOf(row), row.objstore_key, settingsOf(row));
-  const insert = toInsert(computed, ctx.userId, row.id);
-  const total = insert.data.length;
+  const insert = readyRows(computed);
+  const total = insert.rows.length;
   if (total === 0) {
     throw new ApiError(
       'unprocessable_import',
@@ -95,7 +107,7 @@ export async function commitImport(ctx: Ctx, id: number, onProgress?: Progress) 
         },
       });
       if (count !== 1) throw new ApiError('conflict', 'This import was already committed');
-      await insertChunks(tx, insert, onProgress);
+      await insertAll(tx, insert, ctx, row.id, onProgress);
     },
     { timeout: TX_TIMEOUT_MS, maxWait: 10_000 },
   );

@@ -61,8 +61,18 @@ export function documentFields(defaults: { year?: number } = {}, d?: IncomeDocum
   ];
 }
 
+/** The form as shown: the boxes, then the state lines, then the notes. */
+export function formFields(defaults: { year?: number } = {}, d?: IncomeDocumentOut): FieldSpec[] {
+  const fields = documentFields(defaults, d);
+  return [
+    ...fields.filter((f) => f.name !== 'notes'),
+    ...stateLineFields(d),
+    ...fields.filter((f) => f.name === 'notes'),
+  ];
+}
+
 /** Boxes 15–17 of a W-2, one row of three fields per state line. */
-export function stateLineFields(d?: IncomeDocumentOut): FieldSpec[] {
+function stateLineFields(d?: IncomeDocumentOut): FieldSpec[] {
   return Array.from({ length: STATE_LINE_COUNT }, (_, i) => {
     const line = d?.state_lines[i];
     const n = i + 1;

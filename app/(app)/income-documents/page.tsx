@@ -19,7 +19,7 @@ import { yearFrom, yearOptions } from '../_lib/mutate';
 import { requestUploadUrl } from '../upload-actions';
 import { createIncomeDocument, deleteIncomeDocument } from './actions';
 import { ChecklistCard } from './checklist-card';
-import { documentFields, kindOptions, stateLineFields } from './fields';
+import { formFields, kindOptions } from './fields';
 import { ReconciliationCard } from './reconciliation-card';
 
 export const metadata: Metadata = { title: 'Income documents' };
@@ -47,7 +47,7 @@ export default async function IncomeDocumentsPage({ searchParams }: { searchPara
         actions={<FilterForm years={yearOptions(ctx.now)} year={year} />}
       />
       <div className="grid gap-6">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <ChecklistCard checklist={checklist} />
           <ReconciliationCard reconciliation={reconciliation} year={year} />
         </div>
@@ -59,7 +59,7 @@ export default async function IncomeDocumentsPage({ searchParams }: { searchPara
           />
           <AttachedRecordForm
             action={createIncomeDocument}
-            fields={[...documentFields({ year }), ...stateLineFields()]}
+            fields={formFields({ year })}
             submitLabel="Save document"
             successMessage="Document saved"
             requestUpload={requestUploadUrl.bind(null, 'income-documents')}

@@ -42,7 +42,10 @@ export function CommitPanel({ id, ready, noun }: { id: number; ready: number; no
     setState({ phase: 'writing', written: 0, total: ready });
     try {
       const res = await fetch(`/imports/${id}/commit`, { method: 'POST' });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      if (!res.ok) {
+        const message = res.status === 401 ? 'You were signed out: sign in and try again.' : await res.text();
+        return setState({ phase: 'failed', message: message || 'The import failed. Try again.' });
+      }
       for await (const line of lines(res)) {
         if (line.ok === false)
           return setState({ phase: 'failed', message: line.message ?? 'The import failed.' });

@@ -150,7 +150,7 @@ export default async function ImportPage({ params, searchParams }: Props) {
             <Card aria-labelledby="import-problems">
               <CardHeader
                 id="import-problems"
-                title="Rows that will not be imported"
+                title={editable ? 'Rows that will not be imported' : 'Rows not imported'}
                 description={
                   p.problems_truncated
                     ? `The first ${p.problems.length} are listed.`
@@ -178,6 +178,7 @@ export default async function ImportPage({ params, searchParams }: Props) {
               caption="First rows of the file"
               editable={editable}
               skipped={skipped}
+              imported={imp.status === 'committed'}
             />
             {editable ? (
               <SubmitButton variant="secondary" className="mt-4">

@@ -11,6 +11,7 @@ import { ROW_BADGES, valueLabel } from '../labels';
 // import a likely duplicate anyway (read by ../form-change.ts).
 
 type Row = ExpenseRow | TripRow;
+const IMPORTED = { label: 'Imported', tone: 'success' } as const;
 
 function Choice({ row, editable, skipped }: { row: Row; editable: boolean; skipped: Set<number> }) {
   if (!editable) return null;
@@ -50,12 +51,15 @@ export function RowsTable({
   caption,
   editable,
   skipped,
+  imported = false,
 }: {
   rows: Row[];
   kind: ImportKind;
   caption: string;
   editable: boolean;
   skipped: Set<number>;
+  /** The import was committed: its ready rows are in the records now. */
+  imported?: boolean;
 }) {
   return (
     <Table caption={caption}>
@@ -76,7 +80,7 @@ export function RowsTable({
       </THead>
       <TBody>
         {rows.map((row) => {
-          const badge = ROW_BADGES[row.status];
+          const badge = imported && row.status === 'ready' ? IMPORTED : ROW_BADGES[row.status];
           return (
             <tr key={row.line}>
               <Td className="text-right tabular text-muted">{row.line}</Td>
@@ -93,10 +97,11 @@ export function RowsTable({
                 )}
               </Td>
               <Td>{valueLabel(kind, 'amount' in row ? row.category : row.purpose)}</Td>
-              <Td>
+              {/* Room for the text: on a phone the table scrolls sideways instead of growing tall. */}
+              <Td className="min-w-[10rem]">
                 <What row={row} />
               </Td>
-              <Td>
+              <Td className="min-w-[15rem]">
                 <Badge tone={badge.tone}>{badge.label}</Badge>
                 {row.reason ? <span className="mt-1 block text-xs text-muted">{row.reason}</span> : null}
               </Td>

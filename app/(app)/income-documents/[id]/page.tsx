@@ -5,7 +5,7 @@ import { incomeDocumentResource, serializeIncomeDocument } from '@/lib/income-do
 import { loadOwnRecord } from '../../_lib/edit-record';
 import { requestUploadUrl } from '../../upload-actions';
 import { deleteIncomeDocument, updateIncomeDocument } from '../actions';
-import { documentFields, kindOptions, stateLineFields } from '../fields';
+import { formFields, kindOptions } from '../fields';
 
 export const metadata: Metadata = { title: 'Edit income document' };
 
@@ -26,7 +26,7 @@ export default async function EditIncomeDocumentPage({ params }: { params: Promi
       deleteAction={deleteIncomeDocument.bind(null, d.id)}
       deleteLabel="Delete document"
       action={updateIncomeDocument.bind(null, d.id)}
-      fields={[...documentFields({}, d), ...stateLineFields(d)]}
+      fields={formFields({}, d)}
     />
   );
 }

@@ -11,7 +11,7 @@ import type { FileUploadHandle } from './use-file-upload';
 // button-styled label), a real <progress> while the bytes go up, then the attached file with Remove.
 // The input has no name: the bytes go to the store, never through the form.
 
-const progressBar =
+export const progressBar =
   'h-2 w-full overflow-hidden rounded-full appearance-none bg-surface-muted ' +
   '[&::-webkit-progress-bar]:bg-surface-muted [&::-webkit-progress-value]:bg-primary ' +
   '[&::-webkit-progress-value]:transition-all [&::-moz-progress-bar]:bg-primary';

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldSpec } from '@/components/records/form-types';
 import { Button } from '@/components/ui/button';
 import { listLabels } from './contract-fill';
+import { Problem } from './problem';
 import { fillForm } from './fill-form';
 import type { ReceiptAnalysis, ReceiptReading } from './types';
 
@@ -83,11 +84,7 @@ export function ReceiptReader({
       <div role="status" aria-live="polite" className="text-sm">
         {state.phase === 'done' ? <Outcome {...state} /> : null}
       </div>
-      {state.phase === 'failed' ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-          {state.message}
-        </p>
-      ) : null}
+      {state.phase === 'failed' ? <Problem>{state.message}</Problem> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
 import { receiptReadingSchema } from '@/lib/receipts/schemas';
 import { call, newUser } from '../helpers/http';
+import { restoreOpenaiEnvAfterAll, setOpenaiEnv } from '../helpers/openai-env';
 import { imageUrls, RECEIPT_READING, startOpenaiFake, type OpenaiFake } from '../helpers/openai-fake';
 import * as pdfs from '../helpers/pdfs';
 import { dispatch } from '../helpers/router';
@@ -10,18 +10,9 @@ import { dispatch } from '../helpers/router';
 // OpenAI fake reading them; every cent and date comes from the app's own conversion.
 
 type User = Awaited<ReturnType<typeof newUser>>;
-const KEYS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL'] as const;
-const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 const ANALYZE = '/api/v1/expenses/analyze-receipt';
 
-function setEnv(values: Partial<Record<(typeof KEYS)[number], string>>): void {
-  for (const k of KEYS) {
-    if (values[k] === undefined) delete process.env[k];
-    else process.env[k] = values[k];
-  }
-  resetEnvCache();
-}
-afterAll(() => setEnv(saved));
+restoreOpenaiEnvAfterAll();
 
 async function upload(user: User, bytes: Uint8Array, type: string): Promise<string> {
   const file = { file_name: `r.${type.split('/')[1]}`, content_type: type, file_size: bytes.byteLength };
@@ -40,7 +31,7 @@ const heic = () => new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypheic'), 0,
 
 describe('receipt reading without an AI model', () => {
   it('is 503 not_configured after the body checks, before the key checks; 401 without a token', async () => {
-    setEnv({});
+    setOpenaiEnv({});
     const user = await newUser('receipts-off');
     const key = await upload(user, jpeg(), 'image/jpeg');
     const res = await analyze(user, key);
@@ -59,7 +50,7 @@ describe('receipt reading with the OpenAI fake', () => {
   let user: User, other: User;
   beforeAll(async () => {
     fake = await startOpenaiFake();
-    setEnv({
+    setOpenaiEnv({
       OPENAI_API_KEY: 'sk-test-receipts',
       OPENAI_BASE_URL: fake.url,
       OPENAI_MODEL: 'gpt-test-receipts',

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { CSV_RULES } from '@/components/uploads/file-rules';
 import { FileUpload } from '@/components/uploads/file-upload';
+import { Problem } from '@/components/uploads/problem';
 import type { RequestUpload } from '@/components/uploads/types';
 import { useFileUpload } from '@/components/uploads/use-file-upload';
 import type { StartResult } from './actions';
@@ -89,11 +90,7 @@ export function NewImportForm({
           </p>
         ) : null}
       </div>
-      {state.phase === 'failed' ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-          {state.message}
-        </p>
-      ) : null}
+      {state.phase === 'failed' ? <Problem>{state.message}</Problem> : null}
     </div>
   );
 }

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { progressBar } from '@/components/uploads/file-upload';
+import { Problem } from '@/components/uploads/problem';
 
 // The commit with a real progress bar: the route streams a line per batch written inside the one
 // transaction ({"written","total"}), then {"ok"}; the page then shows the import as done.
@@ -11,11 +13,6 @@ type State =
   | { phase: 'idle' }
   | { phase: 'writing'; written: number; total: number }
   | { phase: 'failed'; message: string };
-
-const progressBar =
-  'h-2 w-full overflow-hidden rounded-full appearance-none bg-surface-muted ' +
-  '[&::-webkit-progress-bar]:bg-surface-muted [&::-webkit-progress-value]:bg-primary ' +
-  '[&::-webkit-progress-value]:transition-all [&::-moz-progress-bar]:bg-primary';
 
 type Line = { written?: number; total?: number; ok?: boolean; message?: string };
 
@@ -82,11 +79,7 @@ export function CommitPanel({ id, ready, noun }: { id: number; ready: number; no
           />
         </div>
       ) : null}
-      {state.phase === 'failed' ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-          {state.message}
-        </p>
-      ) : null}
+      {state.phase === 'failed' ? <Problem>{state.message}</Problem> : null}
     </div>
   );
 }

@@ -95,7 +95,11 @@ test('an income document whose box 1 differs from the app, with the likely reaso
   await page.getByRole('link', { name: 'Aya Healthcare, Inc.' }).click();
   await expect(page.getByLabel('Box 15: state (1)')).toHaveValue('CO');
   await expect(page.getByLabel('Box 17: state tax (1)')).toHaveValue('480.00');
+  await screens(page, 'income-edit');
   await useTheme(page, 'dark');
   await page.goto('/income-documents');
   await screens(page, 'income-reconciliation-dark');
+  await page.getByRole('link', { name: 'Aya Healthcare, Inc.' }).click();
+  await expect(page.getByLabel('Box 15: state (1)')).toHaveValue('CO');
+  await screens(page, 'income-edit-dark');
 });

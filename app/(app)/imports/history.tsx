@@ -40,12 +40,15 @@ export function ImportHistory({ imports }: { imports: Summary[] }) {
                 <DateText value={i.created_at.slice(0, 10)} />
               </Td>
               <Td>
-                <Link
-                  href={`/imports/${i.id}`}
-                  className="font-medium break-all text-primary hover:underline"
-                >
-                  {i.file_name || `Import ${i.id}`}
-                </Link>
+                {/* A width of its own (cells ignore min-width): a file name should not break mid-word. */}
+                <div className="min-w-[10rem]">
+                  <Link
+                    href={`/imports/${i.id}`}
+                    className="font-medium break-words text-primary hover:underline"
+                  >
+                    {i.file_name || `Import ${i.id}`}
+                  </Link>
+                </div>
               </Td>
               <Td>{KIND_LABELS[i.kind]}</Td>
               <Td>

@@ -57,18 +57,14 @@ export function documentFields(defaults: { year?: number } = {}, d?: IncomeDocum
     money('box3_social_security_wages', 'Box 3: Social Security wages', d?.box3_social_security_wages),
     money('box5_medicare_wages', 'Box 5: Medicare wages', d?.box5_medicare_wages),
     money('amount', '1099 amount', d?.amount, '1099-NEC box 1, or the 1099-MISC amount'),
-    { name: 'notes', label: 'Notes', kind: 'textarea', defaultValue: d?.notes, wide: true },
+    // Not full width: box 5, the 1099 amount and the notes fill one row, so each state line gets its own.
+    { name: 'notes', label: 'Notes', kind: 'textarea', defaultValue: d?.notes },
   ];
 }
 
-/** The form as shown: the boxes, then the state lines, then the notes. */
+/** The form as shown: the boxes and notes, then one row per state line. */
 export function formFields(defaults: { year?: number } = {}, d?: IncomeDocumentOut): FieldSpec[] {
-  const fields = documentFields(defaults, d);
-  return [
-    ...fields.filter((f) => f.name !== 'notes'),
-    ...stateLineFields(d),
-    ...fields.filter((f) => f.name === 'notes'),
-  ];
+  return [...documentFields(defaults, d), ...stateLineFields(d)];
 }
 
 /** Boxes 15–17 of a W-2, one row of three fields per state line. */

@@ -97,13 +97,18 @@ export function RowsTable({
                 )}
               </Td>
               <Td>{valueLabel(kind, 'amount' in row ? row.category : row.purpose)}</Td>
-              {/* Room for the text: on a phone the table scrolls sideways instead of growing tall. */}
-              <Td className="min-w-[10rem]">
-                <What row={row} />
+              {/* Room for the text (cells ignore min-width, their content does not): on a phone the table
+                  scrolls sideways instead of growing tall. */}
+              <Td>
+                <div className="min-w-[10rem]">
+                  <What row={row} />
+                </div>
               </Td>
-              <Td className="min-w-[15rem]">
-                <Badge tone={badge.tone}>{badge.label}</Badge>
-                {row.reason ? <span className="mt-1 block text-xs text-muted">{row.reason}</span> : null}
+              <Td>
+                <div className="min-w-[15rem]">
+                  <Badge tone={badge.tone}>{badge.label}</Badge>
+                  {row.reason ? <span className="mt-1 block text-xs text-muted">{row.reason}</span> : null}
+                </div>
               </Td>
               {editable ? (
                 <Td>

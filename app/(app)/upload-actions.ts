@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/core/errors';
 import { rateLimiter } from '@/lib/http/rate-limit';
 import type { Ctx } from '@/lib/core/context';
 import { UPLOAD_KINDS } from '@/lib/storage/keys';
-import { uploadUrlBody } from '@/lib/storage/schemas';
+import { uploadUrlBodyFor } from '@/lib/storage/schemas';
 import { createUploadUrl } from '@/lib/storage/service';
 
 // The browser's side of uploads (components/uploads): an upload address for one file, and the reading of
@@ -34,8 +34,8 @@ const tooMany = 'Too many requests: wait a minute and try again.';
 export async function requestUploadUrl(kind: string, input: UploadRequest): Promise<UploadTicket> {
   const ctx = await currentCtx();
   const k = kindSchema.safeParse(kind);
-  const body = uploadUrlBody.safeParse(input);
   if (!k.success) return { ok: false, message: 'Unknown kind of upload.' };
+  const body = uploadUrlBodyFor(k.data).safeParse(input);
   if (!body.success) {
     const issue = body.error.issues[0];
     return {

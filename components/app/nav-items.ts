@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { href: '/expenses', label: 'Expenses' },
   { href: '/mileage', label: 'Mileage' },
   { href: '/credentials', label: 'Credentials' },
+  { href: '/income-documents', label: 'Income' },
   { href: '/compare', label: 'Compare' },
   { href: '/profitability', label: 'Profitability' },
   { href: '/state-income', label: 'State income' },

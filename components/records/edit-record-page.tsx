@@ -3,7 +3,8 @@ import { PageHeader } from '@/components/app/page-header';
 import { Card } from '@/components/ui/card';
 import { AttachedRecordForm, type AttachedKeyName } from '@/components/uploads/attached-record-form';
 import { OpenFileLink } from '@/components/uploads/open-file-link';
-import type { RequestUpload } from '@/components/uploads/types';
+import type { FileRules } from '@/components/uploads/file-rules';
+import type { ReceiptAnalysis, RequestUpload } from '@/components/uploads/types';
 import { ActionButton } from './delete-form';
 import type { FieldSpec, FormAction } from './form-types';
 import { RecordForm } from './record-form';
@@ -35,6 +36,9 @@ export function EditRecordPage({
     noun: 'receipt' | 'file';
     requestUpload: RequestUpload;
     keyName?: AttachedKeyName;
+    rules?: FileRules;
+    /** A receipt can be read into the form's empty fields. */
+    readReceipt?: (key: string) => Promise<ReceiptAnalysis>;
   };
   deleteAction: () => Promise<void>;
   deleteLabel: string;
@@ -67,6 +71,9 @@ export function EditRecordPage({
             requestUpload={file.requestUpload}
             fileLabel={`${file.key ? 'Replace' : 'Attach'} ${file.noun}`}
             keyName={file.keyName}
+            rules={file.rules}
+            readReceipt={file.readReceipt}
+            storedKey={file.key}
           />
         ) : (
           <RecordForm action={action} fields={fields} submitLabel="Save changes" />

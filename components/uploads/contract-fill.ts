@@ -1,8 +1,9 @@
 import { centsToInput, type FieldSpec } from '@/components/records/form-types';
-import type { ContractReading } from './types';
+// Which fields of a record form an AI reading (a contract's, a receipt's) fills: only the empty ones, so
+// nothing the worker typed is overwritten. Pure: the component reads the form and applies the plan.
 
-// Which fields of the assignment form a contract's reading fills: only the empty ones, so nothing the
-// worker typed is overwritten. Pure: the component reads the form and applies the plan.
+/** Field name → what was read (money in cents), null when nothing was. */
+export type Reading = Readonly<Record<string, string | number | null>>;
 
 export interface FillPlan {
   /** Empty fields that get the contract's value (as the form writes it: dollars for money). */
@@ -18,15 +19,11 @@ function asInput(field: FieldSpec, value: string | number): string | null {
   return text || null;
 }
 
-export function planFill(
-  fields: FieldSpec[],
-  current: Record<string, string>,
-  reading: ContractReading,
-): FillPlan {
+export function planFill(fields: FieldSpec[], current: Record<string, string>, reading: Reading): FillPlan {
   const plan: FillPlan = { fill: [], kept: [] };
   for (const field of fields) {
     if (!(field.name in reading)) continue;
-    const raw = reading[field.name as keyof ContractReading];
+    const raw = reading[field.name];
     if (raw === null || raw === undefined) continue;
     const value = asInput(field, raw);
     if (value === null) continue;

@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { ACCEPT, formatBytes } from './file-rules';
+import { formatBytes } from './file-rules';
 import type { Attachment } from './types';
 import type { FileUploadHandle } from './use-file-upload';
 
@@ -11,7 +11,7 @@ import type { FileUploadHandle } from './use-file-upload';
 // button-styled label), a real <progress> while the bytes go up, then the attached file with Remove.
 // The input has no name: the bytes go to the store, never through the form.
 
-const progressBar =
+export const progressBar =
   'h-2 w-full overflow-hidden rounded-full appearance-none bg-surface-muted ' +
   '[&::-webkit-progress-bar]:bg-surface-muted [&::-webkit-progress-value]:bg-primary ' +
   '[&::-webkit-progress-value]:transition-all [&::-moz-progress-bar]:bg-primary';
@@ -19,7 +19,7 @@ const progressBar =
 export function FileUpload({
   upload,
   label,
-  hint = 'PDF, JPEG or PNG, up to 25 MB',
+  hint,
   busy = false,
   onAttached,
 }: {
@@ -55,7 +55,7 @@ export function FileUpload({
           ref={input}
           id={id}
           type="file"
-          accept={ACCEPT}
+          accept={upload.rules.accept}
           className="peer sr-only"
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-hint ${id}-status`}
@@ -73,7 +73,7 @@ export function FileUpload({
           {state.file ? 'Choose another file' : 'Choose file'}
         </label>
         <span id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
+          {hint ?? upload.rules.hint}
         </span>
       </div>
       <div id={`${id}-status`}>

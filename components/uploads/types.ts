@@ -39,4 +39,17 @@ export type ContractReading = Record<
 export type ContractAnalysis =
   { ok: true; fields: ContractReading } | { ok: false; reason: 'not_configured' | 'failed'; message: string };
 
+/** A receipt's reading as the expense form uses it (POST /expenses/analyze-receipt). */
+export interface ReceiptReading {
+  date: string | null;
+  merchant: string | null;
+  /** Minor units of `currency`. */
+  amount: number | null;
+  currency: string | null;
+  category: string | null;
+}
+
+export type ReceiptAnalysis =
+  { ok: true; reading: ReceiptReading } | { ok: false; reason: 'not_configured' | 'failed'; message: string };
+
 export const AI_NOT_CONFIGURED = 'AI reading is not configured on this server';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fileProblem, typeOf } from './file-rules';
+import { DOCUMENT_RULES, fileProblem, typeOf, type FileRules } from './file-rules';
 import { putFile, UploadError, type PutProgress } from './put-file';
 import type { Attachment, RequestUpload } from './types';
 
@@ -21,11 +21,16 @@ export interface FileUploadHandle {
   start: (file: File) => Promise<Attachment | null>;
   cancel: () => void;
   clear: () => void;
+  /** What this slot takes (the picker's `accept` and the hint come from it). */
+  rules: FileRules;
 }
 
 const empty: UploadState = { file: null, phase: 'ready' };
 
-export function useFileUpload(requestUpload: RequestUpload): FileUploadHandle {
+export function useFileUpload(
+  requestUpload: RequestUpload,
+  rules: FileRules = DOCUMENT_RULES,
+): FileUploadHandle {
   const [state, setState] = useState<UploadState>(empty);
   const abort = useRef<AbortController | null>(null);
 
@@ -34,14 +39,14 @@ export function useFileUpload(requestUpload: RequestUpload): FileUploadHandle {
   const start = useCallback(
     async (file: File): Promise<Attachment | null> => {
       abort.current?.abort();
-      const problem = fileProblem(file);
+      const problem = fileProblem(file, rules);
       if (problem) {
         setState((s) => ({ file: s.file, phase: 'error', message: problem }));
         return null;
       }
       const controller = new AbortController();
       abort.current = controller;
-      const type = typeOf(file);
+      const type = typeOf(file, rules);
       const show = (progress: PutProgress) => {
         if (!controller.signal.aborted) {
           setState((s) => ({ file: s.file, phase: 'uploading', name: file.name, progress }));
@@ -70,7 +75,7 @@ export function useFileUpload(requestUpload: RequestUpload): FileUploadHandle {
         return null;
       }
     },
-    [requestUpload],
+    [requestUpload, rules],
   );
 
   const cancel = useCallback(() => {
@@ -83,5 +88,5 @@ export function useFileUpload(requestUpload: RequestUpload): FileUploadHandle {
     setState(empty);
   }, []);
 
-  return { state, start, cancel, clear };
+  return { state, start, cancel, clear, rules };
 }

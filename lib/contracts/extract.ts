@@ -1,8 +1,7 @@
 import 'server-only';
 import type { ExtractInput } from '@/lib/ai/openai';
-import { ApiError, notFound } from '@/lib/core/errors';
-import { assertOwnKey } from '@/lib/storage/keys';
-import { objectStore } from '@/lib/storage/store';
+import { ApiError } from '@/lib/core/errors';
+import { readOwnFile } from '@/lib/storage/service';
 import { readPdf } from './pdf';
 
 // From an uploaded file to what the model reads: a PDF's text in process, else images (a photo or scan of
@@ -24,11 +23,8 @@ export function fileKind(bytes: Uint8Array): ContractFileKind | null {
 }
 
 /** The caller's own uploaded contract; 404 for a key outside `contracts/<user_id>/` or never uploaded. */
-export async function readOwnContract(userId: number, key: string): Promise<Buffer> {
-  assertOwnKey(key, userId, 'contracts');
-  const store = objectStore();
-  if (!(await store.exists(key))) throw notFound('File');
-  return store.read(key);
+export function readOwnContract(userId: number, key: string): Promise<Buffer> {
+  return readOwnFile(userId, key, 'contracts');
 }
 
 /** What the model is sent for a file: its text, or its image(s); 422 for anything unreadable. */

@@ -28,7 +28,9 @@ interface CanvasFactory {
   create(width: number, height: number): { canvas: NodeCanvas; context: unknown };
 }
 
-const unreadable = (why: string) =>
+/** The 422 of the document being read: a contract's by default, a receipt's from lib/receipts. */
+export type Unreadable = (why: string) => ApiError;
+const contractUnreadable: Unreadable = (why) =>
   new ApiError('unprocessable_contract', `The contract could not be read: ${why}`);
 
 /** pdf.js's own exceptions about a file (a worker error that is none of these arrives as UnknownError). */
@@ -40,7 +42,7 @@ const PDF_ERRORS = new Set([
 ]);
 
 /** A file pdf.js rejects is 422; anything else (pdf.js itself failing to load) is a server fault, rethrown. */
-function openError(err: unknown): unknown {
+function openError(err: unknown, unreadable: Unreadable): unknown {
   const name = err instanceof Error ? err.name : '';
   if (name === 'PasswordException') return unreadable('the PDF is password-protected');
   if (PDF_ERRORS.has(name)) return unreadable('the file is not a valid PDF');
@@ -75,7 +77,7 @@ async function renderPage(pdf: PDFDocumentProxy, page: PDFPageProxy): Promise<Co
   return { base64: canvas.toBuffer('image/jpeg', JPEG_QUALITY).toString('base64'), mimeType: 'image/jpeg' };
 }
 
-async function documentImages(pdf: PDFDocumentProxy): Promise<ContractImage[]> {
+async function documentImages(pdf: PDFDocumentProxy, unreadable: Unreadable): Promise<ContractImage[]> {
   const images: ContractImage[] = [];
   try {
     for (let n = 1; n <= Math.min(pdf.numPages, MAX_IMAGE_PAGES); n++) {
@@ -90,7 +92,7 @@ async function documentImages(pdf: PDFDocumentProxy): Promise<ContractImage[]> {
 }
 
 /** The PDF's text, or page images when it has no text layer; 422 when it is corrupt or encrypted. */
-export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
+export async function readPdf(bytes: Uint8Array, unreadable = contractUnreadable): Promise<PdfContent> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes), // a copy: pdf.js may take over (detach) the buffer it is given
@@ -105,16 +107,16 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     try {
       pdf = await task.promise;
     } catch (err) {
-      throw openError(err);
+      throw openError(err, unreadable);
     }
     let text: string;
     try {
       text = await documentText(pdf);
     } catch (err) {
-      throw openError(err);
+      throw openError(err, unreadable);
     }
     if (text.replace(/\s/g, '').length >= MIN_TEXT_CHARS) return { text };
-    return { images: await documentImages(pdf) };
+    return { images: await documentImages(pdf, unreadable) };
   } finally {
     await task.destroy();
   }

@@ -16,6 +16,8 @@ export const ERRORS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable_contract: 422,
+  unprocessable_receipt: 422,
+  unprocessable_import: 422,
   rate_limited: 429,
   internal_error: 500,
   not_configured: 503,

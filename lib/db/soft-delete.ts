@@ -17,6 +17,7 @@ export const SOFT_DELETE_MODELS = new Set<string>([
   'Comparison',
   'Notification',
   'QuarterlyPayment',
+  'IncomeDocument',
 ]);
 
 const FILTERED_READS = new Set([

@@ -38,6 +38,8 @@ export const ERROR_EXAMPLE_MESSAGES: Record<ErrorCode, string> = {
   pro_required: 'This needs a Pro plan: upgrade in Settings',
   forbidden: 'Not allowed',
   not_found: 'Not found',
+  unprocessable_receipt: 'Nothing could be read from this receipt: try a sharper photo or a PDF',
+  unprocessable_import: 'This file could not be read as a CSV table',
   method_not_allowed: 'Use GET, POST on this path',
   conflict: 'The record collides with an existing one',
   payload_too_large: 'The request body is larger than 1 MiB',

@@ -16,7 +16,8 @@ export type ModelKey =
   | 'credential'
   | 'quarterlyPayment'
   | 'comparison'
-  | 'notification';
+  | 'notification'
+  | 'incomeDocument';
 
 export interface BaseRow {
   id: number;

@@ -3,7 +3,14 @@ import { ApiError } from '@/lib/core/errors';
 // Object keys are `<kind>/<user_id>/<uuid>-<sanitized name>` (decisions §7); a key outside the caller's
 // own prefix is 404 wherever it is used.
 
-export const UPLOAD_KINDS = ['credentials', 'contracts', 'tax-home-docs', 'receipts'] as const;
+export const UPLOAD_KINDS = [
+  'credentials',
+  'contracts',
+  'tax-home-docs',
+  'receipts',
+  'income-documents',
+  'imports',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export function ownPrefix(kind: UploadKind, userId: number): string {

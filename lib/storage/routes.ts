@@ -5,7 +5,7 @@ import { publicRoute, type RouteHandler } from '@/lib/http/route';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/files';
 import type { UploadKind } from './keys';
 import { downloadQuery, receiveUpload, serveDownload, uploadQuery } from './local-files';
-import { downloadUrlBody, downloadUrlResponse, uploadUrlBody, uploadUrlResponse } from './schemas';
+import { downloadUrlBody, downloadUrlResponse, uploadUrlBodyFor, uploadUrlResponse } from './schemas';
 import { createDownloadUrl, createUploadUrl } from './service';
 
 // The handlers of the storage endpoints; each route file is `methods({ POST: ... })` over one of these,
@@ -31,6 +31,18 @@ const UPLOADS: Record<UploadKind, { path: string; what: string; file: string; ty
     type: 'application/pdf',
   },
   receipts: { path: 'expenses', what: 'an expense receipt', file: 'receipt.jpg', type: 'image/jpeg' },
+  'income-documents': {
+    path: 'income-documents',
+    what: 'an income document (W-2, 1099, pay stub)',
+    file: 'w2-2026-aya.pdf',
+    type: 'application/pdf',
+  },
+  imports: {
+    path: 'imports',
+    what: 'a CSV file to import (expenses or trips)',
+    file: 'chase-2026.csv',
+    type: 'text/csv',
+  },
 };
 
 const EXAMPLE_KEY = (kind: string, file: string) => `${kind}/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-${file}`;
@@ -51,7 +63,7 @@ export function uploadUrlHandler(kind: UploadKind): Endpoint {
         '`uploadUrl` with the same `Content-Type` and a `Content-Length` of `file_size` (1 byte to 25 MiB; the ' +
         'signature enforces both). Step 3: store `objstoreKey` on the record. Each upload gets a fresh key.',
       tags: ['Files'],
-      body: uploadUrlBody,
+      body: uploadUrlBodyFor(kind),
       response: uploadUrlResponse,
       examples: {
         request: { file_name: u.file, content_type: u.type, file_size: 248113 },

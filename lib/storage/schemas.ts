@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { sameType } from '@/lib/core/same-type';
-import { contentType, fileSize } from '@/lib/validation/files';
+import {
+  CSV_CONTENT_TYPES,
+  fileSize,
+  RECEIPT_CONTENT_TYPES,
+  UPLOAD_CONTENT_TYPES,
+} from '@/lib/validation/files';
 import { line, objstoreKey, recordBody } from '@/lib/validation/common';
+import type { UploadKind } from './keys';
 import type { createDownloadUrl, createUploadUrl } from './service';
 
 // Bodies and answers of the upload and download address endpoints (decisions §7).
@@ -9,12 +15,27 @@ import type { createDownloadUrl, createUploadUrl } from './service';
 /** Any name a device gives a file: path separators and `..` are sanitized into the key, not refused. */
 export const fileName = line(200).min(1, 'Give the file name');
 
-export const uploadUrlBody = recordBody({
-  file_name: fileName,
-  content_type: contentType,
-  file_size: fileSize,
-});
-export type UploadUrlBody = z.infer<typeof uploadUrlBody>;
+/** What each kind of upload may be: documents are PDF, JPEG or PNG; receipts also WebP; imports CSV. */
+export const CONTENT_TYPES_BY_KIND: Record<UploadKind, readonly [string, ...string[]]> = {
+  credentials: UPLOAD_CONTENT_TYPES,
+  contracts: UPLOAD_CONTENT_TYPES,
+  'tax-home-docs': UPLOAD_CONTENT_TYPES,
+  receipts: RECEIPT_CONTENT_TYPES,
+  'income-documents': UPLOAD_CONTENT_TYPES,
+  imports: CSV_CONTENT_TYPES,
+};
+
+/** The body of POST /<resource>/upload-url for one kind of file. */
+export function uploadUrlBodyFor(kind: UploadKind) {
+  return recordBody({
+    file_name: fileName,
+    content_type: z.enum(CONTENT_TYPES_BY_KIND[kind]),
+    file_size: fileSize,
+  });
+}
+
+export const uploadUrlBody = uploadUrlBodyFor('credentials');
+export type UploadUrlBody = z.infer<ReturnType<typeof uploadUrlBodyFor>>;
 
 export const downloadUrlBody = recordBody({
   objstore_key: objstoreKey.min(1).meta({ description: 'Key returned by an upload-url call' }),

@@ -32,3 +32,11 @@ export async function createDownloadUrl(ctx: StorageCtx, key: string) {
   if (!(await store.exists(key))) throw notFound('File');
   return { downloadUrl: await store.downloadUrl(key, DOWNLOAD_URL_SECONDS) };
 }
+
+/** The bytes of the caller's own uploaded file of `kind`; 404 for a key outside that prefix or never uploaded. */
+export async function readOwnFile(userId: number, key: string, kind: UploadKind): Promise<Buffer> {
+  assertOwnKey(key, userId, kind);
+  const store = objectStore();
+  if (!(await store.exists(key))) throw notFound('File');
+  return store.read(key);
+}

@@ -123,6 +123,15 @@ export async function yearCosts(ctx: Ctx, year: number): Promise<YearCosts> {
 }
 
 /** The tax home and every live assignment: what the audit and any number of years are computed from. */
+/** The caller's assignments that overlap the year, oldest first. */
+export async function assignmentsOverlapping(ctx: Ctx, year: number): Promise<Assignment[]> {
+  const { gte, lte } = yearRange(year);
+  return ctx.db.assignment.findMany({
+    where: { user_id: ctx.userId, start_date: { lte }, end_date: { gte } },
+    orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
+  });
+}
+
 export interface UserRecords {
   home: TaxHome | null;
   /** In start order. */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
 import { contractExtractionResponse } from '@/lib/contracts/schemas';
 import { call, newUser } from '../helpers/http';
+import { restoreOpenaiEnvAfterAll, setOpenaiEnv } from '../helpers/openai-env';
 import { IMAGE_READING, imageUrls, startOpenaiFake, type OpenaiFake } from '../helpers/openai-fake';
 import * as pdfs from '../helpers/pdfs';
 import { dispatch } from '../helpers/router';
@@ -10,19 +10,10 @@ import { dispatch } from '../helpers/router';
 // reads the generated PDFs with fixed rules; every cent comes from the app's own conversion.
 
 type User = Awaited<ReturnType<typeof newUser>>;
-const KEYS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL'] as const;
-const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 const ANALYZE = '/api/v1/contracts/analyze';
 const MODEL = 'gpt-test-contracts';
 
-function setEnv(values: Partial<Record<(typeof KEYS)[number], string>>): void {
-  for (const k of KEYS) {
-    if (values[k] === undefined) delete process.env[k];
-    else process.env[k] = values[k];
-  }
-  resetEnvCache();
-}
-afterAll(() => setEnv(saved));
+restoreOpenaiEnvAfterAll();
 
 /** Uploads bytes through the real upload address and the embedded store; returns the key. */
 async function upload(user: User, bytes: Uint8Array, type = 'application/pdf'): Promise<string> {
@@ -39,7 +30,7 @@ const analyze = (user: User, objstore_key: string) => user.call('POST', ANALYZE,
 describe('contract analysis without an AI key', () => {
   let user: User;
   beforeAll(async () => {
-    setEnv({});
+    setOpenaiEnv({});
     user = await newUser('contracts-off');
   });
 
@@ -64,7 +55,7 @@ describe('contract analysis with the OpenAI fake', () => {
   let user: User, other: User;
   beforeAll(async () => {
     fake = await startOpenaiFake();
-    setEnv({ OPENAI_API_KEY: 'sk-test-contracts', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: MODEL });
+    setOpenaiEnv({ OPENAI_API_KEY: 'sk-test-contracts', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: MODEL });
     [user, other] = await Promise.all([newUser('contracts'), newUser('contracts-other')]);
   });
   afterAll(() => fake.close());

@@ -122,6 +122,47 @@ describe('a client generated from the OpenAPI document', () => {
     await ok(api.PATCH('/api/v1/tax-home-costs/{id}/restore', id(c)));
     await ok(api.PATCH('/api/v1/credentials/{id}/restore', id(r)));
     await ok(api.PATCH('/api/v1/quarterly-payments/{id}/restore', id(q)));
+
+    const w2 = { agency: 'Aya Healthcare', year, kind: 'w2' as const, box1_wages: 4_512_000 };
+    const doc = (await ok(api.POST('/api/v1/income-documents', { body: w2 }), 201)).data;
+    await ok(api.GET('/api/v1/income-documents', list));
+    await ok(api.GET('/api/v1/income-documents/{id}', id(doc)));
+    await ok(api.PATCH('/api/v1/income-documents/{id}', { ...id(doc), body: { box1_wages: 4_600_000 } }));
+    await ok(api.DELETE('/api/v1/income-documents/{id}', id(doc)), 204);
+    await ok(api.PATCH('/api/v1/income-documents/{id}/restore', id(doc)));
+    await ok(api.GET('/api/v1/income-documents/checklist', { params: { query: { year } } }));
+    await ok(api.GET('/api/v1/income-documents/reconciliation', { params: { query: { year } } }));
+    const pdf = { file_name: 'w2.pdf', content_type: 'application/pdf' as const, file_size: 4 };
+    await ok(api.POST('/api/v1/income-documents/upload-url', { body: pdf }));
+
+    // A CSV import: upload, preview, change, commit, undo, restore.
+    const csv = 'Date,Description,Amount\n01/05/2026,SHELL OIL,-45.10\n';
+    const file = { file_name: 'card.csv', content_type: 'text/csv' as const, file_size: csv.length };
+    const upload = must((await ok(api.POST('/api/v1/imports/upload-url', { body: file }))).data);
+    const put = new Request(upload.uploadUrl, {
+      method: 'PUT',
+      body: csv,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect((await dispatch(put)).status).toBe(200);
+    const imp = (
+      await ok(
+        api.POST('/api/v1/imports', { body: { objstore_key: upload.objstoreKey, kind: 'expenses' } }),
+        201,
+      )
+    ).data;
+    await ok(api.GET('/api/v1/imports', page));
+    await ok(api.GET('/api/v1/imports/{id}', id(imp)));
+    await ok(api.PATCH('/api/v1/imports/{id}', { ...id(imp), body: { default_category: 'travel' } }));
+    await ok(api.POST('/api/v1/imports/{id}/commit', id(imp)), 200, 422);
+    await ok(api.POST('/api/v1/imports/{id}/undo', id(imp)), 200, 409);
+    await ok(api.PATCH('/api/v1/imports/{id}/restore', id(imp)), 200, 409);
+    await ok(
+      api.POST('/api/v1/expenses/analyze-receipt', { body: { objstore_key: upload.objstoreKey } }),
+      200,
+      422,
+      503,
+    );
   });
 
   it('calls every computed view, comparison and notification operation', async () => {

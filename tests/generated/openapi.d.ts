@@ -491,6 +491,26 @@ export interface paths {
     patch: operations['restoreExpense'];
     trace?: never;
   };
+  '/api/v1/expenses/analyze-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read a receipt
+     * @description Reads a receipt uploaded through POST /expenses/upload-url (JPEG, PNG, WebP or PDF) with the AI model: date, merchant, total in cents with its currency, and a suggested category; a field it cannot read is null. 503 when no model is configured; 422 `unprocessable_receipt` when nothing can be read.
+     */
+    post: operations['analyzeReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/expenses/upload-url': {
     parameters: {
       query?: never;
@@ -525,6 +545,260 @@ export interface paths {
      * @description A presigned GET address, valid 5 minutes; 404 for a key that is not yours or was never uploaded.
      */
     post: operations['fileDownloadUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Import history
+     * @description Your imports, newest first, with their status and counts (no preview).
+     */
+    get: operations['listImports'];
+    put?: never;
+    /**
+     * Preview a CSV import
+     * @description Reads a CSV uploaded through POST /imports/upload-url: detects the encoding (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252), the delimiter, the header line, the date format and the amount style, maps the columns and the source’s category (or purpose) words, and answers the preview: every row’s status (ready, failing with the reason, likely duplicate, skipped). Nothing is written until commit.
+     */
+    post: operations['createImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get an import and its preview */
+    get: operations['getImport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the mapping (a new preview)
+     * @description Any of: `mapping` (field → column name, or null), `date_format`, `expense_sign`, `default_category` / `default_purpose`, `category_map` / `purpose_map` (source word → category, purpose or `skip`; merged into the stored map), `skip_lines`, `include_lines` (duplicates to import anyway). 409 once committed.
+     */
+    patch: operations['updateImport'];
+    trace?: never;
+  };
+  '/api/v1/imports/{id}/commit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import the ready rows
+     * @description Writes every ready row of the preview in one transaction, each tagged with the import (import_id); 409 when already committed, 422 when no row is ready.
+     */
+    post: operations['commitImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/imports/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore an undone import
+     * @description Brings back exactly the rows its undo removed and marks it committed again; 200 on a committed import.
+     */
+    patch: operations['restoreImport'];
+    trace?: never;
+  };
+  '/api/v1/imports/{id}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo an import
+     * @description Soft-deletes every row the import wrote (they show in each list trash) and marks it undone; again on an undone import is a 200 no-op; 409 for an import never committed.
+     */
+    post: operations['undoImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/imports/upload-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload address for a CSV file to import (expenses or trips)
+     * @description Step 1 of an upload: a presigned address, valid 15 minutes. Step 2: `PUT` the file bytes to `uploadUrl` with the same `Content-Type` and a `Content-Length` of `file_size` (1 byte to 25 MiB; the signature enforces both). Step 3: store `objstoreKey` on the record. Each upload gets a fresh key.
+     */
+    post: operations['importsUploadUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/income-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List income documents
+     * @description Newest first. W-2s, 1099s and pay stubs with the figures typed from them (cents). `objstore_key` must be a key from POST /income-documents/upload-url (else 404).
+     */
+    get: operations['listIncomeDocuments'];
+    put?: never;
+    /**
+     * Create an income document
+     * @description W-2s, 1099s and pay stubs with the figures typed from them (cents). `objstore_key` must be a key from POST /income-documents/upload-url (else 404).
+     */
+    post: operations['createIncomeDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/income-documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get an income document */
+    get: operations['getIncomeDocument'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an income document
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteIncomeDocument'];
+    options?: never;
+    head?: never;
+    /**
+     * Update an income document
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateIncomeDocument'];
+    trace?: never;
+  };
+  '/api/v1/income-documents/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore an income document
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreIncomeDocument'];
+    trace?: never;
+  };
+  '/api/v1/income-documents/checklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Documents to expect
+     * @description One item per agency the year assignments name: a W-2 for W-2 workers, a 1099-NEC (or 1099-MISC) for 1099 workers, received or missing.
+     */
+    get: operations['getIncomeChecklist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/income-documents/reconciliation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Documents against the app figures
+     * @description Per agency: W-2 box 1 against the taxable wages the tax engine computes for its assignments (1099 workers: the 1099 amount against gross pay), the difference, and its likely reasons in words.
+     */
+    get: operations['getIncomeReconciliation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/income-documents/upload-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload address for an income document (W-2, 1099, pay stub)
+     * @description Step 1 of an upload: a presigned address, valid 15 minutes. Step 2: `PUT` the file bytes to `uploadUrl` with the same `Content-Type` and a `Content-Length` of `file_size` (1 byte to 25 MiB; the signature enforces both). Step 3: store `objstoreKey` on the record. Each upload gets a fresh key.
+     */
+    post: operations['incomeDocumentsUploadUrl'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1615,6 +1889,8 @@ export interface components {
           | 'payload_too_large'
           | 'unsupported_media_type'
           | 'unprocessable_contract'
+          | 'unprocessable_receipt'
+          | 'unprocessable_import'
           | 'rate_limited'
           | 'internal_error'
           | 'not_configured'
@@ -1681,6 +1957,319 @@ export interface components {
       weeklyRateMax: number | null;
       /** @description Taxable excess in the year (0 for 1099 and places not checked) */
       excess: number;
+    };
+    Import: {
+      id: number;
+      user_id: number;
+      /**
+       * @description What the file holds
+       * @enum {string}
+       */
+      kind: 'expenses' | 'mileage';
+      /** @enum {string} */
+      status: 'preview' | 'committed' | 'undone';
+      file_name: string;
+      objstore_key: string;
+      row_count: number;
+      imported_count: number;
+      counts: {
+        rows: number;
+        ready: number;
+        duplicate: number;
+        skipped: number;
+        failed: number;
+      };
+      committed_at: string | null;
+      undone_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      preview: components['schemas']['ImportPreview'];
+    };
+    ImportExpenseRow: {
+      /** @description Line in the file (as a spreadsheet numbers it) */
+      line: number;
+      /** @enum {string} */
+      status: 'ready' | 'duplicate' | 'skipped' | 'failed';
+      /** @description Why the row will not be imported */
+      reason: string | null;
+      date: string | null;
+      amount: number | null;
+      category:
+        | (
+            | 'travel'
+            | 'licensing'
+            | 'supplies'
+            | 'ce_credits'
+            | 'meals'
+            | 'lodging'
+            | 'uniforms'
+            | 'insurance'
+            | 'dues'
+            | 'parking'
+            | 'phone_internet'
+            | 'tax_prep'
+            | 'other'
+          )
+        | null;
+      description: string;
+      source_category: string;
+    };
+    ImportPreview: {
+      detected: {
+        /** @enum {string} */
+        encoding: 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+        /** @enum {string} */
+        delimiter: ',' | ';' | '\t' | '|';
+        header_line: number | null;
+        date_format:
+          | ('YYYY-MM-DD' | 'MM/DD/YYYY' | 'M/D/YY' | 'MMM D, YYYY' | 'D MMM YYYY' | 'DD/MM/YYYY' | 'D/M/YY')
+          | null;
+        /** @description Month-first assumed: no day above 12 */
+        date_format_ambiguous: boolean;
+        amount_style: {
+          currencySymbol: boolean;
+          thousandsSeparator: boolean;
+          parenthesesNegative: boolean;
+        } | null;
+        expense_sign: ('negative' | 'positive') | null;
+        /** @description Cells starting with = + - @, kept as text */
+        formula_cells: number;
+      };
+      columns: string[];
+      mapping: {
+        [key: string]: string | null;
+      };
+      date_format:
+        | ('YYYY-MM-DD' | 'MM/DD/YYYY' | 'M/D/YY' | 'MMM D, YYYY' | 'D MMM YYYY' | 'DD/MM/YYYY' | 'D/M/YY')
+        | null;
+      expense_sign: ('negative' | 'positive') | null;
+      /** @description Category (or purpose) of rows without a known word */
+      default_value: string;
+      words: {
+        source: string;
+        rows: number;
+        value: string;
+        suggested: string | null;
+      }[];
+      counts: {
+        rows: number;
+        ready: number;
+        duplicate: number;
+        skipped: number;
+        failed: number;
+      };
+      /** @description Cents of the ready expenses, or miles of the ready trips */
+      total: number;
+      date_range: {
+        /** Format: date */
+        from: string;
+        /** Format: date */
+        to: string;
+      } | null;
+      /** @description The first 50 rows */
+      rows: (components['schemas']['ImportExpenseRow'] | components['schemas']['ImportTripRow'])[];
+      /** @description Rows that will not be imported (at most 500) */
+      problems: (components['schemas']['ImportExpenseRow'] | components['schemas']['ImportTripRow'])[];
+      problems_truncated: boolean;
+    };
+    ImportSummary: {
+      id: number;
+      user_id: number;
+      /**
+       * @description What the file holds
+       * @enum {string}
+       */
+      kind: 'expenses' | 'mileage';
+      /** @enum {string} */
+      status: 'preview' | 'committed' | 'undone';
+      file_name: string;
+      objstore_key: string;
+      row_count: number;
+      imported_count: number;
+      counts: {
+        rows: number;
+        ready: number;
+        duplicate: number;
+        skipped: number;
+        failed: number;
+      };
+      committed_at: string | null;
+      undone_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ImportTripRow: {
+      /** @description Line in the file (as a spreadsheet numbers it) */
+      line: number;
+      /** @enum {string} */
+      status: 'ready' | 'duplicate' | 'skipped' | 'failed';
+      /** @description Why the row will not be imported */
+      reason: string | null;
+      date: string | null;
+      miles: number | null;
+      purpose: ('work_travel' | 'tax_home_visit' | 'licensing' | 'personal' | 'other') | null;
+      origin: string;
+      destination: string;
+      notes: string;
+      source_purpose: string;
+    };
+    IncomeChecklist: {
+      year: number;
+      /** @enum {string} */
+      employmentType: '1099' | 'w2';
+      items: {
+        agency: string;
+        /**
+         * @description w2 for W-2 workers, 1099_nec for 1099 workers
+         * @enum {string}
+         */
+        expectedKind: 'w2' | '1099_nec' | '1099_misc' | 'paystub' | 'other';
+        /** @enum {string} */
+        status: 'received' | 'missing';
+        assignmentIds: number[];
+        documentIds: number[];
+      }[];
+      received: number;
+      missing: number;
+      assignmentsWithoutAgency: {
+        id: number;
+        facility: string;
+      }[];
+      otherDocuments: {
+        id: number;
+        agency: string;
+        /** @enum {string} */
+        kind: 'w2' | '1099_nec' | '1099_misc' | 'paystub' | 'other';
+      }[];
+    };
+    IncomeDocument: {
+      id: number;
+      user_id: number;
+      agency: string;
+      year: number;
+      /** @enum {string} */
+      kind: 'w2' | '1099_nec' | '1099_misc' | 'paystub' | 'other';
+      box1_wages: number | null;
+      box2_federal_tax_withheld: number | null;
+      box3_social_security_wages: number | null;
+      box5_medicare_wages: number | null;
+      state_lines: {
+        /**
+         * @description Box 15: two-letter state code
+         * @enum {string}
+         */
+        state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY';
+        /** @description Box 16: state wages, cents */
+        state_wages: number;
+        /** @description Box 17: state income tax withheld, cents */
+        state_tax: number;
+      }[];
+      amount: number | null;
+      notes: string;
+      objstore_key: string | null;
+      file_name: string | null;
+      content_type: string | null;
+      file_size: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
+    };
+    IncomeReconciliation: {
+      year: number;
+      /** @enum {string} */
+      employmentType: '1099' | 'w2';
+      agencies: {
+        agency: string;
+        assignmentIds: number[];
+        documentIds: number[];
+        /** @description Taxable wages (W-2) or gross pay (1099) the tax engine computes for the assignments */
+        expected: number;
+        /** @description W-2 box 1, or the 1099 amount; null without a document */
+        reported: number | null;
+        /** @description reported − expected */
+        difference: number | null;
+        /** @enum {string} */
+        status: 'matches' | 'differs' | 'missing_document';
+        reasons: {
+          /** @enum {string} */
+          code:
+            | 'stipends_taxed'
+            | 'pay_outside_app'
+            | 'reimbursements'
+            | 'pretax_deductions'
+            | 'gsa_excess'
+            | 'no_tax_home'
+            | 'hours_short'
+            | 'pay_timing';
+          text: string;
+        }[];
+      }[];
+      totals: {
+        /** @description Over the agencies with a document */
+        expected: number;
+        /** @description Over the agencies with a document */
+        reported: number;
+        /** @description reported − expected */
+        difference: number;
+      };
     };
     LocationDuration: {
       location: string;
@@ -1895,6 +2484,32 @@ export interface components {
       updated_at: string;
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
+    };
+    ReceiptReading: {
+      date: string | null;
+      merchant: string | null;
+      /** @description The total in cents (minor units) of `currency` */
+      amount: number | null;
+      /** @description ISO 4217 code, e.g. USD; null when unknown */
+      currency: string | null;
+      /** @description A suggested expense category */
+      category:
+        | (
+            | 'travel'
+            | 'licensing'
+            | 'supplies'
+            | 'ce_credits'
+            | 'meals'
+            | 'lodging'
+            | 'uniforms'
+            | 'insurance'
+            | 'dues'
+            | 'parking'
+            | 'phone_internet'
+            | 'tax_prep'
+            | 'other'
+          )
+        | null;
     };
     StateIncome: {
       year: number;
@@ -6560,6 +7175,154 @@ export interface operations {
       };
     };
   };
+  analyzeReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "objstore_key": "receipts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-receipt.jpg"
+         *     }
+         */
+        'application/json': {
+          /** @description Key returned by POST /expenses/upload-url */
+          objstore_key: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "date": "2026-03-14",
+           *       "merchant": "Shell",
+           *       "amount": 5237,
+           *       "currency": "USD",
+           *       "category": "travel"
+           *     }
+           */
+          'application/json': components['schemas']['ReceiptReading'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unprocessable_receipt` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_configured`, `unavailable` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   expensesUploadUrl: {
     parameters: {
       query?: never;
@@ -6579,7 +7342,7 @@ export interface operations {
         'application/json': {
           file_name: string;
           /** @enum {string} */
-          content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+          content_type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
           /** @description Bytes, 1 to 26,214,400 */
           file_size: number;
         };
@@ -6745,6 +7508,2940 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listImports: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 31,
+           *         "user_id": 7,
+           *         "kind": "expenses",
+           *         "status": "preview",
+           *         "file_name": "chase-2026.csv",
+           *         "objstore_key": "imports/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-chase-2026.csv",
+           *         "row_count": 3,
+           *         "imported_count": 0,
+           *         "counts": {
+           *           "rows": 3,
+           *           "ready": 1,
+           *           "duplicate": 0,
+           *           "skipped": 2,
+           *           "failed": 0
+           *         },
+           *         "committed_at": null,
+           *         "undone_at": null,
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['ImportSummary'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "objstore_key": "imports/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-chase-2026.csv",
+         *       "kind": "expenses"
+         *     }
+         */
+        'application/json': {
+          /** @description Key returned by POST /imports/upload-url */
+          objstore_key: string;
+          /**
+           * @description What the file holds
+           * @enum {string}
+           */
+          kind: 'expenses' | 'mileage';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 31,
+           *       "user_id": 7,
+           *       "kind": "expenses",
+           *       "status": "preview",
+           *       "file_name": "chase-2026.csv",
+           *       "objstore_key": "imports/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-chase-2026.csv",
+           *       "row_count": 3,
+           *       "imported_count": 0,
+           *       "counts": {
+           *         "rows": 3,
+           *         "ready": 1,
+           *         "duplicate": 0,
+           *         "skipped": 2,
+           *         "failed": 0
+           *       },
+           *       "committed_at": null,
+           *       "undone_at": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "preview": {
+           *         "detected": {
+           *           "encoding": "utf-8",
+           *           "delimiter": ",",
+           *           "header_line": 1,
+           *           "date_format": "MM/DD/YYYY",
+           *           "date_format_ambiguous": true,
+           *           "amount_style": {
+           *             "currencySymbol": false,
+           *             "thousandsSeparator": false,
+           *             "parenthesesNegative": false
+           *           },
+           *           "expense_sign": "negative",
+           *           "formula_cells": 0
+           *         },
+           *         "columns": [
+           *           "Transaction Date",
+           *           "Post Date",
+           *           "Description",
+           *           "Category",
+           *           "Type",
+           *           "Amount",
+           *           "Memo"
+           *         ],
+           *         "mapping": {
+           *           "date": "Transaction Date",
+           *           "amount": "Amount",
+           *           "debit": null,
+           *           "credit": null,
+           *           "description": "Description",
+           *           "category": "Category"
+           *         },
+           *         "date_format": "MM/DD/YYYY",
+           *         "expense_sign": "negative",
+           *         "default_value": "other",
+           *         "words": [
+           *           {
+           *             "source": "Gas",
+           *             "rows": 1,
+           *             "value": "travel",
+           *             "suggested": "travel"
+           *           },
+           *           {
+           *             "source": "Groceries",
+           *             "rows": 1,
+           *             "value": "skip",
+           *             "suggested": "skip"
+           *           }
+           *         ],
+           *         "counts": {
+           *           "rows": 3,
+           *           "ready": 1,
+           *           "duplicate": 0,
+           *           "skipped": 2,
+           *           "failed": 0
+           *         },
+           *         "total": 4510,
+           *         "date_range": {
+           *           "from": "2026-01-05",
+           *           "to": "2026-01-05"
+           *         },
+           *         "rows": [
+           *           {
+           *             "line": 2,
+           *             "status": "ready",
+           *             "reason": null,
+           *             "date": "2026-01-05",
+           *             "amount": 4510,
+           *             "category": "travel",
+           *             "description": "SHELL OIL 57444",
+           *             "source_category": "Gas"
+           *           },
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems": [
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems_truncated": false
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Import'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unprocessable_import` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 31,
+           *       "user_id": 7,
+           *       "kind": "expenses",
+           *       "status": "preview",
+           *       "file_name": "chase-2026.csv",
+           *       "objstore_key": "imports/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-chase-2026.csv",
+           *       "row_count": 3,
+           *       "imported_count": 0,
+           *       "counts": {
+           *         "rows": 3,
+           *         "ready": 1,
+           *         "duplicate": 0,
+           *         "skipped": 2,
+           *         "failed": 0
+           *       },
+           *       "committed_at": null,
+           *       "undone_at": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "preview": {
+           *         "detected": {
+           *           "encoding": "utf-8",
+           *           "delimiter": ",",
+           *           "header_line": 1,
+           *           "date_format": "MM/DD/YYYY",
+           *           "date_format_ambiguous": true,
+           *           "amount_style": {
+           *             "currencySymbol": false,
+           *             "thousandsSeparator": false,
+           *             "parenthesesNegative": false
+           *           },
+           *           "expense_sign": "negative",
+           *           "formula_cells": 0
+           *         },
+           *         "columns": [
+           *           "Transaction Date",
+           *           "Post Date",
+           *           "Description",
+           *           "Category",
+           *           "Type",
+           *           "Amount",
+           *           "Memo"
+           *         ],
+           *         "mapping": {
+           *           "date": "Transaction Date",
+           *           "amount": "Amount",
+           *           "debit": null,
+           *           "credit": null,
+           *           "description": "Description",
+           *           "category": "Category"
+           *         },
+           *         "date_format": "MM/DD/YYYY",
+           *         "expense_sign": "negative",
+           *         "default_value": "other",
+           *         "words": [
+           *           {
+           *             "source": "Gas",
+           *             "rows": 1,
+           *             "value": "travel",
+           *             "suggested": "travel"
+           *           },
+           *           {
+           *             "source": "Groceries",
+           *             "rows": 1,
+           *             "value": "skip",
+           *             "suggested": "skip"
+           *           }
+           *         ],
+           *         "counts": {
+           *           "rows": 3,
+           *           "ready": 1,
+           *           "duplicate": 0,
+           *           "skipped": 2,
+           *           "failed": 0
+           *         },
+           *         "total": 4510,
+           *         "date_range": {
+           *           "from": "2026-01-05",
+           *           "to": "2026-01-05"
+           *         },
+           *         "rows": [
+           *           {
+           *             "line": 2,
+           *             "status": "ready",
+           *             "reason": null,
+           *             "date": "2026-01-05",
+           *             "amount": 4510,
+           *             "category": "travel",
+           *             "description": "SHELL OIL 57444",
+           *             "source_category": "Gas"
+           *           },
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems": [
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems_truncated": false
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Import'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "date_format": "MM/DD/YYYY"
+         *     }
+         */
+        'application/json': {
+          mapping?: {
+            /** @description A column name of `columns`, or null */
+            date?: string | null;
+            /** @description A column name of `columns`, or null */
+            amount?: string | null;
+            /** @description A column name of `columns`, or null */
+            debit?: string | null;
+            /** @description A column name of `columns`, or null */
+            credit?: string | null;
+            /** @description A column name of `columns`, or null */
+            description?: string | null;
+            /** @description A column name of `columns`, or null */
+            category?: string | null;
+            /** @description A column name of `columns`, or null */
+            miles?: string | null;
+            /** @description A column name of `columns`, or null */
+            purpose?: string | null;
+            /** @description A column name of `columns`, or null */
+            origin?: string | null;
+            /** @description A column name of `columns`, or null */
+            destination?: string | null;
+            /** @description A column name of `columns`, or null */
+            notes?: string | null;
+          };
+          /** @enum {string} */
+          date_format?:
+            'YYYY-MM-DD' | 'MM/DD/YYYY' | 'M/D/YY' | 'MMM D, YYYY' | 'D MMM YYYY' | 'DD/MM/YYYY' | 'D/M/YY';
+          /**
+           * @description negative: purchases are negative amounts (bank and card statements)
+           * @enum {string}
+           */
+          expense_sign?: 'negative' | 'positive';
+          /** @enum {string} */
+          default_category?:
+            | 'travel'
+            | 'licensing'
+            | 'supplies'
+            | 'ce_credits'
+            | 'meals'
+            | 'lodging'
+            | 'uniforms'
+            | 'insurance'
+            | 'dues'
+            | 'parking'
+            | 'phone_internet'
+            | 'tax_prep'
+            | 'other';
+          /** @enum {string} */
+          default_purpose?: 'work_travel' | 'tax_home_visit' | 'licensing' | 'personal' | 'other';
+          category_map?: {
+            [key: string]:
+              | 'travel'
+              | 'licensing'
+              | 'supplies'
+              | 'ce_credits'
+              | 'meals'
+              | 'lodging'
+              | 'uniforms'
+              | 'insurance'
+              | 'dues'
+              | 'parking'
+              | 'phone_internet'
+              | 'tax_prep'
+              | 'other'
+              | 'skip';
+          };
+          purpose_map?: {
+            [key: string]: 'work_travel' | 'tax_home_visit' | 'licensing' | 'personal' | 'other' | 'skip';
+          };
+          /** @description Lines not to import */
+          skip_lines?: number[];
+          /** @description Duplicate lines to import anyway */
+          include_lines?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 31,
+           *       "user_id": 7,
+           *       "kind": "expenses",
+           *       "status": "preview",
+           *       "file_name": "chase-2026.csv",
+           *       "objstore_key": "imports/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-chase-2026.csv",
+           *       "row_count": 3,
+           *       "imported_count": 0,
+           *       "counts": {
+           *         "rows": 3,
+           *         "ready": 1,
+           *         "duplicate": 0,
+           *         "skipped": 2,
+           *         "failed": 0
+           *       },
+           *       "committed_at": null,
+           *       "undone_at": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "preview": {
+           *         "detected": {
+           *           "encoding": "utf-8",
+           *           "delimiter": ",",
+           *           "header_line": 1,
+           *           "date_format": "MM/DD/YYYY",
+           *           "date_format_ambiguous": true,
+           *           "amount_style": {
+           *             "currencySymbol": false,
+           *             "thousandsSeparator": false,
+           *             "parenthesesNegative": false
+           *           },
+           *           "expense_sign": "negative",
+           *           "formula_cells": 0
+           *         },
+           *         "columns": [
+           *           "Transaction Date",
+           *           "Post Date",
+           *           "Description",
+           *           "Category",
+           *           "Type",
+           *           "Amount",
+           *           "Memo"
+           *         ],
+           *         "mapping": {
+           *           "date": "Transaction Date",
+           *           "amount": "Amount",
+           *           "debit": null,
+           *           "credit": null,
+           *           "description": "Description",
+           *           "category": "Category"
+           *         },
+           *         "date_format": "MM/DD/YYYY",
+           *         "expense_sign": "negative",
+           *         "default_value": "other",
+           *         "words": [
+           *           {
+           *             "source": "Gas",
+           *             "rows": 1,
+           *             "value": "travel",
+           *             "suggested": "travel"
+           *           },
+           *           {
+           *             "source": "Groceries",
+           *             "rows": 1,
+           *             "value": "skip",
+           *             "suggested": "skip"
+           *           }
+           *         ],
+           *         "counts": {
+           *           "rows": 3,
+           *           "ready": 1,
+           *           "duplicate": 0,
+           *           "skipped": 2,
+           *           "failed": 0
+           *         },
+           *         "total": 4510,
+           *         "date_range": {
+           *           "from": "2026-01-05",
+           *           "to": "2026-01-05"
+           *         },
+           *         "rows": [
+           *           {
+           *             "line": 2,
+           *             "status": "ready",
+           *             "reason": null,
+           *             "date": "2026-01-05",
+           *             "amount": 4510,
+           *             "category": "travel",
+           *             "description": "SHELL OIL 57444",
+           *             "source_category": "Gas"
+           *           },
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems": [
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems_truncated": false
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Import'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `conflict` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unprocessable_import` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  commitImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 31,
+           *       "user_id": 7,
+           *       "kind": "expenses",
+           *       "status": "committed",
+           *       "file_name": "chase-2026.csv",
+           *       "objstore_key": "imports/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-chase-2026.csv",
+           *       "row_count": 3,
+           *       "imported_count": 1,
+           *       "counts": {
+           *         "rows": 3,
+           *         "ready": 1,
+           *         "duplicate": 0,
+           *         "skipped": 2,
+           *         "failed": 0
+           *       },
+           *       "committed_at": "2026-03-02T15:04:05.123Z",
+           *       "undone_at": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "preview": {
+           *         "detected": {
+           *           "encoding": "utf-8",
+           *           "delimiter": ",",
+           *           "header_line": 1,
+           *           "date_format": "MM/DD/YYYY",
+           *           "date_format_ambiguous": true,
+           *           "amount_style": {
+           *             "currencySymbol": false,
+           *             "thousandsSeparator": false,
+           *             "parenthesesNegative": false
+           *           },
+           *           "expense_sign": "negative",
+           *           "formula_cells": 0
+           *         },
+           *         "columns": [
+           *           "Transaction Date",
+           *           "Post Date",
+           *           "Description",
+           *           "Category",
+           *           "Type",
+           *           "Amount",
+           *           "Memo"
+           *         ],
+           *         "mapping": {
+           *           "date": "Transaction Date",
+           *           "amount": "Amount",
+           *           "debit": null,
+           *           "credit": null,
+           *           "description": "Description",
+           *           "category": "Category"
+           *         },
+           *         "date_format": "MM/DD/YYYY",
+           *         "expense_sign": "negative",
+           *         "default_value": "other",
+           *         "words": [
+           *           {
+           *             "source": "Gas",
+           *             "rows": 1,
+           *             "value": "travel",
+           *             "suggested": "travel"
+           *           },
+           *           {
+           *             "source": "Groceries",
+           *             "rows": 1,
+           *             "value": "skip",
+           *             "suggested": "skip"
+           *           }
+           *         ],
+           *         "counts": {
+           *           "rows": 3,
+           *           "ready": 1,
+           *           "duplicate": 0,
+           *           "skipped": 2,
+           *           "failed": 0
+           *         },
+           *         "total": 4510,
+           *         "date_range": {
+           *           "from": "2026-01-05",
+           *           "to": "2026-01-05"
+           *         },
+           *         "rows": [
+           *           {
+           *             "line": 2,
+           *             "status": "ready",
+           *             "reason": null,
+           *             "date": "2026-01-05",
+           *             "amount": 4510,
+           *             "category": "travel",
+           *             "description": "SHELL OIL 57444",
+           *             "source_category": "Gas"
+           *           },
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems": [
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems_truncated": false
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Import'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `conflict` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unprocessable_import` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 31,
+           *       "user_id": 7,
+           *       "kind": "expenses",
+           *       "status": "committed",
+           *       "file_name": "chase-2026.csv",
+           *       "objstore_key": "imports/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-chase-2026.csv",
+           *       "row_count": 3,
+           *       "imported_count": 1,
+           *       "counts": {
+           *         "rows": 3,
+           *         "ready": 1,
+           *         "duplicate": 0,
+           *         "skipped": 2,
+           *         "failed": 0
+           *       },
+           *       "committed_at": "2026-03-02T15:04:05.123Z",
+           *       "undone_at": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "preview": {
+           *         "detected": {
+           *           "encoding": "utf-8",
+           *           "delimiter": ",",
+           *           "header_line": 1,
+           *           "date_format": "MM/DD/YYYY",
+           *           "date_format_ambiguous": true,
+           *           "amount_style": {
+           *             "currencySymbol": false,
+           *             "thousandsSeparator": false,
+           *             "parenthesesNegative": false
+           *           },
+           *           "expense_sign": "negative",
+           *           "formula_cells": 0
+           *         },
+           *         "columns": [
+           *           "Transaction Date",
+           *           "Post Date",
+           *           "Description",
+           *           "Category",
+           *           "Type",
+           *           "Amount",
+           *           "Memo"
+           *         ],
+           *         "mapping": {
+           *           "date": "Transaction Date",
+           *           "amount": "Amount",
+           *           "debit": null,
+           *           "credit": null,
+           *           "description": "Description",
+           *           "category": "Category"
+           *         },
+           *         "date_format": "MM/DD/YYYY",
+           *         "expense_sign": "negative",
+           *         "default_value": "other",
+           *         "words": [
+           *           {
+           *             "source": "Gas",
+           *             "rows": 1,
+           *             "value": "travel",
+           *             "suggested": "travel"
+           *           },
+           *           {
+           *             "source": "Groceries",
+           *             "rows": 1,
+           *             "value": "skip",
+           *             "suggested": "skip"
+           *           }
+           *         ],
+           *         "counts": {
+           *           "rows": 3,
+           *           "ready": 1,
+           *           "duplicate": 0,
+           *           "skipped": 2,
+           *           "failed": 0
+           *         },
+           *         "total": 4510,
+           *         "date_range": {
+           *           "from": "2026-01-05",
+           *           "to": "2026-01-05"
+           *         },
+           *         "rows": [
+           *           {
+           *             "line": 2,
+           *             "status": "ready",
+           *             "reason": null,
+           *             "date": "2026-01-05",
+           *             "amount": 4510,
+           *             "category": "travel",
+           *             "description": "SHELL OIL 57444",
+           *             "source_category": "Gas"
+           *           },
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems": [
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems_truncated": false
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Import'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `conflict` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  undoImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 31,
+           *       "user_id": 7,
+           *       "kind": "expenses",
+           *       "status": "undone",
+           *       "file_name": "chase-2026.csv",
+           *       "objstore_key": "imports/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-chase-2026.csv",
+           *       "row_count": 3,
+           *       "imported_count": 1,
+           *       "counts": {
+           *         "rows": 3,
+           *         "ready": 1,
+           *         "duplicate": 0,
+           *         "skipped": 2,
+           *         "failed": 0
+           *       },
+           *       "committed_at": "2026-03-02T15:04:05.123Z",
+           *       "undone_at": "2026-03-02T15:04:05.123Z",
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "preview": {
+           *         "detected": {
+           *           "encoding": "utf-8",
+           *           "delimiter": ",",
+           *           "header_line": 1,
+           *           "date_format": "MM/DD/YYYY",
+           *           "date_format_ambiguous": true,
+           *           "amount_style": {
+           *             "currencySymbol": false,
+           *             "thousandsSeparator": false,
+           *             "parenthesesNegative": false
+           *           },
+           *           "expense_sign": "negative",
+           *           "formula_cells": 0
+           *         },
+           *         "columns": [
+           *           "Transaction Date",
+           *           "Post Date",
+           *           "Description",
+           *           "Category",
+           *           "Type",
+           *           "Amount",
+           *           "Memo"
+           *         ],
+           *         "mapping": {
+           *           "date": "Transaction Date",
+           *           "amount": "Amount",
+           *           "debit": null,
+           *           "credit": null,
+           *           "description": "Description",
+           *           "category": "Category"
+           *         },
+           *         "date_format": "MM/DD/YYYY",
+           *         "expense_sign": "negative",
+           *         "default_value": "other",
+           *         "words": [
+           *           {
+           *             "source": "Gas",
+           *             "rows": 1,
+           *             "value": "travel",
+           *             "suggested": "travel"
+           *           },
+           *           {
+           *             "source": "Groceries",
+           *             "rows": 1,
+           *             "value": "skip",
+           *             "suggested": "skip"
+           *           }
+           *         ],
+           *         "counts": {
+           *           "rows": 3,
+           *           "ready": 1,
+           *           "duplicate": 0,
+           *           "skipped": 2,
+           *           "failed": 0
+           *         },
+           *         "total": 4510,
+           *         "date_range": {
+           *           "from": "2026-01-05",
+           *           "to": "2026-01-05"
+           *         },
+           *         "rows": [
+           *           {
+           *             "line": 2,
+           *             "status": "ready",
+           *             "reason": null,
+           *             "date": "2026-01-05",
+           *             "amount": 4510,
+           *             "category": "travel",
+           *             "description": "SHELL OIL 57444",
+           *             "source_category": "Gas"
+           *           },
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems": [
+           *           {
+           *             "line": 3,
+           *             "status": "skipped",
+           *             "reason": "Money in (a payment, refund or deposit of $500.00), not an expense",
+           *             "date": "2026-01-06",
+           *             "amount": 50000,
+           *             "category": "other",
+           *             "description": "Payment Thank You-Mobile",
+           *             "source_category": ""
+           *           },
+           *           {
+           *             "line": 4,
+           *             "status": "skipped",
+           *             "reason": "Category \"Groceries\" is set to not import",
+           *             "date": "2026-01-07",
+           *             "amount": 8233,
+           *             "category": null,
+           *             "description": "KING SOOPERS #0012",
+           *             "source_category": "Groceries"
+           *           }
+           *         ],
+           *         "problems_truncated": false
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Import'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `conflict` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  importsUploadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file_name": "chase-2026.csv",
+         *       "content_type": "text/csv",
+         *       "file_size": 248113
+         *     }
+         */
+        'application/json': {
+          file_name: string;
+          /** @enum {string} */
+          content_type: 'text/csv' | 'application/vnd.ms-excel' | 'text/plain';
+          /** @description Bytes, 1 to 26,214,400 */
+          file_size: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "uploadUrl": "https://travel-ledger.s3.us-east-1.amazonaws.com/imports/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-chase-2026.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900&X-Amz-Signature=…",
+           *       "objstoreKey": "imports/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-chase-2026.csv",
+           *       "expiresAt": "2026-03-02T15:19:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['UploadUrl'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listIncomeDocuments: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+        /** @description Selects documents of the tax year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "agency": "Aya Healthcare",
+           *         "year": 2026,
+           *         "kind": "w2",
+           *         "box1_wages": 4512000,
+           *         "box2_federal_tax_withheld": 512300,
+           *         "box3_social_security_wages": 4790000,
+           *         "box5_medicare_wages": 4790000,
+           *         "state_lines": [
+           *           {
+           *             "state": "CO",
+           *             "state_wages": 4512000,
+           *             "state_tax": 198500
+           *           }
+           *         ],
+           *         "amount": null,
+           *         "notes": "",
+           *         "objstore_key": null,
+           *         "file_name": null,
+           *         "content_type": null,
+           *         "file_size": null,
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['IncomeDocument'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createIncomeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "agency": "Aya Healthcare",
+         *       "year": 2026,
+         *       "kind": "w2",
+         *       "box1_wages": 4512000,
+         *       "box2_federal_tax_withheld": 512300,
+         *       "box3_social_security_wages": 4790000,
+         *       "box5_medicare_wages": 4790000,
+         *       "state_lines": [
+         *         {
+         *           "state": "CO",
+         *           "state_wages": 4512000,
+         *           "state_tax": 198500
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          agency: string;
+          /** @description Tax year of the document */
+          year: number;
+          /** @enum {string} */
+          kind: 'w2' | '1099_nec' | '1099_misc' | 'paystub' | 'other';
+          /** @description W-2 box 1: wages, tips, other compensation, cents */
+          box1_wages?: number | null;
+          /** @description W-2 box 2: federal income tax withheld, cents */
+          box2_federal_tax_withheld?: number | null;
+          /** @description W-2 box 3: Social Security wages, cents */
+          box3_social_security_wages?: number | null;
+          /** @description W-2 box 5: Medicare wages and tips, cents */
+          box5_medicare_wages?: number | null;
+          state_lines?: {
+            /**
+             * @description Box 15: two-letter state code
+             * @enum {string}
+             */
+            state:
+              | 'AL'
+              | 'AK'
+              | 'AZ'
+              | 'AR'
+              | 'CA'
+              | 'CO'
+              | 'CT'
+              | 'DE'
+              | 'DC'
+              | 'FL'
+              | 'GA'
+              | 'HI'
+              | 'ID'
+              | 'IL'
+              | 'IN'
+              | 'IA'
+              | 'KS'
+              | 'KY'
+              | 'LA'
+              | 'ME'
+              | 'MD'
+              | 'MA'
+              | 'MI'
+              | 'MN'
+              | 'MS'
+              | 'MO'
+              | 'MT'
+              | 'NE'
+              | 'NV'
+              | 'NH'
+              | 'NJ'
+              | 'NM'
+              | 'NY'
+              | 'NC'
+              | 'ND'
+              | 'OH'
+              | 'OK'
+              | 'OR'
+              | 'PA'
+              | 'RI'
+              | 'SC'
+              | 'SD'
+              | 'TN'
+              | 'TX'
+              | 'UT'
+              | 'VT'
+              | 'VA'
+              | 'WA'
+              | 'WV'
+              | 'WI'
+              | 'WY';
+            /** @description Box 16: state wages, cents */
+            state_wages: number;
+            /** @description Box 17: state income tax withheld, cents */
+            state_tax: number;
+          }[];
+          /** @description 1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount, cents */
+          amount?: number | null;
+          notes?: string;
+          objstore_key?: string | null;
+          file_name?: string | null;
+          content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
+          file_size?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "agency": "Aya Healthcare",
+           *       "year": 2026,
+           *       "kind": "w2",
+           *       "box1_wages": 4512000,
+           *       "box2_federal_tax_withheld": 512300,
+           *       "box3_social_security_wages": 4790000,
+           *       "box5_medicare_wages": 4790000,
+           *       "state_lines": [
+           *         {
+           *           "state": "CO",
+           *           "state_wages": 4512000,
+           *           "state_tax": 198500
+           *         }
+           *       ],
+           *       "amount": null,
+           *       "notes": "",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
+           *     }
+           */
+          'application/json': components['schemas']['IncomeDocument'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getIncomeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "agency": "Aya Healthcare",
+           *       "year": 2026,
+           *       "kind": "w2",
+           *       "box1_wages": 4512000,
+           *       "box2_federal_tax_withheld": 512300,
+           *       "box3_social_security_wages": 4790000,
+           *       "box5_medicare_wages": 4790000,
+           *       "state_lines": [
+           *         {
+           *           "state": "CO",
+           *           "state_wages": 4512000,
+           *           "state_tax": 198500
+           *         }
+           *       ],
+           *       "amount": null,
+           *       "notes": "",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
+           *     }
+           */
+          'application/json': components['schemas']['IncomeDocument'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteIncomeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateIncomeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "box5_medicare_wages": 4790000,
+         *       "state_lines": [
+         *         {
+         *           "state": "CO",
+         *           "state_wages": 4512000,
+         *           "state_tax": 198500
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          agency?: string;
+          /** @description Tax year of the document */
+          year?: number;
+          /** @enum {string} */
+          kind?: 'w2' | '1099_nec' | '1099_misc' | 'paystub' | 'other';
+          /** @description W-2 box 1: wages, tips, other compensation, cents */
+          box1_wages?: number | null;
+          /** @description W-2 box 2: federal income tax withheld, cents */
+          box2_federal_tax_withheld?: number | null;
+          /** @description W-2 box 3: Social Security wages, cents */
+          box3_social_security_wages?: number | null;
+          /** @description W-2 box 5: Medicare wages and tips, cents */
+          box5_medicare_wages?: number | null;
+          state_lines?: {
+            /**
+             * @description Box 15: two-letter state code
+             * @enum {string}
+             */
+            state:
+              | 'AL'
+              | 'AK'
+              | 'AZ'
+              | 'AR'
+              | 'CA'
+              | 'CO'
+              | 'CT'
+              | 'DE'
+              | 'DC'
+              | 'FL'
+              | 'GA'
+              | 'HI'
+              | 'ID'
+              | 'IL'
+              | 'IN'
+              | 'IA'
+              | 'KS'
+              | 'KY'
+              | 'LA'
+              | 'ME'
+              | 'MD'
+              | 'MA'
+              | 'MI'
+              | 'MN'
+              | 'MS'
+              | 'MO'
+              | 'MT'
+              | 'NE'
+              | 'NV'
+              | 'NH'
+              | 'NJ'
+              | 'NM'
+              | 'NY'
+              | 'NC'
+              | 'ND'
+              | 'OH'
+              | 'OK'
+              | 'OR'
+              | 'PA'
+              | 'RI'
+              | 'SC'
+              | 'SD'
+              | 'TN'
+              | 'TX'
+              | 'UT'
+              | 'VT'
+              | 'VA'
+              | 'WA'
+              | 'WV'
+              | 'WI'
+              | 'WY';
+            /** @description Box 16: state wages, cents */
+            state_wages: number;
+            /** @description Box 17: state income tax withheld, cents */
+            state_tax: number;
+          }[];
+          /** @description 1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount, cents */
+          amount?: number | null;
+          notes?: string;
+          objstore_key?: string | null;
+          file_name?: string | null;
+          content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
+          file_size?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "agency": "Aya Healthcare",
+           *       "year": 2026,
+           *       "kind": "w2",
+           *       "box1_wages": 4512000,
+           *       "box2_federal_tax_withheld": 512300,
+           *       "box3_social_security_wages": 4790000,
+           *       "box5_medicare_wages": 4790000,
+           *       "state_lines": [
+           *         {
+           *           "state": "CO",
+           *           "state_wages": 4512000,
+           *           "state_tax": 198500
+           *         }
+           *       ],
+           *       "amount": null,
+           *       "notes": "",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
+           *     }
+           */
+          'application/json': components['schemas']['IncomeDocument'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreIncomeDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "agency": "Aya Healthcare",
+           *       "year": 2026,
+           *       "kind": "w2",
+           *       "box1_wages": 4512000,
+           *       "box2_federal_tax_withheld": 512300,
+           *       "box3_social_security_wages": 4790000,
+           *       "box5_medicare_wages": 4790000,
+           *       "state_lines": [
+           *         {
+           *           "state": "CO",
+           *           "state_wages": 4512000,
+           *           "state_tax": 198500
+           *         }
+           *       ],
+           *       "amount": null,
+           *       "notes": "",
+           *       "objstore_key": null,
+           *       "file_name": null,
+           *       "content_type": null,
+           *       "file_size": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
+           *     }
+           */
+          'application/json': components['schemas']['IncomeDocument'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getIncomeChecklist: {
+    parameters: {
+      query?: {
+        /** @description The calendar year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "employmentType": "w2",
+           *       "items": [
+           *         {
+           *           "agency": "Aya Healthcare",
+           *           "expectedKind": "w2",
+           *           "status": "received",
+           *           "assignmentIds": [
+           *             12
+           *           ],
+           *           "documentIds": [
+           *             3
+           *           ]
+           *         },
+           *         {
+           *           "agency": "Trusted Nurse Staffing",
+           *           "expectedKind": "w2",
+           *           "status": "missing",
+           *           "assignmentIds": [
+           *             15
+           *           ],
+           *           "documentIds": []
+           *         }
+           *       ],
+           *       "received": 1,
+           *       "missing": 1,
+           *       "assignmentsWithoutAgency": [],
+           *       "otherDocuments": []
+           *     }
+           */
+          'application/json': components['schemas']['IncomeChecklist'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getIncomeReconciliation: {
+    parameters: {
+      query?: {
+        /** @description The calendar year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "employmentType": "w2",
+           *       "agencies": [
+           *         {
+           *           "agency": "Aya Healthcare",
+           *           "assignmentIds": [
+           *             12
+           *           ],
+           *           "documentIds": [
+           *             3
+           *           ],
+           *           "expected": 4680000,
+           *           "reported": 4512000,
+           *           "difference": -168000,
+           *           "status": "differs",
+           *           "reasons": [
+           *             {
+           *               "code": "pretax_deductions",
+           *               "text": "Pre-tax deductions: box 5 (Medicare wages, $47,900) is $2,780 higher than box 1, which is what 401(k) contributions and similar deductions do."
+           *             },
+           *             {
+           *               "code": "pay_timing",
+           *               "text": "Pay timing: pay for the last days of December is often paid in January and lands on the next year's form."
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "agency": "Trusted Nurse Staffing",
+           *           "assignmentIds": [
+           *             15
+           *           ],
+           *           "documentIds": [],
+           *           "expected": 2106000,
+           *           "reported": null,
+           *           "difference": null,
+           *           "status": "missing_document",
+           *           "reasons": []
+           *         }
+           *       ],
+           *       "totals": {
+           *         "expected": 4680000,
+           *         "reported": 4512000,
+           *         "difference": -168000
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['IncomeReconciliation'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  incomeDocumentsUploadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file_name": "w2-2026-aya.pdf",
+         *       "content_type": "application/pdf",
+         *       "file_size": 248113
+         *     }
+         */
+        'application/json': {
+          file_name: string;
+          /** @enum {string} */
+          content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+          /** @description Bytes, 1 to 26,214,400 */
+          file_size: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "uploadUrl": "https://travel-ledger.s3.us-east-1.amazonaws.com/income-documents/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-w2-2026-aya.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900&X-Amz-Signature=…",
+           *       "objstoreKey": "income-documents/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-w2-2026-aya.pdf",
+           *       "expiresAt": "2026-03-02T15:19:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['UploadUrl'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 // deterministic model: a tiny rule set reads the contract text of the prompt ("Facility: X", "$52/hour",
 // "$1,400 per week housing", "$6,000 per month", "$1,000 sign-on bonus") into the JSON the real model is
 // asked for, so the tests exercise the app's own conversion. Requests with images get IMAGE_READING.
+// Receipts (response_format named expense_receipt) are read the same way: "Merchant: X", "Date: …",
+// "Total: $12.34", "Currency: EUR", "Category: meals" lines of the text; any image gives RECEIPT_READING.
 
 interface Part {
   type: string;
@@ -64,6 +66,27 @@ export const IMAGE_READING = {
   referral_bonus: null,
 };
 
+/** What the fake "reads" from any receipt image: a fuel stop. */
+export const RECEIPT_READING = {
+  date: '2026-03-14',
+  merchant: 'Shell',
+  total: 52.37,
+  currency: 'USD',
+  category: 'travel',
+};
+
+/** The "model" on a receipt's text; a line it does not find is null. */
+export function readReceiptText(text: string) {
+  const total = label(text, 'Total');
+  return {
+    date: label(text, 'Date'),
+    merchant: label(text, 'Merchant'),
+    total: total ? dollars(total.replace(/[^\d.,]/g, '')) : null,
+    currency: label(text, 'Currency') ?? (total?.includes('$') ? 'USD' : null),
+    category: label(text, 'Category'),
+  };
+}
+
 const UNITS: Record<string, Unit> = { hour: 'hourly', day: 'daily', week: 'weekly', month: 'monthly' };
 const MONEY = String.raw`\$([\d,]+(?:\.\d+)?)`;
 const dollars = (s: string) => Number(s.replace(/,/g, ''));
@@ -112,10 +135,14 @@ export function readContractText(text: string) {
   };
 }
 
-function answer(messages: Message[]): object {
-  const parts = partsOf(messages.filter((m) => m.role === 'user'));
-  if (parts.some((p) => p.type === 'image_url')) return IMAGE_READING;
-  return readContractText(parts.map((p) => p.text ?? '').join('\n'));
+function answer(body: ChatBody): object {
+  const parts = partsOf(body.messages.filter((m) => m.role === 'user'));
+  const image = parts.some((p) => p.type === 'image_url');
+  const text = parts.map((p) => p.text ?? '').join('\n');
+  if (body.response_format?.json_schema?.name === 'expense_receipt') {
+    return image ? RECEIPT_READING : readReceiptText(text);
+  }
+  return image ? IMAGE_READING : readContractText(text);
 }
 
 function send(
@@ -174,7 +201,7 @@ export async function startOpenaiFake(port = 0): Promise<OpenaiFake> {
           { 'retry-after-ms': '10' },
         );
       }
-      send(res, 200, completion(body.model, replies.shift() ?? JSON.stringify(answer(body.messages))));
+      send(res, 200, completion(body.model, replies.shift() ?? JSON.stringify(answer(body))));
     })().catch((err: unknown) => send(res, 500, { error: { message: String(err), type: 'server_error' } }));
   });
   await new Promise<void>((resolve, reject) => {

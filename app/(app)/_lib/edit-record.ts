@@ -36,6 +36,8 @@ const STORED_FILES = {
   contracts: { label: 'Open contract', noun: 'file', keyName: 'contract_objstore_key' },
   credentials: { label: 'Open document', noun: 'file', keyName: 'objstore_key' },
   'tax-home-docs': { label: 'Open file', noun: 'file', keyName: 'objstore_key' },
+  'income-documents': { label: 'Open document', noun: 'file', keyName: 'objstore_key' },
+  imports: { label: 'Open file', noun: 'file', keyName: 'objstore_key' },
 } as const satisfies Record<(typeof UPLOAD_KINDS)[number], object>;
 
 /** A record's stored file for its edit page (components/records/edit-record-page.tsx): open or replace it. */

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { RecordForm } from '@/components/records/record-form';
 import type { FieldSpec, FormAction } from '@/components/records/form-types';
 import { Button } from '@/components/ui/button';
-import { listLabels, planFill } from '@/components/uploads/contract-fill';
+import { listLabels } from '@/components/uploads/contract-fill';
+import { fillForm } from '@/components/uploads/fill-form';
 import { FileUpload } from '@/components/uploads/file-upload';
 import {
   AI_NOT_CONFIGURED,
@@ -24,31 +25,6 @@ type Reading =
   | { phase: 'done'; filled: string[]; kept: string[] }
   | { phase: 'failed'; message: string; key: string }
   | { phase: 'unavailable' };
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-const isField = (el: unknown): el is Field =>
-  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
-
-/** Fills the form's empty fields from the reading; returns what was filled and what was kept. */
-function fillForm(
-  form: HTMLFormElement,
-  fields: FieldSpec[],
-  result: Extract<ContractAnalysis, { ok: true }>,
-) {
-  const current: Record<string, string> = {};
-  for (const f of fields) {
-    const el = form.elements.namedItem(f.name);
-    if (isField(el)) current[f.name] = el.value;
-  }
-  const plan = planFill(fields, current, result.fields);
-  for (const { name, value } of plan.fill) {
-    const el = form.elements.namedItem(name);
-    if (!isField(el)) continue;
-    el.value = value;
-    el.dataset.filled = 'contract';
-  }
-  return { filled: plan.fill.map((f) => f.label), kept: plan.kept };
-}
 
 export function NewContractForm({
   action,
@@ -84,7 +60,7 @@ export function NewContractForm({
           : { phase: 'failed', message: result.message, key: file.key },
       );
     }
-    if (form) setReading({ phase: 'done', ...fillForm(form, fields, result) });
+    if (form) setReading({ phase: 'done', ...fillForm(form, fields, result.fields, 'contract') });
   }
 
   return (

@@ -8,7 +8,10 @@ import { Badge } from '@/components/ui/badge';
 import { TitledCard } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
+import { ButtonLink } from '@/components/ui/button';
 import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
+import { RECEIPT_RULES } from '@/components/uploads/file-rules';
+import { analyzeReceiptFile } from './receipt-actions';
 import { currentCtx } from '@/lib/auth/current-user';
 import { todayOf } from '@/lib/core/dates';
 import { requestUploadUrl } from '../upload-actions';
@@ -66,7 +69,15 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
     assignments: formAssignments,
   });
   return (
-    <PageFrame title="Expenses" description="Deductible costs of your work: licenses, CE, scrubs, travel.">
+    <PageFrame
+      title="Expenses"
+      description="Deductible costs of your work: licenses, CE, scrubs, travel."
+      actions={
+        <ButtonLink href="/imports?kind=expenses" variant="secondary">
+          Import from CSV
+        </ButtonLink>
+      }
+    >
       <TitledCard id="new-expense" title="Add an expense">
         <AttachedRecordForm
           action={createExpense}
@@ -76,6 +87,8 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
           requestUpload={requestUploadUrl.bind(null, 'receipts')}
           fileLabel="Receipt (optional)"
           keyName="receipt_objstore_key"
+          rules={RECEIPT_RULES}
+          readReceipt={analyzeReceiptFile}
         />
       </TitledCard>
       <FilteredListCard

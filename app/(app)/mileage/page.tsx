@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageFrame } from '@/components/app/page-header';
+import { ButtonLink } from '@/components/ui/button';
 import { FilteredListCard, type ListTable } from '@/components/records/filtered-list-card';
 import { RecordForm } from '@/components/records/record-form';
 import type { Column } from '@/components/records/record-table';
@@ -60,7 +61,15 @@ export default async function MileagePage({ searchParams }: { searchParams: Sear
   const { year, purpose } = filters;
   const fields = tripFields({ today: todayOf(ctx.now), assignments: formAssignments });
   return (
-    <PageFrame title="Mileage" description="Trips home, between assignments and to licensing appointments.">
+    <PageFrame
+      title="Mileage"
+      description="Trips home, between assignments and to licensing appointments."
+      actions={
+        <ButtonLink href="/imports?kind=mileage" variant="secondary">
+          Import from CSV
+        </ButtonLink>
+      }
+    >
       <TitledCard id="new-trip" title="Log a trip">
         <RecordForm action={createTrip} fields={fields} submitLabel="Save trip" />
       </TitledCard>

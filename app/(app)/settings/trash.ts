@@ -5,6 +5,7 @@ import { assignmentResource } from '@/lib/assignments/resource';
 import { comparisonResource } from '@/lib/comparisons/resource';
 import { credentialResource } from '@/lib/credentials/resource';
 import { expenseResource } from '@/lib/expenses/resource';
+import { incomeDocumentResource } from '@/lib/income-documents/resource';
 import { mileageResource } from '@/lib/mileage/resource';
 import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
 import { taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
@@ -60,6 +61,13 @@ export const TRASH_KINDS = {
     ...ops(taxHomeCostResource),
     summary: (r: Row) =>
       `${formatCents(num(r, 'amount'))} · ${str(r, 'category')} · ${num(r, 'month')}/${num(r, 'year')}`,
+  },
+  'income-documents': {
+    title: 'Income documents',
+    ...ops(incomeDocumentResource),
+    page: '/income-documents',
+    summary: (r: Row) =>
+      `${str(r, 'agency')} · ${str(r, 'kind').replace(/_/g, '-').toUpperCase()} · ${num(r, 'year')}`,
   },
   credentials: {
     title: 'Credentials',

@@ -22,8 +22,13 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Tax home documents', description: 'Proof of the tax home: lease, utility bills, registrations.' },
   { name: 'Tax home costs', description: 'What keeping the tax home costs, per month.' },
   { name: 'Expenses', description: 'Deductible and tracked expenses.' },
+  { name: 'Imports', description: 'CSV imports of expenses and trips: preview, commit, undo.' },
   { name: 'Mileage', description: 'Trips and the mileage deduction.' },
   { name: 'Credentials', description: 'Licenses and certifications with their expiration.' },
+  {
+    name: 'Income documents',
+    description: 'W-2s, 1099s and pay stubs, with a checklist and reconciliation.',
+  },
   { name: 'Quarterly payments', description: 'Estimated tax payments of 1099 workers.' },
   { name: 'Comparisons', description: 'Saved contract comparisons.' },
   { name: 'Notifications', description: 'Compliance reminders kept up to date by rules.' },

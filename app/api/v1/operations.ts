@@ -23,8 +23,21 @@ import * as dashboard from './dashboard/route';
 import * as expenses from './expenses/route';
 import * as expensesId from './expenses/[id]/route';
 import * as expensesIdRestore from './expenses/[id]/restore/route';
+import * as expensesAnalyzeReceipt from './expenses/analyze-receipt/route';
 import * as expensesUploadUrl from './expenses/upload-url/route';
 import * as filesDownloadUrl from './files/download-url/route';
+import * as imports from './imports/route';
+import * as importsId from './imports/[id]/route';
+import * as importsIdCommit from './imports/[id]/commit/route';
+import * as importsIdRestore from './imports/[id]/restore/route';
+import * as importsIdUndo from './imports/[id]/undo/route';
+import * as importsUploadUrl from './imports/upload-url/route';
+import * as incomeDocuments from './income-documents/route';
+import * as incomeDocumentsId from './income-documents/[id]/route';
+import * as incomeDocumentsIdRestore from './income-documents/[id]/restore/route';
+import * as incomeDocumentsChecklist from './income-documents/checklist/route';
+import * as incomeDocumentsReconciliation from './income-documents/reconciliation/route';
+import * as incomeDocumentsUploadUrl from './income-documents/upload-url/route';
 import * as health from './health/route';
 import * as locationDurations from './location-durations/route';
 import * as me from './me/route';
@@ -88,8 +101,21 @@ const routeModules = (): Record<string, unknown>[] => [
   expenses,
   expensesId,
   expensesIdRestore,
+  expensesAnalyzeReceipt,
   expensesUploadUrl,
   filesDownloadUrl,
+  imports,
+  importsId,
+  importsIdCommit,
+  importsIdRestore,
+  importsIdUndo,
+  importsUploadUrl,
+  incomeDocuments,
+  incomeDocumentsId,
+  incomeDocumentsIdRestore,
+  incomeDocumentsChecklist,
+  incomeDocumentsReconciliation,
+  incomeDocumentsUploadUrl,
   health,
   locationDurations,
   me,

@@ -4,6 +4,8 @@ import { optionLabel } from '@/components/records/form-types';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { expenseResource, serializeExpense } from '@/lib/expenses/resource';
+import { RECEIPT_RULES } from '@/components/uploads/file-rules';
+import { analyzeReceiptFile } from '../receipt-actions';
 import { listOfYear, loadOwnRecord, storedFile } from '../../_lib/edit-record';
 import { deleteExpense, updateExpense } from '../actions';
 import { categoryOptions, expenseFields } from '../fields';
@@ -25,7 +27,11 @@ export default async function EditExpensePage({ params }: { params: Promise<{ id
           <Money cents={e.amount} /> · {category} · <DateText value={e.date} />
         </>
       }
-      file={storedFile('receipts', e.receipt_objstore_key)}
+      file={{
+        ...storedFile('receipts', e.receipt_objstore_key),
+        rules: RECEIPT_RULES,
+        readReceipt: analyzeReceiptFile,
+      }}
       deleteAction={deleteExpense.bind(null, e.id)}
       deleteLabel="Delete expense"
       action={updateExpense.bind(null, e.id)}

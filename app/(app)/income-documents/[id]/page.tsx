@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { EditRecordPage } from '@/components/records/edit-record-page';
+import { optionLabel } from '@/components/records/form-types';
+import { incomeDocumentResource, serializeIncomeDocument } from '@/lib/income-documents/resource';
+import { loadOwnRecord } from '../../_lib/edit-record';
+import { requestUploadUrl } from '../../upload-actions';
+import { deleteIncomeDocument, updateIncomeDocument } from '../actions';
+import { formFields, kindOptions } from '../fields';
+
+export const metadata: Metadata = { title: 'Edit income document' };
+
+export default async function EditIncomeDocumentPage({ params }: { params: Promise<{ id: string }> }) {
+  const { row } = await loadOwnRecord(incomeDocumentResource, params);
+  const d = serializeIncomeDocument(row);
+  return (
+    <EditRecordPage
+      back={{ href: `/income-documents?year=${d.year}`, label: 'All income documents' }}
+      title={`${optionLabel(kindOptions, d.kind)} from ${d.agency}`}
+      description={`Tax year ${d.year}`}
+      file={{
+        key: d.objstore_key,
+        label: 'Open document',
+        noun: 'file',
+        requestUpload: requestUploadUrl.bind(null, 'income-documents'),
+      }}
+      deleteAction={deleteIncomeDocument.bind(null, d.id)}
+      deleteLabel="Delete document"
+      action={updateIncomeDocument.bind(null, d.id)}
+      fields={formFields({}, d)}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import 'server-only';
+import { centsToInput, enumOptions, type FieldSpec } from '@/components/records/form-types';
+import { dollarsToCents } from '@/components/records/form-values';
+import { INCOME_DOCUMENT_KINDS, type IncomeDocumentOut } from '@/lib/income-documents/resource';
+import { STATE_CODES } from '@/lib/tax/law/types';
+
+// The income-document form: the document's own fields, then the two state lines of a W-2 (boxes 15–17)
+// as plain fields that the actions gather into `state_lines` (more lines through the API).
+
+export const kindOptions = enumOptions(INCOME_DOCUMENT_KINDS, {
+  w2: 'W-2',
+  '1099_nec': '1099-NEC',
+  '1099_misc': '1099-MISC',
+  paystub: 'Pay stub',
+});
+const states = STATE_CODES.map((s) => ({ value: s, label: s }));
+export const STATE_LINE_COUNT = 2;
+
+const money = (name: string, label: string, value: number | null | undefined, hint?: string): FieldSpec => ({
+  name,
+  label,
+  kind: 'money',
+  // Emptied on an edit, the box is cleared (null), not kept.
+  nullable: true,
+  defaultValue: centsToInput(value),
+  hint,
+});
+
+/** The fields the resource's schema takes (the state lines are added by stateLinesFrom). */
+export function documentFields(defaults: { year?: number } = {}, d?: IncomeDocumentOut): FieldSpec[] {
+  return [
+    {
+      name: 'agency',
+      label: 'Agency or employer',
+      kind: 'text',
+      required: true,
+      defaultValue: d?.agency,
+      placeholder: 'e.g. Aya Healthcare',
+    },
+    {
+      name: 'year',
+      label: 'Tax year',
+      kind: 'int',
+      required: true,
+      defaultValue: String(d?.year ?? defaults.year ?? ''),
+    },
+    {
+      name: 'kind',
+      label: 'Document',
+      kind: 'select',
+      required: true,
+      options: kindOptions,
+      defaultValue: d?.kind ?? 'w2',
+    },
+    money('box1_wages', 'Box 1: wages', d?.box1_wages, 'W-2: wages, tips, other compensation'),
+    money('box2_federal_tax_withheld', 'Box 2: federal tax withheld', d?.box2_federal_tax_withheld),
+    money('box3_social_security_wages', 'Box 3: Social Security wages', d?.box3_social_security_wages),
+    money('box5_medicare_wages', 'Box 5: Medicare wages', d?.box5_medicare_wages),
+    money('amount', '1099 amount', d?.amount, '1099-NEC box 1, or the 1099-MISC amount'),
+    // Not full width: box 5, the 1099 amount and the notes fill one row, so each state line gets its own.
+    { name: 'notes', label: 'Notes', kind: 'textarea', defaultValue: d?.notes },
+  ];
+}
+
+/** The form as shown: the boxes and notes, then one row per state line. */
+export function formFields(defaults: { year?: number } = {}, d?: IncomeDocumentOut): FieldSpec[] {
+  return [...documentFields(defaults, d), ...stateLineFields(d)];
+}
+
+/** Boxes 15–17 of a W-2, one row of three fields per state line. */
+function stateLineFields(d?: IncomeDocumentOut): FieldSpec[] {
+  return Array.from({ length: STATE_LINE_COUNT }, (_, i) => {
+    const line = d?.state_lines[i];
+    const n = i + 1;
+    return [
+      {
+        name: `state_${n}`,
+        label: `Box 15: state (${n})`,
+        kind: 'select',
+        options: states,
+        defaultValue: line?.state,
+      },
+      money(`state_wages_${n}`, `Box 16: state wages (${n})`, line?.state_wages),
+      money(`state_tax_${n}`, `Box 17: state tax (${n})`, line?.state_tax),
+    ] satisfies FieldSpec[];
+  }).flat();
+}
+
+/** The state lines typed into the form; amounts that are not dollars stay text so the schema names them. */
+export function stateLinesFrom(fd: FormData): { state_lines: Record<string, unknown>[] } {
+  const text = (name: string) => {
+    const v = fd.get(name);
+    return typeof v === 'string' ? v.trim() : '';
+  };
+  const cents = (name: string) => (text(name) === '' ? 0 : (dollarsToCents(text(name)) ?? text(name)));
+  const lines = Array.from({ length: STATE_LINE_COUNT }, (_, i) => i + 1)
+    .filter((n) => text(`state_${n}`) !== '')
+    .map((n) => ({
+      state: text(`state_${n}`),
+      state_wages: cents(`state_wages_${n}`),
+      state_tax: cents(`state_tax_${n}`),
+    }));
+  return { state_lines: lines };
+}

@@ -1,0 +1,5 @@
+// POST /api/v1/imports/upload-url: a signed address for uploading a CSV to import (decisions §7)
+import { methods } from '@/lib/http/methods';
+import { uploadUrlHandler } from '@/lib/storage/routes';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: uploadUrlHandler('imports') });

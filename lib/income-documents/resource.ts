@@ -1,0 +1,143 @@
+import 'server-only';
+import { z } from 'zod';
+import type { IncomeDocument } from '@/lib/generated/prisma/client';
+import { timestamp } from '@/lib/core/dates';
+import type { ResourceSpec } from '@/lib/records/define';
+import { assertOwnKey } from '@/lib/storage/keys';
+import {
+  deletedAt,
+  money,
+  name200,
+  notes1000,
+  partialBody,
+  recordBody,
+  stateCode,
+} from '@/lib/validation/common';
+import { fileFields, fileFieldsOut } from '@/lib/validation/files';
+
+// Income documents (issue 12 part 3): a W-2, 1099 or pay stub as the worker types it in from the paper,
+// with the file itself. Money in integer cents; W-2 boxes 15–17 as one line per state.
+
+export const INCOME_DOCUMENT_KINDS = ['w2', '1099_nec', '1099_misc', 'paystub', 'other'] as const;
+export type IncomeDocumentKind = (typeof INCOME_DOCUMENT_KINDS)[number];
+
+const stateLine = z.strictObject({
+  state: stateCode.meta({ description: 'Box 15: two-letter state code' }),
+  state_wages: money.meta({ description: 'Box 16: state wages, cents' }),
+  state_tax: money.meta({ description: 'Box 17: state income tax withheld, cents' }),
+});
+export const stateLines = z
+  .array(stateLine)
+  .max(10)
+  .refine((lines) => new Set(lines.map((l) => l.state)).size === lines.length, 'Use each state once');
+export type StateLine = z.infer<typeof stateLine>;
+
+const box = (what: string) =>
+  money
+    .nullable()
+    .optional()
+    .meta({ description: `${what}, cents` });
+const fields = {
+  agency: name200.min(1, 'Enter the agency or employer'),
+  year: z.int().min(2000).max(2100).meta({ description: 'Tax year of the document' }),
+  kind: z.enum(INCOME_DOCUMENT_KINDS),
+  box1_wages: box('W-2 box 1: wages, tips, other compensation'),
+  box2_federal_tax_withheld: box('W-2 box 2: federal income tax withheld'),
+  box3_social_security_wages: box('W-2 box 3: Social Security wages'),
+  box5_medicare_wages: box('W-2 box 5: Medicare wages and tips'),
+  state_lines: stateLines.optional(),
+  amount: box('1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount'),
+  notes: notes1000.optional(),
+  ...fileFields,
+};
+export const createIncomeDocumentBody = recordBody(fields);
+export const updateIncomeDocumentBody = partialBody(fields);
+type Input = z.infer<typeof updateIncomeDocumentBody>;
+
+export const incomeDocumentSchema = z
+  .object({
+    id: z.int(),
+    user_id: z.int(),
+    agency: z.string(),
+    year: z.int(),
+    kind: z.enum(INCOME_DOCUMENT_KINDS),
+    box1_wages: z.int().nullable(),
+    box2_federal_tax_withheld: z.int().nullable(),
+    box3_social_security_wages: z.int().nullable(),
+    box5_medicare_wages: z.int().nullable(),
+    state_lines: z.array(stateLine),
+    amount: z.int().nullable(),
+    notes: z.string(),
+    ...fileFieldsOut,
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
+  })
+  .meta({ id: 'IncomeDocument' });
+
+export function serializeIncomeDocument(row: IncomeDocument) {
+  const lines = stateLines.safeParse(row.state_lines);
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    agency: row.agency,
+    year: row.year,
+    kind: row.kind as IncomeDocumentKind,
+    box1_wages: row.box1_wages,
+    box2_federal_tax_withheld: row.box2_federal_tax_withheld,
+    box3_social_security_wages: row.box3_social_security_wages,
+    box5_medicare_wages: row.box5_medicare_wages,
+    state_lines: lines.success ? lines.data : [],
+    amount: row.amount,
+    notes: row.notes,
+    objstore_key: row.objstore_key,
+    file_name: row.file_name,
+    content_type: row.content_type,
+    file_size: row.file_size,
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
+  };
+}
+export type IncomeDocumentOut = ReturnType<typeof serializeIncomeDocument>;
+
+function columns(userId: number, input: Input) {
+  if (input.objstore_key) assertOwnKey(input.objstore_key, userId, 'income-documents');
+  return input;
+}
+
+export const incomeDocumentResource: ResourceSpec<
+  IncomeDocument,
+  z.infer<typeof createIncomeDocumentBody>,
+  Input
+> = {
+  name: 'Income document',
+  path: 'income-documents',
+  model: 'incomeDocument',
+  record: incomeDocumentSchema,
+  createBody: createIncomeDocumentBody,
+  updateBody: updateIncomeDocumentBody,
+  example: {
+    agency: 'Aya Healthcare',
+    year: 2026,
+    kind: 'w2',
+    box1_wages: 4_512_000,
+    box2_federal_tax_withheld: 512_300,
+    box3_social_security_wages: 4_790_000,
+    box5_medicare_wages: 4_790_000,
+    state_lines: [{ state: 'CO', state_wages: 4_512_000, state_tax: 198_500 }],
+  },
+  yearScope: (year) => ({ year }),
+  orderBy: [{ year: 'desc' }, { agency: 'asc' }],
+  docs: {
+    tag: 'Income documents',
+    yearNote: 'documents of the tax year',
+    writeErrors: ['not_found'],
+    about:
+      'W-2s, 1099s and pay stubs with the figures typed from them (cents). `objstore_key` must be a key from ' +
+      'POST /income-documents/upload-url (else 404).',
+  },
+  toCreateData: (ctx, input) => columns(ctx.userId, input),
+  toUpdateData: (ctx, _existing, input) => columns(ctx.userId, input),
+  serialize: serializeIncomeDocument,
+};

@@ -80,9 +80,10 @@ test('dashboard, profitability, state income, compare and notifications', async 
   await expect(audit.getByText(/\d+ of 11 criteria met/)).toBeVisible();
   await expect(audit.getByRole('listitem')).toHaveCount(11);
   await expect(audit.getByRole('img', { name: /Audit readiness: \d+ of 11/ })).toBeVisible();
-  await expect(audit.getByRole('link', { name: 'Fix GSA compliance in Assignments' })).toHaveAttribute(
+  // The GSA fix lands on the assignment to fix, at its month-by-month check.
+  await expect(audit.getByRole('link', { name: 'Fix GSA compliance in the assignment' })).toHaveAttribute(
     'href',
-    '/assignments',
+    /^\/assignments\/\d+#gsa$/,
   );
   await expect(audit.getByRole('link', { name: 'Fix Tax home costs in Tax home' })).toHaveAttribute(
     'href',

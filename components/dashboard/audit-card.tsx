@@ -14,7 +14,7 @@ export interface Criterion {
   assignmentId?: number;
 }
 
-/** Where each criterion is fixed (tax-method §7). */
+/** Where each criterion is fixed (docs/tax-method.md §7). */
 const FIX_PAGE: Record<string, { href: string; label: string }> = {
   rent_paid: { href: '/tax-home', label: 'Tax home' },
   recent_visit: { href: '/tax-home', label: 'Tax home' },

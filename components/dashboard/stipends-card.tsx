@@ -13,7 +13,7 @@ export interface StipendItem {
 
 /**
  * A W-2 worker's tax-free stipends: what the pay includes but taxable income does not (housing and M&IE up
- * to the GSA rate, tax-method §2). A 1099 worker's stipends are business income: shown as received.
+ * to the GSA rate, docs/tax-method.md §2). A 1099 worker's stipends are business income: shown as received.
  */
 export function stipendFigures(items: readonly StipendItem[], employmentType: string) {
   const received = items.reduce((s, it) => s + it.housingStipend + it.mieStipend, 0);

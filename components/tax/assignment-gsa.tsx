@@ -6,7 +6,7 @@ import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import type { AssignmentGsaView } from '@/lib/tax-views/assignment-gsa';
 import { StipendStatus } from './stipend-status';
 
-/** How the engine found the area, in words (tax-method §6 lookup order). */
+/** How the engine found the area, in words (docs/tax-method.md §6 lookup order). */
 const VIA: Record<AssignmentGsaView['via'], string> = {
   zip: 'found from the facility’s ZIP',
   city: 'found from the city name',
@@ -29,7 +29,7 @@ function monthName(month: string): string {
 
 /**
  * The GSA check of one assignment, month by month: the weekly stipends against 7 × (lodging + M&IE) of each
- * month, where a seasonal rate makes some months taxable and not others (tax-method §6).
+ * month, where a seasonal rate makes some months taxable and not others (docs/tax-method.md §6).
  */
 export function AssignmentGsa({ view }: { view: AssignmentGsaView }) {
   const w2 = view.employmentType === 'w2';

@@ -3,7 +3,7 @@ import type { ContractTotals } from '@/lib/tax/engine/comparison';
 
 // Plain data shared by the comparison's server action and its client form.
 
-/** One contract's results, as the engine computes them (tax-method §8). */
+/** One contract's results, as the engine computes them (docs/tax-method.md §8). */
 export type ContractFigures = ContractTotals;
 
 export interface ComparisonShown {

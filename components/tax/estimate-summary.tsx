@@ -21,7 +21,7 @@ function Line({ label, cents, note }: { label: string; cents: number; note?: str
   );
 }
 
-/** The year's whole estimate: what each tax takes, the rates and what is left (tax-method §9). */
+/** The year's whole estimate: what each tax takes, the rates and what is left (docs/tax-method.md §9). */
 export function EstimateSummary({ estimate: e, locale }: { estimate: TaxEstimate; locale: string }) {
   const w2 = e.employmentType === 'w2';
   return (

@@ -29,7 +29,7 @@ function RateRange({ min, max }: { min: number | null; max: number | null }) {
 
 /**
  * Each assignment's weekly stipends against the weekly GSA rate of its area, 7 × (lodging + M&IE), which can
- * change month by month; the excess is the engine's per-day test over the year (tax-method §6).
+ * change month by month; the excess is the engine's per-day test over the year (docs/tax-method.md §6).
  */
 export function GsaTable({ rows }: { rows: readonly GsaRow[] }) {
   return (

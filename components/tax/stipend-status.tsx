@@ -4,7 +4,7 @@ import type { AssignmentGsaView } from '@/lib/tax-views/assignment-gsa';
 const link = 'font-medium text-primary underline';
 
 /**
- * Whether this assignment's stipends are tax-free and, when not, why and what to do (tax-method §2):
+ * Whether this assignment's stipends are tax-free and, when not, why and what to do (docs/tax-method.md §2):
  * the three reasons the engine gives, said the way a worker would act on them.
  */
 export function StipendStatus({ view }: { view: AssignmentGsaView }) {

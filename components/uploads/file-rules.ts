@@ -1,4 +1,4 @@
-// What may be uploaded (decisions §7: PDF, JPEG or PNG, up to 25 MiB; receipts also WebP; imports CSV),
+// What may be uploaded (docs/api-guide.md §7: PDF, JPEG or PNG, up to 25 MiB; receipts also WebP; imports CSV),
 // checked in the browser before any byte is sent. The server checks again; tests/unit/uploads keeps these
 // equal to lib/validation/files, which this file does not import so that zod stays out of the browser bundle.
 

@@ -12,7 +12,7 @@ import {
   type ContractFields,
 } from './contract-schema';
 
-// The one OpenAI adapter (STYLE §1): the SDK client (decisions §1: OPENAI_API_KEY, OPENAI_BASE_URL,
+// The one OpenAI adapter (docs/architecture.md §1): the SDK client (docs/api-guide.md §1: OPENAI_API_KEY, OPENAI_BASE_URL,
 // OPENAI_MODEL) and document reading through chat completions with a strict JSON schema: contracts here,
 // receipts (lib/receipts) through the same `readDocument`, with the same client, timeout and retry.
 // Document text, images and the model's replies are never logged, and never put into an error message.
@@ -47,7 +47,7 @@ export function openaiClient(): OpenAI | null {
   return client;
 }
 
-/** The client, or 503 `not_configured` (decisions §3: after body validation, before any 404). */
+/** The client, or 503 `not_configured` (docs/api-guide.md §3: after body validation, before any 404). */
 export function requireOpenai(feature = 'Contract analysis'): OpenAI {
   const client = openaiClient();
   if (!client) throw new ApiError('not_configured', `${feature} is not configured on this server`);

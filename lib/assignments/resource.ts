@@ -79,7 +79,7 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
     mie_stipend: 50000,
     sign_on_bonus: 100000,
   },
-  // Assignments overlapping the year (decisions §4).
+  // Assignments overlapping the year (docs/api-guide.md §4).
   yearScope: (year) => {
     const { gte, lte } = yearRange(year);
     return { start_date: { lte }, end_date: { gte } };

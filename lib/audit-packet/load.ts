@@ -42,7 +42,7 @@ function assignmentOf(a: Assignment, item: ProfitItem | undefined): PacketAssign
     grossComp: item?.grossComp ?? 0,
     weeklyHousing: a.housing_stipend,
     weeklyMie: a.mie_stipend,
-    // The v2 per-day test of the year (tax-method §6): the area, the highest weekly rate, compliance.
+    // The v2 per-day test of the year (docs/tax-method.md §6): the area, the highest weekly rate, compliance.
     gsaArea: item?.gsa.area ?? '',
     gsaWeeklyMax: item?.gsa.weeklyRateMax ?? 0,
     gsaCompliant: gsaStatus(a).gsaCompliant,

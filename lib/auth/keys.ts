@@ -4,7 +4,7 @@ import { calculateJwkThumbprint, importJWK, SignJWT, type CryptoKey, type JWK } 
 import { env } from '@/lib/env';
 import { authSecret } from './secret';
 
-// The built-in token issuer (decisions §2): ES256, its key derived from AUTH_SECRET so that every instance
+// The built-in token issuer (docs/api-guide.md §2): ES256, its key derived from AUTH_SECRET so that every instance
 // sharing the secret signs and verifies alike, and its public half served at /.well-known/jwks.json.
 
 export const BUILTIN_ISS = 'builtin';

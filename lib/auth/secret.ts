@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 let cached: string | undefined;
 
 /**
- * AUTH_SECRET, or in development one generated once and kept under DATA_DIR (decisions §1). Production
+ * AUTH_SECRET, or in development one generated once and kept under DATA_DIR (docs/api-guide.md §1). Production
  * refuses to start without AUTH_SECRET (lib/env.ts).
  */
 export function authSecret(): string {

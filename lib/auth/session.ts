@@ -9,7 +9,7 @@ import { endSessions, sessionVersion } from './sessions';
 import { allowSignIn, clientAddress } from './throttle';
 
 // Browser sessions (next-auth, JWT strategy). Email + password always; an OIDC provider when
-// AUTH_OIDC_ISSUER/ID/SECRET are set, its users keyed by (issuer, sub) like API tokens (decisions §2).
+// AUTH_OIDC_ISSUER/ID/SECRET are set, its users keyed by (issuer, sub) like API tokens (docs/api-guide.md §2).
 // Each session carries the user's session_version (lib/auth/sessions.ts): sign-out and a password change
 // or reset bump it, and an older cookie is refused from then on.
 

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { ApiError } from '@/lib/core/errors';
 import { BUILTIN_ISS, expectedIssuer, ownJwks } from './keys';
 
-// Bearer JWT verification (decisions §2): JWKS (external or our own), issuer, audience, exp/nbf with 60 s
+// Bearer JWT verification (docs/api-guide.md §2): JWKS (external or our own), issuer, audience, exp/nbf with 60 s
 // tolerance, `exp` required, asymmetric algorithms only (so `alg: none` and HMAC never pass).
 
 export const ALLOWED_ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];

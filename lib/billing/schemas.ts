@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Bodies and answers of the billing endpoints and the Stripe webhook (decisions §7).
+// Bodies and answers of the billing endpoints and the Stripe webhook (docs/api-guide.md §7).
 
 /** POST /billing/checkout and POST /billing/portal */
 export const billingUrlResponse = z.object({

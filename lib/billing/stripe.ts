@@ -13,11 +13,11 @@ const eventShape = z.looseObject({
   data: z.looseObject({ object: z.looseObject({}) }),
 });
 
-// The one Stripe adapter (STYLE §1): the SDK client, the two hosted sessions, webhook verification.
+// The one Stripe adapter (docs/architecture.md §1): the SDK client, the two hosted sessions, webhook verification.
 // Nothing here touches the database; callers read the user first and write after (no network call
 // inside a transaction).
 
-/** How old a signed webhook may be (decisions §7). */
+/** How old a signed webhook may be (docs/api-guide.md §7). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined;

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db, Tx } from '@/lib/db/client';
 import { retryConflicts } from '@/lib/db/retry';
 
-// Applies one verified Stripe event (decisions §7). The event row and the plan change are one
+// Applies one verified Stripe event (docs/api-guide.md §7). The event row and the plan change are one
 // transaction, so an event id is processed exactly once, even when Stripe delivers it twice at once.
 
 export interface WebhookResult {

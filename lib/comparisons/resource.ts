@@ -6,7 +6,7 @@ import type { ResourceSpec } from '@/lib/records/define';
 import { comparisonExample } from './examples';
 import { deletedAt } from '@/lib/validation/common';
 
-// Saved comparisons are immutable snapshots (decisions §7): created by POST /comparisons (Pro, computed),
+// Saved comparisons are immutable snapshots (docs/api-guide.md §7): created by POST /comparisons (Pro, computed),
 // then only read, deleted and restored; there is no PATCH.
 
 export const comparisonSchema = z

@@ -5,7 +5,7 @@ import { readOwnFile } from '@/lib/storage/service';
 import { readPdf } from './pdf';
 
 // From an uploaded file to what the model reads: a PDF's text in process, else images (a photo or scan of
-// the contract). Upload types are PDF, JPEG and PNG (spec §8); the bytes decide, not the declared type.
+// the contract). Upload types are PDF, JPEG and PNG (docs/api-guide.md §7); the bytes decide, not the declared type.
 
 export type ContractFileKind = 'pdf' | 'png' | 'jpeg';
 

@@ -18,7 +18,7 @@ export interface ContractExtraction {
   referral_bonus: number | null;
 }
 
-/** Names and places as the API keeps them (decisions §6: at most 200 characters); blank is null. */
+/** Names and places as the API keeps them (docs/api-guide.md §6: at most 200 characters); blank is null. */
 function name(value: string | null): string | null {
   const trimmed = value?.replace(/\s+/g, ' ').trim() ?? '';
   return trimmed ? trimmed.slice(0, 200) : null;

@@ -4,8 +4,8 @@ import type { Ctx } from '@/lib/core/context';
 import { contractInput, readOwnContract } from './extract';
 import { toExtraction, type ContractExtraction } from './extraction';
 
-// Contract analysis (spec POST /contracts/analyze, decisions §7 GET /contracts/status). The order of the
-// checks is decisions §3: the body was validated by the route, then 503 (no AI key), then 404 (the key),
+// Contract analysis (spec POST /contracts/analyze, docs/api-guide.md §7 GET /contracts/status). The order of the
+// checks is docs/api-guide.md §3: the body was validated by the route, then 503 (no AI key), then 404 (the key),
 // then 422 (the contents).
 
 type ContractsCtx = Pick<Ctx, 'userId'>;

@@ -1,4 +1,4 @@
-// US states and DC by name, for the model's free-text `state` (decisions §5: the 50 codes plus DC).
+// US states and DC by name, for the model's free-text `state` (docs/api-guide.md §5: the 50 codes plus DC).
 
 export const STATE_NAMES: Record<string, string> = {
   alabama: 'AL',

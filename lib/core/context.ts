@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import type { User } from '@/lib/generated/prisma/client';
 
-// What every service receives (STYLE §1): the database (or a transaction), the clock and the request id;
+// What every service receives (docs/architecture.md §1): the database (or a transaction), the clock and the request id;
 // authenticated calls add the user. Transport (API handlers, server actions, pages) builds it.
 
 export interface PublicCtx {

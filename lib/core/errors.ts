@@ -1,4 +1,4 @@
-// The one error table (decisions §3). Services throw ApiError; only lib/http turns it into a Response.
+// The one error table (docs/api-guide.md §3). Services throw ApiError; only lib/http turns it into a Response.
 
 export const ERRORS = {
   validation_error: 400,

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/core/errors';
 
-// Request bodies are bounded before anything is buffered (decisions §3: 1 MiB for JSON and signed
+// Request bodies are bounded before anything is buffered (docs/api-guide.md §3: 1 MiB for JSON and signed
 // webhook events). A declared Content-Length over the limit is refused at once, without reading a byte;
 // a body without one (chunked), or one whose Content-Length lies, is counted while it streams and
 // refused as soon as it passes the limit. So a client can never make the server hold more than the limit.

@@ -4,7 +4,7 @@ import { ERRORS } from '@/lib/core/errors';
 import { errorCodes, SERVER_ERRORS, type Contract } from './contract';
 import { errorSchema } from './error-envelope';
 
-// The development check of STYLE §2: outside production, endpoint() holds every answer to its contract.
+// The development check of docs/architecture.md §2: outside production, endpoint() holds every answer to its contract.
 // A success body must parse with `response` and carry no field the schema lacks; an error must be the
 // envelope with a code the contract lists (or a server failure); any other status is a violation. A
 // violation throws: a test that made the request fails with this message, and `next dev` logs it as an

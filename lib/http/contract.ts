@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '@/lib/core/errors';
 
-// The contract of one /api/v1 operation, written beside its handler (STYLE §2): what the pipeline parses,
+// The contract of one /api/v1 operation, written beside its handler (docs/architecture.md §2): what the pipeline parses,
 // what the handler answers, and everything the OpenAPI document says about it. endpoint() attaches it to
 // the handler and, outside production, holds every response to it (lib/http/check-response.ts).
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERRORS, type ErrorCode } from '@/lib/core/errors';
 
-// The body of every error response (decisions §3), as lib/http/respond.ts builds it: checked against each
+// The body of every error response (docs/api-guide.md §3), as lib/http/respond.ts builds it: checked against each
 // error answer outside production, and the `Error` schema of the OpenAPI document, whose examples show
 // a typical message per code.
 

@@ -4,7 +4,7 @@ import { patchExample, recordExample } from '@/lib/records/examples';
 import { idParam, listQuery, yearListQuery } from '@/lib/validation/common';
 import type { Contract } from './contract';
 
-// The contracts of a record resource's six operations (decisions §5), from its ResourceSpec: the same
+// The contracts of a record resource's six operations (docs/api-guide.md §5), from its ResourceSpec: the same
 // schemas its handlers parse with (lib/http/record-routes.ts), and what `spec.docs` says about it.
 
 const PAGE_DOCS: Record<string, string> = {

@@ -10,7 +10,7 @@ export const created = (body: unknown) => json(body, 201);
 
 export const noContent = () => new Response(null, { status: 204 });
 
-/** A list: a JSON array, and the total before pagination in X-Total-Count (spec §4 Pagination). */
+/** A list: a JSON array, and the total before pagination in X-Total-Count (docs/api-guide.md §4 Pagination). */
 export function list(page: { items: unknown[]; total: number }): Response {
   return json(page.items, 200, { 'X-Total-Count': String(page.total) });
 }

@@ -21,7 +21,7 @@ import { COMMON_HEADERS } from './security-headers';
 
 const API_HEADERS = { ...COMMON_HEADERS, ...CORS_HEADERS };
 
-// The one wrapper every /api/v1 handler goes through (STYLE §2): request id → auth → rate limit → zod
+// The one wrapper every /api/v1 handler goes through (docs/architecture.md §2): request id → auth → rate limit → zod
 // parse of params, query, body → plan → handler → error mapping and one log line. Each stage is short.
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };

@@ -29,7 +29,7 @@ export interface TripRow extends RowBase {
 
 const MILES = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?$/;
 
-/** "12.4", "1,204.6 mi", "12 miles" → whole miles (half up); 1 to 5,000 per trip (decisions §5). */
+/** "12.4", "1,204.6 mi", "12 miles" → whole miles (half up); 1 to 5,000 per trip (docs/api-guide.md §5). */
 export function readMiles(raw: string): Checked<number> {
   const text = raw.trim().replace(/\s*(mi|miles?)\.?$/i, '');
   if (text === '') return { ok: false, reason: 'No miles' };

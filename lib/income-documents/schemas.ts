@@ -3,7 +3,7 @@ import { EMPLOYMENT_TYPES } from '@/lib/tax/law/types';
 import { REASON_CODES } from './reasons';
 import { INCOME_DOCUMENT_KINDS } from './resource';
 
-// Response shapes of the two income-document views (computed views: camelCase, STYLE §4).
+// Response shapes of the two income-document views (computed views: camelCase, docs/architecture.md §4).
 
 const kind = z.enum(INCOME_DOCUMENT_KINDS);
 const cents = (description: string) => z.int().meta({ description });

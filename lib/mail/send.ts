@@ -2,7 +2,7 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env, type Env } from '@/lib/env';
 
-// The one mail adapter (STYLE §1): nodemailer over SMTP, configured by SMTP_URL or SMTP_HOST/PORT/USER/PASS
+// The one mail adapter (docs/architecture.md §1): nodemailer over SMTP, configured by SMTP_URL or SMTP_HOST/PORT/USER/PASS
 // and MAIL_FROM. Without SMTP in development or tests the message is written to the server log, so a
 // developer can still follow a reset link; in production without SMTP it is not sent, and a warning (never
 // the message, which holds a secret link) is logged.

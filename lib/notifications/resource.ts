@@ -10,7 +10,7 @@ import { booleanFlag, deletedAt, INT4_MAX, queryInt, recordBody } from '@/lib/va
 
 export const SEVERITIES = ['danger', 'warning', 'info'] as const;
 
-/** Notifications page with page/limit (spec §4): page 1 and up, limit 1–50 (default 20). */
+/** Notifications page with page/limit (docs/api-guide.md §4): page 1 and up, limit 1–50 (default 20). */
 export const notificationListQuery = z.object({
   page: queryInt(1, INT4_MAX, 9_999_999_999).default(1),
   limit: queryInt(1, 50, 9_999_999_999).default(20),
@@ -75,7 +75,7 @@ export const notificationResource: ResourceSpec<Notification, never, z.infer<typ
   record: notificationSchema,
   updateBody: readBody,
   example: { read: true },
-  // Unresolved first, then newest (decisions §6).
+  // Unresolved first, then newest (docs/api-guide.md §6).
   orderBy: [{ resolved_at: 'desc' }, { created_at: 'desc' }],
   docs: {
     tag: 'Notifications',

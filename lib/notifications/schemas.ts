@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sameType } from '@/lib/core/same-type';
 import type { syncAllUsers } from './sync';
 
-// Answers of the notification actions: mark all read, and the daily rule run (decisions §6, §7).
+// Answers of the notification actions: mark all read, and the daily rule run (docs/api-guide.md §6, §7).
 
 export const readAllResponse = z.object({
   updated: z.int().meta({ description: 'Notifications marked read' }),

@@ -14,7 +14,7 @@ import { assignmentInput } from '@/lib/tax-views/load';
 // every write that can change them and daily from the cron endpoint; running it twice changes nothing.
 
 /**
- * The engine's taxable excess of each open assignment (tax-method §6, every day of it): the same figure the
+ * The engine's taxable excess of each open assignment (docs/tax-method.md §6, every day of it): the same figure the
  * views show as `gsa.excess` for the assignment's year, so the notification, dashboard and profitability agree.
  */
 function excess(assignments: Assignment[], now: Date) {

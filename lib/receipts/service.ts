@@ -15,7 +15,7 @@ import {
 } from './model-schema';
 
 // Receipt reading (POST /expenses/analyze-receipt) with the same model, client and limits as contract
-// analysis. Order of checks as decisions §3: body (route), 503 without a model, 404 for the key, 422 when
+// analysis. Order of checks as docs/api-guide.md §3: body (route), 503 without a model, 404 for the key, 422 when
 // the file or the model's answer holds nothing usable.
 
 const unreadable = (why: string) =>

@@ -56,7 +56,7 @@ export interface ResourceSpec<Row extends BaseRow, Create, Update> {
   updateBody?: z.ZodType<Update>;
   /** A realistic create body, shown in the API reference and exercised by its test. */
   example: Record<string, unknown>;
-  /** Rows belonging to `year`; absent for resources that are not year-scoped (decisions §4). */
+  /** Rows belonging to `year`; absent for resources that are not year-scoped (docs/api-guide.md §4). */
   yearScope?: (year: number) => Where;
   orderBy: OrderBy[];
   docs: RecordDocs;

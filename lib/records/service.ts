@@ -111,7 +111,7 @@ export async function deleteRecord<Row extends BaseRow>(
   await afterWrite(spec, ctx);
 }
 
-/** 200 with the record, deleted or not (decisions §5); 404 only when it is not the caller's at all. */
+/** 200 with the record, deleted or not (docs/api-guide.md §5); 404 only when it is not the caller's at all. */
 export async function restoreRecord<Row extends BaseRow>(spec: AnySpec<Row>, ctx: Ctx, id: number) {
   assertPossibleId(spec, id);
   const d = delegate<Row>(ctx.db, spec);

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/core/errors';
 
-// Object keys are `<kind>/<user_id>/<uuid>-<sanitized name>` (decisions §7); a key outside the caller's
+// Object keys are `<kind>/<user_id>/<uuid>-<sanitized name>` (docs/api-guide.md §7); a key outside the caller's
 // own prefix is 404 wherever it is used.
 
 export const UPLOAD_KINDS = [

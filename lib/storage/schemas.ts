@@ -10,7 +10,7 @@ import { line, objstoreKey, recordBody } from '@/lib/validation/common';
 import type { UploadKind } from './keys';
 import type { createDownloadUrl, createUploadUrl } from './service';
 
-// Bodies and answers of the upload and download address endpoints (decisions §7).
+// Bodies and answers of the upload and download address endpoints (docs/api-guide.md §7).
 
 /** Any name a device gives a file: path separators and `..` are sanitized into the key, not refused. */
 export const fileName = line(200).min(1, 'Give the file name');
@@ -57,7 +57,7 @@ export const downloadUrlResponse = z.object({
 sameType<z.infer<typeof downloadUrlResponse>, Awaited<ReturnType<typeof createDownloadUrl>>>();
 
 /**
- * The file name as it appears in a key (decisions §7): letters, digits, dot, dash and underscore, anything
+ * The file name as it appears in a key (docs/api-guide.md §7): letters, digits, dot, dash and underscore, anything
  * else `-`; runs of dots become one (no `..` can reach a key), and no leading dot or dash.
  * `../../etc/passwd` → `etc-passwd`, `C:\scans\lease.pdf` → `C-scans-lease.pdf`.
  */

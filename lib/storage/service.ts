@@ -6,7 +6,7 @@ import { assertOwnKey, ownPrefix, type UploadKind } from './keys';
 import { sanitizeFileName, type UploadUrlBody } from './schemas';
 import { objectStore } from './store';
 
-// Upload and download addresses (decisions §7): a fresh key per upload, so two uploads of the same name
+// Upload and download addresses (docs/api-guide.md §7): a fresh key per upload, so two uploads of the same name
 // never overwrite each other; a key outside the caller's own prefixes, or one never uploaded, is 404.
 
 export const UPLOAD_URL_SECONDS = 15 * 60;

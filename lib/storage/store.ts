@@ -3,8 +3,8 @@ import { env, type Env } from '@/lib/env';
 import { localStore } from './local';
 import { s3Store } from './s3';
 
-// The object store adapter (STYLE §1): S3 (or an S3-compatible service) when S3_BUCKET is set, else the
-// embedded store on local disk with the same upload contract (decisions §1).
+// The object store adapter (docs/architecture.md §1): S3 (or an S3-compatible service) when S3_BUCKET is set, else the
+// embedded store on local disk with the same upload contract (docs/api-guide.md §1).
 
 export interface ObjectStore {
   /** A signed address for one PUT of exactly `size` bytes of `contentType`, valid until `expiresAt`. */

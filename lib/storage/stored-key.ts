@@ -6,7 +6,7 @@ import { objectStore } from './store';
 /**
  * A record may point only at a file that was really uploaded under the caller's own prefix: like a
  * foreign key, a key that is someone else's or names nothing in the store is 404 `not_found`
- * (decisions §7). The store is asked (a stat on disk, HeadObject on S3) only when the key changes.
+ * (docs/api-guide.md §7). The store is asked (a stat on disk, HeadObject on S3) only when the key changes.
  */
 export async function assertStoredKey(
   key: string | null | undefined,

@@ -85,7 +85,7 @@ function columns(ctx: Ctx, input: Input) {
   };
 }
 
-// Not year-scoped; the newest live one is the current tax home (decisions §6).
+// Not year-scoped; the newest live one is the current tax home (docs/api-guide.md §6).
 export const taxHomeResource: ResourceSpec<TaxHome, z.infer<typeof createTaxHomeBody>, Input> = {
   name: 'Tax home',
   path: 'tax-home',

@@ -9,13 +9,13 @@ const NO_COSTS = { linked: {}, unlinked: { expenses: 0, meals: 0, mileageDeducti
 
 export interface AssignmentGsaView extends GsaByMonth {
   employmentType: EmploymentType;
-  /** A W-2 worker's stipends are wages (tax-method §2), and why; null when they stay tax-free. */
+  /** A W-2 worker's stipends are wages (docs/tax-method.md §2), and why; null when they stay tax-free. */
   stipendsTaxableReason: StipendsTaxableReason | null;
   nearTaxHome: boolean;
 }
 
 /**
- * One assignment's GSA test month by month and whether its stipends are tax-free (tax-method §2, §6): the
+ * One assignment's GSA test month by month and whether its stipends are tax-free (docs/tax-method.md §2, §6): the
  * engine's own year computation decides the stipend flags (they do not depend on the year or on costs), so
  * this page says what the profitability and dashboard views say.
  */
@@ -32,7 +32,7 @@ export async function assignmentGsaView(ctx: Ctx, id: number): Promise<Assignmen
   const months = gsaByMonth(input);
   return {
     ...months,
-    // A 1099 worker's stipends are business income: no excess to speak of (tax-method §6).
+    // A 1099 worker's stipends are business income: no excess to speak of (docs/tax-method.md §6).
     excess: w2 ? months.excess : 0,
     months: w2 ? months.months : months.months.map((m) => ({ ...m, excess: 0 })),
     employmentType: result.employmentType,

@@ -8,9 +8,9 @@ import { assignmentGsaArea, assignmentGsaExcess } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { assignmentInput } from './load';
 
-// Audit readiness looks at all of the user's records (decisions §7), not one year's.
+// Audit readiness looks at all of the user's records (docs/api-guide.md §7), not one year's.
 
-/** The GSA test of a whole assignment (tax-method §6): whether its area is checked, and no excess. */
+/** The GSA test of a whole assignment (docs/tax-method.md §6): whether its area is checked, and no excess. */
 export function gsaStatus(a: Assignment): { gsaChecked: boolean; gsaCompliant: boolean } {
   const input = assignmentInput(a);
   const area = assignmentGsaArea(input);

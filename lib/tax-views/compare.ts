@@ -7,7 +7,7 @@ import { requirePro } from '@/lib/users/plan';
 import { currentTaxHome, taxHomeInput } from './load';
 import type { TaxCalculateBody } from './schemas';
 
-// POST /tax-calculate and POST /comparisons: two contracts, each alone as the year's income (tax-method §8).
+// POST /tax-calculate and POST /comparisons: two contracts, each alone as the year's income (docs/tax-method.md §8).
 
 /** Pro (saveComparison computes through here, so saving is gated too). */
 export async function calculateComparison(ctx: Ctx, body: TaxCalculateBody) {
@@ -25,7 +25,7 @@ export async function calculateComparison(ctx: Ctx, body: TaxCalculateBody) {
 }
 
 /**
- * What the figures assume (tax-method §10): a contract in a year without published tables (next year's
+ * What the figures assume (docs/tax-method.md §10): a contract in a year without published tables (next year's
  * offer) is taxed with the nearest year's, and says so once per year it spans.
  */
 function comparisonNotes(...contracts: Array<{ startDate: string; endDate: string }>): string[] {

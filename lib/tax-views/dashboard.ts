@@ -53,7 +53,7 @@ export async function dashboard(ctx: Ctx) {
     recordCounts(ctx),
   ]);
   const thisYear = allAssignments.filter((a) => a.start_date <= date.lte && a.end_date >= date.gte);
-  // The GSA test and the stipend flags of the year's assignments (tax-method §2, §6); costs play no part.
+  // The GSA test and the stipend flags of the year's assignments (docs/tax-method.md §2, §6); costs play no part.
   const computed = computeYear(yearInputFrom(ctx, year, { home, assignments: allAssignments }, NO_COSTS));
   const flags = new Map(computed.items.map((it) => [it.assignment.id, assignmentFlags(it)]));
   return {

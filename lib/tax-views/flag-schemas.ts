@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-// What every view says per assignment about its stipends (tax-method §2, §6), shared by the dashboard,
+// What every view says per assignment about its stipends (docs/tax-method.md §2, §6), shared by the dashboard,
 // profitability, state income and comparison schemas.
 
 const cents = (description: string) => z.int().meta({ description });
 
-/** The per-day GSA test of an assignment or contract (tax-method §6). */
+/** The per-day GSA test of an assignment or contract (docs/tax-method.md §6). */
 export const gsaCheckSchema = z
   .object({
     area: z
@@ -23,7 +23,7 @@ export const gsaCheckSchema = z
   })
   .meta({ id: 'GsaCheck' });
 
-/** Stipend flags (tax-method §2): present only when set. */
+/** Stipend flags (docs/tax-method.md §2): present only when set. */
 export const stipendFlags = {
   gsa: gsaCheckSchema,
   stipendsTaxable: z

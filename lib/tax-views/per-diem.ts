@@ -8,7 +8,7 @@ function dollars(cents: number): string {
 
 /**
  * GET /per-diem's `check`: whether stipends at the place are checked against a federal rate, in words a
- * worker reads (tax-method §6: Alaska, Hawaii and places outside the 48 states and DC have no CONUS rate).
+ * worker reads (docs/tax-method.md §6: Alaska, Hawaii and places outside the 48 states and DC have no CONUS rate).
  */
 export function perDiemCheckText(rate: Pick<GsaRate, 'checked' | 'lodging' | 'mie' | 'area'>): string {
   if (!rate.checked) {
@@ -20,7 +20,7 @@ export function perDiemCheckText(rate: Pick<GsaRate, 'checked' | 'lodging' | 'mi
   );
 }
 
-// GET /per-diem (decisions §7): the GSA rate of a place on a day, in cents, with the weekly maxima a
+// GET /per-diem (docs/api-guide.md §7): the GSA rate of a place on a day, in cents, with the weekly maxima a
 // stipend is compared against, and whether the place is checked at all.
 export function perDiem(place: { zip?: string; city?: string; state?: string }, date: string) {
   const rate = gsaRate({ zip: place.zip, city: place.city, state: place.state }, date);

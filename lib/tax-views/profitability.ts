@@ -7,7 +7,7 @@ import { loadYearInput } from './load';
 // Profitability page shows it: one computeYear run, plus what the API body leaves out (each assignment's
 // GSA check and the notes), so the page never computes a view of its own.
 
-/** One assignment's stipends against the federal rate of each of its days (tax-method §6), cents. */
+/** One assignment's stipends against the federal rate of each of its days (docs/tax-method.md §6), cents. */
 export interface GsaCheck {
   assignmentId: number;
   facility: string;

@@ -30,7 +30,7 @@ import {
   perDiemExample,
 } from './report-examples';
 
-// Response schemas of the dashboard and the reports (interface-spec §2/§4, decisions §7/§8), each tied at
+// Response schemas of the dashboard and the reports (docs/api-guide.md §6/§4, docs/api-guide.md §7/§8), each tied at
 // compile time to the type of the computation that answers it.
 
 const cents = (description?: string) => z.int().meta({ description: description ?? 'Integer cents' });

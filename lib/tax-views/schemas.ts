@@ -26,7 +26,7 @@ export const perDiemQuery = z
     anyOf: [{ required: ['zip'] }, { required: ['state'] }],
   });
 
-/** One contract of a comparison (tax-method §8). */
+/** One contract of a comparison (docs/tax-method.md §8). */
 export const contractInput = z
   .strictObject({
     name: name200.min(1),

@@ -9,7 +9,7 @@ import { stipendFlags } from './flag-schemas';
 import { auditReadinessSchema } from './report-schemas';
 import { profitabilityExample, stateIncomeExample, taxEstimateExample } from './tax-examples';
 
-// Response schemas of the tax views (interface-spec §2, decisions §7/§8, tax-method §4-§8), each tied at
+// Response schemas of the tax views (docs/api-guide.md §6, docs/api-guide.md §7/§8, docs/tax-method.md §4-§8), each tied at
 // compile time to the engine's output type: a field added to one and not the other does not compile.
 
 const cents = (description?: string) => z.int().meta({ description: description ?? 'Integer cents' });

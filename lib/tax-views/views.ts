@@ -21,7 +21,7 @@ export async function stateIncomeView(ctx: Ctx, year: number) {
 }
 
 /**
- * The year's estimate (tax-method §9). The prior year sets the 1040-ES prior-year figure when it has data
+ * The year's estimate (docs/tax-method.md §9). The prior year sets the 1040-ES prior-year figure when it has data
  * (a non-deleted assignment overlapping it): its federal income tax + SE tax and its AGI.
  */
 export async function taxEstimateView(ctx: Ctx, year: number) {

@@ -12,7 +12,7 @@ export function isPro(ctx: Pick<Ctx, 'user' | 'now'>): boolean {
   return effectivePlan(ctx.user, ctx.now) === 'pro';
 }
 
-/** Throws 403 `pro_required` unless the caller is on Pro (paying or in the trial, decisions §6). */
+/** Throws 403 `pro_required` unless the caller is on Pro (paying or in the trial, docs/api-guide.md §6). */
 export function requirePro(ctx: Pick<Ctx, 'user' | 'now'>): void {
   if (!isPro(ctx)) throw new ApiError('pro_required', PRO_REQUIRED_MESSAGE);
 }

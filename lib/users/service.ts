@@ -10,7 +10,7 @@ export type Plan = 'free' | 'pro';
 
 const DAY_MS = 86_400_000;
 
-/** `pro` for a paying subscriber and during the trial (decisions §6). */
+/** `pro` for a paying subscriber and during the trial (docs/api-guide.md §6). */
 export function effectivePlan(user: Pick<User, 'plan' | 'trial_ends_at'>, now: Date): Plan {
   if (user.plan === 'pro') return 'pro';
   return user.trial_ends_at && user.trial_ends_at > now ? 'pro' : 'free';
@@ -22,7 +22,7 @@ export function trialEndsAt(now: Date): Date | null {
 }
 
 /**
- * The user behind a valid token, created on first sight (just in time, decisions §2). Concurrent first
+ * The user behind a valid token, created on first sight (just in time, docs/api-guide.md §2). Concurrent first
  * requests all succeed: the insert is `ON CONFLICT DO NOTHING` (Prisma's upsert with an empty update ran
  * find-then-insert, so all but one of them hit the unique key and answered 409), then everyone re-reads.
  */

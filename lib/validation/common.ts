@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATE_CODES } from '@/lib/tax/law/types';
 import './messages';
 
-// Every range, enum and format of decisions §4–§6, once. Record schemas are strict: an unknown field is a
+// Every range, enum and format of docs/api-guide.md §4–§6, once. Record schemas are strict: an unknown field is a
 // 400; the server-owned fields (`id`, `user_id`, timestamps) are dropped before parsing (lib/http/route.ts).
 
 export const SERVER_OWNED_FIELDS = ['id', 'user_id', 'created_at', 'updated_at', 'deleted_at'] as const;
@@ -40,7 +40,7 @@ export const name200 = line(200);
 export const description500 = freeText(500);
 export const notes1000 = freeText(1000);
 export const address255 = line(255);
-/** An object store key as a client sends it back (decisions §7 keys are at most 512 characters). */
+/** An object store key as a client sends it back (docs/api-guide.md §7 keys are at most 512 characters). */
 export const objstoreKey = line(512);
 
 /** PostgreSQL `integer` (int4): ids and references beyond it would fail in the database (22003). */
@@ -84,7 +84,7 @@ export const booleanFlag = z
   .transform((v) => v === 'true')
   .pipe(z.boolean());
 
-/** Offset pagination (spec §4): limit 1–200 (default 100), offset 0 and up (default 0); no clamping. */
+/** Offset pagination (docs/api-guide.md §4): limit 1–200 (default 100), offset 0 and up (default 0); no clamping. */
 export const pageQuery = {
   limit: queryInt(1, 200, 1_000_000).default(100),
   offset: queryInt(0, INT4_MAX).default(0),
@@ -101,7 +101,7 @@ export function partialBody<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject(shape).partial();
 }
 
-/** Every record's `deleted_at` (decisions §6): null while live, the time it went to the trash after. */
+/** Every record's `deleted_at` (docs/api-guide.md §6): null while live, the time it went to the trash after. */
 export const deletedAt = z.iso
   .datetime()
   .nullable()

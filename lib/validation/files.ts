@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { name200, objstoreKey } from './common';
 
-// Uploads (decisions §7): PDF, JPEG or PNG, 1 byte to 25 MiB.
+// Uploads (docs/api-guide.md §7): PDF, JPEG or PNG, 1 byte to 25 MiB.
 export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 

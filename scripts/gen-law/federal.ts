@@ -73,7 +73,7 @@ export function mapFederal(ref: Json): FederalData {
   };
 }
 
-/** The last tax year of the overtime deduction: the statute's "through 2028" (tax-method §3, 2025 to 2028). */
+/** The last tax year of the overtime deduction: the statute's "through 2028" (docs/tax-method.md §3, 2025 to 2028). */
 const OVERTIME_LAST_YEAR = 2028;
 
 function mapOvertime(root: Record<string, Json>): FederalData['overtimeDeduction'] {
@@ -93,7 +93,7 @@ function mapOvertime(root: Record<string, Json>): FederalData['overtimeDeduction
     phaseOutStart: perStatus(start, 'overtime_deduction.phase_out_start_magi'),
     phaseOutRate: num(o.phase_out_rate, 'overtime_deduction.phase_out_rate'),
     excluded: ['married_separate'],
-    source: `${str(o.source, 'overtime_deduction.source')}; through 2028 and no married-separate claim per IRC 225 (tax-method §3)`,
+    source: `${str(o.source, 'overtime_deduction.source')}; through 2028 and no married-separate claim per IRC 225 (docs/tax-method.md §3)`,
   };
 }
 

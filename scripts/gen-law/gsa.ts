@@ -72,7 +72,7 @@ export function mapGsa(
   const byId = new Map(out.map((d) => [d.id, d]));
 
   // ZIP → candidate destinations in file order; a ZIP whose only candidate is 0 (standard) is kept: a ZIP
-  // the table has decides the area, one it lacks falls back to the city (tax-method §6).
+  // the table has decides the area, one it lacks falls back to the city (docs/tax-method.md §6).
   const candidates = new Map<string, number[]>();
   const idsPerState = new Map<string, Set<number>>();
   for (const row of zipRows) {

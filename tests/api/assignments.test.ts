@@ -12,7 +12,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('assignment status (decisions §6)', () => {
+describe('assignment status (docs/api-guide.md §6)', () => {
   it.each([
     ['future', { start_date: '2030-01-07', end_date: '2030-04-07' }, 'upcoming'],
     ['past', { start_date: '2020-01-06', end_date: '2020-04-05' }, 'complete'],

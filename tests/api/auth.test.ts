@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_ISSUER, tokenFor, uniqueSub } from '../helpers/auth';
 import { call } from '../helpers/http';
 
-// Bearer JWT verification (decisions §2): each kind of bad token is 401 with WWW-Authenticate.
+// Bearer JWT verification (docs/api-guide.md §2): each kind of bad token is 401 with WWW-Authenticate.
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);

@@ -6,7 +6,7 @@ import { newUser } from '../helpers/http';
 import { dispatch } from '../helpers/router';
 import { signedDelivery, stripeEvent } from '../helpers/stripe-fake';
 
-// Every body is bounded before it is buffered (decisions §3: 1 MiB): a declared Content-Length over the
+// Every body is bounded before it is buffered (docs/api-guide.md §3: 1 MiB): a declared Content-Length over the
 // limit is refused without reading a byte; a chunked body (or one whose length lies) is counted while it
 // streams and refused as soon as it passes the limit.
 

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { call } from '../helpers/http';
 
-// The built-in identity a newcomer gets with no identity provider configured (decisions §1, §2): email +
+// The built-in identity a newcomer gets with no identity provider configured (docs/api-guide.md §1, §2): email +
 // password accounts, the app's own ES256 issuer and its JWKS. The rest of the suite uses an external JWKS.
 
 const saved = { jwks: process.env.AUTH_JWKS_URL, iss: process.env.AUTH_ISSUER };

@@ -6,7 +6,7 @@ import { IMAGE_READING, imageUrls, startOpenaiFake, type OpenaiFake } from '../h
 import * as pdfs from '../helpers/pdfs';
 import { dispatch } from '../helpers/router';
 
-// POST /contracts/analyze (spec) and GET /contracts/status (decisions §7): real uploads, an OpenAI fake that
+// POST /contracts/analyze (spec) and GET /contracts/status (docs/api-guide.md §7): real uploads, an OpenAI fake that
 // reads the generated PDFs with fixed rules; every cent comes from the app's own conversion.
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -39,7 +39,7 @@ describe('contract analysis without an AI key', () => {
     const key = await upload(user, await pdfs.hourlyContract());
     const res = await analyze(user, key);
     expect([res.status, res.body.error.code]).toEqual([503, 'not_configured']);
-    expect((await analyze(user, 'contracts/0/none.pdf')).status).toBe(503); // before 404 (decisions §3)
+    expect((await analyze(user, 'contracts/0/none.pdf')).status).toBe(503); // before 404 (docs/api-guide.md §3)
     // A missing, empty or extra field: 400 before 503.
     for (const body of [{}, { objstore_key: '' }, { objstore_key: key, extra: 1 }]) {
       const bad = await user.call('POST', ANALYZE, { body });

@@ -3,7 +3,7 @@ import { newUser } from '../helpers/http';
 import { uploadedKey } from '../helpers/files';
 import { startS3, type S3Server } from '../helpers/s3';
 
-// decisions §6: every record carries `deleted_at`; §7: a record may only point at a file that exists
+// docs/api-guide.md §6: every record carries `deleted_at`; §7: a record may only point at a file that exists
 // under the caller's prefix (404 otherwise, like a foreign key).
 
 describe('deleted_at on every record', () => {

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { includingDeleted, onlyDeleted } from '@/lib/db/soft-delete';
 import { uniqueSub } from '../helpers/auth';
 
-// The soft-delete extension itself, on the real database (decisions §5; STYLE §5).
+// The soft-delete extension itself, on the real database (docs/api-guide.md §5; docs/architecture.md §5).
 
 async function userWithExpenses(amounts: number[]) {
   const db = await getDb();

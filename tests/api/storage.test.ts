@@ -6,7 +6,7 @@ import { call, newUser } from '../helpers/http';
 import { dispatch } from '../helpers/router';
 import { startS3, type S3Server } from '../helpers/s3';
 
-// Upload and download addresses (decisions §7), against the embedded store and against s3rver.
+// Upload and download addresses (docs/api-guide.md §7), against the embedded store and against s3rver.
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -54,7 +54,7 @@ describe('POST /api/v1/*/upload-url', () => {
   });
 
   // A phone or a desktop may hand over a name with a folder in it: it is sanitized into the key, never
-  // refused, and no separator or `..` reaches the key (decisions §7).
+  // refused, and no separator or `..` reaches the key (docs/api-guide.md §7).
   it.each([
     ['a/b.pdf', 'a-b.pdf'],
     ['a\\b.pdf', 'a-b.pdf'],

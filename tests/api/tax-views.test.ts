@@ -57,7 +57,7 @@ describe('GET /assignment-profitability', () => {
     expect(res.body.averageNetProfit).toBe(Math.round(res.body.totalNetProfit / 2));
   });
 
-  it("a year without tax tables is computed with the nearest year's, with a note (tax-method §10)", async () => {
+  it("a year without tax tables is computed with the nearest year's, with a note (docs/tax-method.md §10)", async () => {
     const u = await newUser();
     const res = await u.call('GET', '/api/v1/assignment-profitability?year=2019');
     expect([res.status, res.body.year]).toEqual([200, 2019]);
@@ -80,7 +80,7 @@ describe('GET /assignment-profitability', () => {
     });
     const res = await u.call('GET', '/api/v1/assignment-profitability?year=2025');
     // 13 × 1,000 base + 1,300 overtime + 13 × 700 housing = 23,400.00; Houston is the tax home's city:
-    // the stipends are wages (tax-method §2 not_away_from_home)
+    // the stipends are wages (docs/tax-method.md §2 not_away_from_home)
     expect(res.body.assignments[0]).toMatchObject({
       assignmentId: a.id,
       grossComp: 2_340_000,

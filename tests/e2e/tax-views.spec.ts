@@ -122,7 +122,7 @@ test('dashboard, profitability, state income, compare and notifications', async 
   await expect(gsa.getByRole('row', { name: /Banner University/ })).toContainText('Within GSA');
   await screens(page, 'tax-profitability');
   await page.goto(`/profitability?year=${year + 1}`);
-  // tax-method §10: a year without tables is computed with the nearest year's, and a note says so
+  // docs/tax-method.md §10: a year without tables is computed with the nearest year's, and a note says so
   await expect(page.getByText(new RegExp(`^${year + 1} figures are not published yet; `))).toBeVisible();
 
   // State income (Pro): nonresident states first, the home state last, a numbered filing order

@@ -3,7 +3,7 @@ import { centsToInput, type FieldSpec } from '@/components/records/form-types';
 import { STATE_CODES } from '@/lib/tax/law/types';
 
 // The comparison form: one set of fields per contract, named a_* and b_*. Dollars in the form, cents in the
-// service (contractInput, tax-method §8).
+// service (contractInput, docs/tax-method.md §8).
 
 export type Side = 'a' | 'b';
 export const CONTRACT_KEYS = [

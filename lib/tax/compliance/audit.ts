@@ -1,4 +1,4 @@
-// Audit readiness: the dashboard's 11 criteria (interface-spec "Audit readiness", tax-method §7).
+// Audit readiness: the dashboard's 11 criteria (interface-spec "Audit readiness", docs/tax-method.md §7).
 import type { EmploymentType } from '@/lib/tax/law/types';
 import type { AssignmentStatus } from './status';
 import { diffDays } from './dates';
@@ -41,7 +41,7 @@ export interface AuditAssignment {
   location: string;
   state: string;
   facility?: string;
-  /** Computed by the caller with the GSA engine (tax-method §6): the whole assignment has no excess. */
+  /** Computed by the caller with the GSA engine (docs/tax-method.md §6): the whole assignment has no excess. */
   gsaCompliant: boolean;
   /** False where GSA sets no rate (Alaska, Hawaii): counted as compliant, and the hint says so. */
   gsaChecked?: boolean;
@@ -49,7 +49,7 @@ export interface AuditAssignment {
 
 export interface AuditInput {
   today: string;
-  /** A 1099 worker's stipends are income: the GSA test does not apply (tax-method §6). W-2 when absent. */
+  /** A 1099 worker's stipends are income: the GSA test does not apply (docs/tax-method.md §6). W-2 when absent. */
   employmentType?: EmploymentType;
   taxHome: AuditTaxHome | null;
   assignments: readonly AuditAssignment[];

@@ -1,4 +1,4 @@
-// The IRS 12-month rule (decisions §7 location-durations, tax-method §7 twelve_month): work in one place
+// The IRS 12-month rule (docs/api-guide.md §7 location-durations, docs/tax-method.md §7 twelve_month): work in one place
 // realistically expected to last, or lasting, more than a year is not temporary, and that place becomes the
 // tax home. Days are counted per city+state inside the rolling 24 months ending today.
 import { fromDayNumber, inclusiveDays, subtractYears, toDayNumber } from './dates';

@@ -1,4 +1,4 @@
-// Mileage summary and per-assignment mileage deduction (tax-method §5, decisions §8). A trip is deducted at
+// Mileage summary and per-assignment mileage deduction (docs/tax-method.md §5, docs/api-guide.md §8). A trip is deducted at
 // the IRS rate in effect on its date; the amount is rounded once per rate period, half away from zero.
 import { mileageRatePeriods, mileageTableYear, yearNote } from '@/lib/tax/law';
 import type { MileageRatePeriod } from '@/lib/tax/law/types';
@@ -73,7 +73,7 @@ function deductPerPeriod(
 /**
  * The mileage summary of `year`. Buckets dated outside `year` are ignored. `ratePerMile` is the rate on
  * 31 December of the year, or on `today` when `year` is today's year. `notes`, in plain words: a year
- * without published rates uses the nearest year's (tax-method §10), and a period used (one that holds
+ * without published rates uses the nearest year's (docs/tax-method.md §10), and a period used (one that holds
  * deductible miles or gives `ratePerMile`) whose rate the tables flag says where the rate comes from.
  */
 export function mileageSummary(input: {
@@ -157,7 +157,7 @@ export interface LinkedMileage {
 
 /**
  * Per assignment: deductible miles of its linked trips in `year` and their deduction, by the same
- * per-period rule as the summary (tax-method §5 `linkedMiles`, `linkedMileageDeduction`). Every assignment
+ * per-period rule as the summary (docs/tax-method.md §5 `linkedMiles`, `linkedMileageDeduction`). Every assignment
  * met in the buckets gets an entry (0 when its trips are all personal); buckets outside `year` are ignored.
  */
 export function linkedMileage(input: {

@@ -1,4 +1,4 @@
-// Notification rules about the tax home and credentials (decisions §6); see notifications.ts.
+// Notification rules about the tax home and credentials (docs/api-guide.md §6); see notifications.ts.
 import { diffDays, yearOf } from './dates';
 import { RECENT_VISIT_DAYS } from './audit';
 import { credentialStatus } from './status';

@@ -1,4 +1,4 @@
-// Notification rules (decisions §6): from a user's state and today, the exact set of notifications that
+// Notification rules (docs/api-guide.md §6): from a user's state and today, the exact set of notifications that
 // should be open, one per (type, subject). Titles and bodies name dates, not "N days ago", so that an open
 // notification's text changes only when its cause changes (no daily rewrite by the sync).
 import type { EmploymentType } from '@/lib/tax/law/types';

@@ -1,4 +1,4 @@
-// Assignment status (decisions §6: upcoming → active → complete, forward only) and credential status.
+// Assignment status (docs/api-guide.md §6: upcoming → active → complete, forward only) and credential status.
 import { diffDays } from './dates';
 
 export const ASSIGNMENT_STATUSES = ['upcoming', 'active', 'complete'] as const;

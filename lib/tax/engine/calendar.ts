@@ -1,4 +1,4 @@
-// Calendar arithmetic on 'YYYY-MM-DD' strings (tax-method.md §1). Dates become whole day numbers counted
+// Calendar arithmetic on 'YYYY-MM-DD' strings (docs/tax-method.md §1). Dates become whole day numbers counted
 // from 1970-01-01 in UTC, so no local time zone or daylight-saving shift can move a day.
 
 import { mulDivRound } from './money';

@@ -1,4 +1,4 @@
-// Contract comparison (tax-method.md §8): POST /tax-calculate and POST /comparisons.
+// Contract comparison (docs/tax-method.md §8): POST /tax-calculate and POST /comparisons.
 
 import { addDays, bonusesInYear, clipToYear, dayNumber, yearOf } from './calendar';
 import { gsaDays, type GsaCheck } from './gsa';
@@ -21,7 +21,7 @@ export const DEFAULT_HOURS_PER_WEEK = 36;
 export interface ContractInput {
   name: string;
   state: StateCode;
-  /** The GSA area (tax-method §6), and the §2 tests against the tax home. */
+  /** The GSA area (docs/tax-method.md §6), and the §2 tests against the tax home. */
   city?: string | null;
   zip?: string | null;
   /** YYYY-MM-DD; default January 1 of the comparison's year. */
@@ -122,7 +122,7 @@ export function contractAssignment(c: ContractInput, year: number): AssignmentIn
 }
 
 /**
- * One contract alone as the only income of the years it spans (tax-method §8): the assignment of
+ * One contract alone as the only income of the years it spans (docs/tax-method.md §8): the assignment of
  * `contractAssignment`, taxed in each year by its days there (a 104-week contract meets two years'
  * brackets), by sections 1 to 4. Its expenses are spread over the years by days like overtime pay: a 1099
  * worker's business expenses (they reduce net profit), for a W-2 worker they only reduce take-home.

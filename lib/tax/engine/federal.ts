@@ -1,4 +1,4 @@
-// Federal income tax, employee FICA and self-employment tax for a year (tax-method.md §3). Figures come
+// Federal income tax, employee FICA and self-employment tax for a year (docs/tax-method.md §3). Figures come
 // from the law tables (Rev. Proc. 2023-34 / 2024-40 / 2025-32; 26 USC 1401, 3101, 164(f), 199A).
 
 import { OVERTIME_DEDUCTION, QBI_MINIMUM } from '@/lib/tax/law';
@@ -164,7 +164,7 @@ export interface FederalExtras {
   overtimePay?: number;
 }
 
-/** The year's federal figures from W-2 wages or 1099 net profit P (tax-method §3). */
+/** The year's federal figures from W-2 wages or 1099 net profit P (docs/tax-method.md §3). */
 export function federalYear(
   employmentType: EmploymentType,
   filingStatus: FilingStatus,

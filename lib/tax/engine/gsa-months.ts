@@ -1,5 +1,5 @@
 // The GSA test of one assignment laid out month by month, for the assignment's page: the same per-day test
-// as gsaDays (tax-method §6), run over each calendar month the assignment touches, so that a worker sees in
+// as gsaDays (docs/tax-method.md §6), run over each calendar month the assignment touches, so that a worker sees in
 // which months a seasonal rate leaves part of the stipends taxable.
 import type { GsaArea } from '@/lib/tax/law';
 import { gsaMonthRate } from '@/lib/tax/law';

@@ -1,4 +1,4 @@
-// The GSA test of an assignment's stipends, per day (tax-method §6; Rev. Proc. 2019-48: an allowance is
+// The GSA test of an assignment's stipends, per day (docs/tax-method.md §6; Rev. Proc. 2019-48: an allowance is
 // deemed substantiated up to the federal per diem rate of the day, the rest is wages). The federal rate of a
 // day d is the lodging of the area in d's month of d's fiscal year plus the area's M&IE, at 75% on the
 // assignment's first and last day (FTR 301-11.101; GSA M&IE breakdown: first/last day = 75% of M&IE).
@@ -11,7 +11,7 @@ import type { AssignmentInput } from './types';
 
 const MS_PER_DAY = 86_400_000;
 
-/** What each view shows of the GSA test of an assignment (tax-method §6). */
+/** What each view shows of the GSA test of an assignment (docs/tax-method.md §6). */
 export interface GsaCheck {
   /** GSA destination, 'Standard CONUS Rate', or 'Outside the continental US' (not checked). */
   area: string;
@@ -35,7 +35,7 @@ export interface GsaDays {
   notes: string[];
 }
 
-/** The GSA area of an assignment: from its ZIP, city and state (tax-method §6), whatever the date. */
+/** The GSA area of an assignment: from its ZIP, city and state (docs/tax-method.md §6), whatever the date. */
 export function assignmentGsaArea(a: Pick<AssignmentInput, 'zip' | 'location' | 'state'>): GsaArea {
   return gsaArea({ zip: a.zip, city: a.location, state: a.state });
 }
@@ -78,7 +78,7 @@ export function gsaDays(
   return { excess: roundRatio(BigInt(over28), 28n), weeklyRateMin: min, weeklyRateMax: max, notes };
 }
 
-/** The taxable excess of a whole assignment (all its days, every year): 0 means compliant (tax-method §6). */
+/** The taxable excess of a whole assignment (all its days, every year): 0 means compliant (docs/tax-method.md §6). */
 export function assignmentGsaExcess(
   a: Pick<AssignmentInput, 'zip' | 'location' | 'state' | 'start_date' | 'end_date'> &
     Pick<AssignmentInput, 'housing_stipend' | 'mie_stipend'>,

@@ -1,4 +1,4 @@
-// Per-assignment figures for one year: pay in the year, the GSA test and taxable income (tax-method §1, §2, §6).
+// Per-assignment figures for one year: pay in the year, the GSA test and taxable income (docs/tax-method.md §1, §2, §6).
 
 import { zipDistanceMiles } from '@/lib/tax/law';
 import { durationWindow, locationKey, TWELVE_MONTH_MAX_DAYS } from '@/lib/tax/compliance/durations';

@@ -1,4 +1,4 @@
-// The "Assignment profitability" view (interface-spec §2; tax-method §5) over computeYear's result.
+// The "Assignment profitability" view (docs/api-guide.md §6; docs/tax-method.md §5) over computeYear's result.
 
 import type { GsaCheck } from './gsa';
 import { mulDivRound, ratio4, sum } from './money';
@@ -18,7 +18,7 @@ export interface ProfitabilityItem {
   bonuses: number;
   federalTax: number;
   stateTax: number;
-  /** Addition (decisions §8): employee FICA, 0 for 1099 users. */
+  /** Addition (docs/api-guide.md §8): employee FICA, 0 for 1099 users. */
   ficaTax: number;
   seTax: number;
   totalTax: number;
@@ -27,12 +27,12 @@ export interface ProfitabilityItem {
   linkedMileageDeduction: number;
   netProfit: number;
   profitMargin: number;
-  /** Addition (tax-method §6): the GSA test of the assignment in the year. */
+  /** Addition (docs/tax-method.md §6): the GSA test of the assignment in the year. */
   gsa: GsaCheck;
-  /** Addition (tax-method §2): present, true, with its reason, when a W-2 worker's stipends are wages. */
+  /** Addition (docs/tax-method.md §2): present, true, with its reason, when a W-2 worker's stipends are wages. */
   stipendsTaxable?: true;
   stipendsTaxableReason?: StipendsTaxableReason;
-  /** Addition (tax-method §2): present, true, when the assignment lies within 50 miles of the tax home. */
+  /** Addition (docs/tax-method.md §2): present, true, when the assignment lies within 50 miles of the tax home. */
   nearTaxHome?: true;
 }
 

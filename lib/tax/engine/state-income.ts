@@ -1,4 +1,4 @@
-// The "State income" view (interface-spec §2; tax-method §4) over computeYear's result.
+// The "State income" view (docs/api-guide.md §6; docs/tax-method.md §4) over computeYear's result.
 
 import { distinctDays } from './calendar';
 import type { GsaCheck } from './gsa';
@@ -18,7 +18,7 @@ export interface StateIncomeAssignment {
   days: number;
   /** Its taxableIncome in the year. */
   income: number;
-  /** Additions (tax-method §2, §6), as in the profitability view. */
+  /** Additions (docs/tax-method.md §2, §6), as in the profitability view. */
   gsa: GsaCheck;
   stipendsTaxable?: true;
   stipendsTaxableReason?: StipendsTaxableReason;

@@ -1,4 +1,4 @@
-// State income tax for a year (tax-method.md §4): nonresident proration by income percentage, reciprocity
+// State income tax for a year (docs/tax-method.md §4): nonresident proration by income percentage, reciprocity
 // for W-2 wages, the home state's resident tax and its credit for taxes paid to other states.
 
 import { reciprocityExempt, stateLaw, stateTableYear } from '@/lib/tax/law';
@@ -24,7 +24,7 @@ export interface StateContext {
 }
 
 /**
- * The base the states tax (tax-method §4). W-2: total = the sum of taxableIncome and income_S = the
+ * The base the states tax (docs/tax-method.md §4). W-2: total = the sum of taxableIncome and income_S = the
  * taxableIncome of S's items. 1099 (`agi`): total = federal AGI and income_S = round(AGI × the state's share
  * of the weights). `weights` (one per item) also split each state's tax over the items.
  */
@@ -211,7 +211,7 @@ function stateNotes(laws: readonly StateYearLaw[], ctx: StateContext): string[] 
   return [...new Set(notes)];
 }
 
-/** State tax of a year over its items (tax-method §4). */
+/** State tax of a year over its items (docs/tax-method.md §4). */
 export function computeStates(
   items: readonly StateWorkItem[],
   ctx: StateContext,

@@ -1,4 +1,4 @@
-// GET /tax-estimate (tax-method §9): the year's whole tax picture; for 1099 users the federal quarterly plan
+// GET /tax-estimate (docs/tax-method.md §9): the year's whole tax picture; for 1099 users the federal quarterly plan
 // (Form 1040-ES) and, apart, one estimate line per state.
 
 import { stateName } from '@/lib/tax/law';
@@ -76,7 +76,7 @@ export interface TaxEstimate {
   seTax: number;
   stateTax: number;
   states: Array<{ state: StateCode; tax: number }>;
-  /** One line per state with tax (tax-method §9). */
+  /** One line per state with tax (docs/tax-method.md §9). */
   stateEstimates: StateEstimate[];
   totalTax: number;
   /** totalTax / grossIncome, 4 decimals. */

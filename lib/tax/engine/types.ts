@@ -31,11 +31,11 @@ export interface AssignmentInput {
   completion_bonus: number;
   referral_bonus: number;
   hours_per_week: number;
-  /** Total overtime pay of the contract, cents (tax-method §1); 0 when absent. */
+  /** Total overtime pay of the contract, cents (docs/tax-method.md §1); 0 when absent. */
   overtime_pay?: number;
 }
 
-/** What the database aggregates per assignment for the year (tax-method §5). */
+/** What the database aggregates per assignment for the year (docs/tax-method.md §5). */
 export interface LinkedTotals {
   expenses: number;
   /** The part of `expenses` in the `meals` category: a 1099 worker deducts half of it (IRC 274(n)). */
@@ -51,7 +51,7 @@ export interface UnlinkedTotals {
   mileageDeduction: number;
 }
 
-/** Why a W-2 worker's stipends are wages (tax-method §2). */
+/** Why a W-2 worker's stipends are wages (docs/tax-method.md §2). */
 export type StipendsTaxableReason = 'no_tax_home' | 'not_away_from_home' | 'twelve_month';
 
 export interface YearInput {
@@ -77,7 +77,7 @@ export interface YearInput {
   history?: readonly AssignmentInput[];
 }
 
-/** One assignment's figures for one year (tax-method §1, §2, §6). */
+/** One assignment's figures for one year (docs/tax-method.md §1, §2, §6). */
 export interface AssignmentYearFigures {
   assignment: AssignmentInput;
   days: number;
@@ -93,7 +93,7 @@ export interface AssignmentYearFigures {
   grossComp: number;
   /** W-2 wages; 1099: the allocation weight max(0, grossComp - linked costs, meals at 50%). */
   taxableIncome: number;
-  /** W-2 whose stipends are wages (tax-method §2), and why; false / null otherwise. */
+  /** W-2 whose stipends are wages (docs/tax-method.md §2), and why; false / null otherwise. */
   stipendsTaxable: boolean;
   stipendsTaxableReason: StipendsTaxableReason | null;
   /** Tax home and assignment ZIPs within 50 miles in different cities: flagged, not taxed (§2). */

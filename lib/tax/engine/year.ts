@@ -36,7 +36,7 @@ export function compareText(a: string, b: string): number {
 }
 
 /**
- * Which tables compute `year` (tax-method §10), in plain words: none when the year has its own; one note
+ * Which tables compute `year` (docs/tax-method.md §10), in plain words: none when the year has its own; one note
  * when the federal and state tables both stand in from one year, else one for each.
  */
 export function lawYearNotes(year: number): string[] {
@@ -67,7 +67,7 @@ export type BusinessCosts = UnlinkedTotals;
 
 /**
  * Federal, FICA/SE and state tax over a set of figures that make up one year's income, each total split
- * over the items with the largest-remainder method (tax-method §3, §4). The weights are the items'
+ * over the items with the largest-remainder method (docs/tax-method.md §3, §4). The weights are the items'
  * taxableIncome, or their grossComp when every taxableIncome is 0. A 1099 year taxes
  * P = max(0, the sum of grossComp - every business expense, meals at 50% - the mileage deduction), not the
  * sum of the weights; `costs` defaults to the items' linked costs.

@@ -14,7 +14,7 @@ export const FEDERAL_YEARS: readonly number[] = Object.keys(FEDERAL.years)
   .map(Number)
   .sort((a, b) => a - b);
 
-/** The year whose federal tables compute `year`: its own, else the nearest (tax-method §10). */
+/** The year whose federal tables compute `year`: its own, else the nearest (docs/tax-method.md §10). */
 export function federalTableYear(year: number): number {
   return nearestYear(year, FEDERAL_YEARS);
 }

@@ -1,4 +1,4 @@
-// GSA CONUS per diem: the area of a place (tax-method §6) and its daily lodging (by month) and M&IE.
+// GSA CONUS per diem: the area of a place (docs/tax-method.md §6) and its daily lodging (by month) and M&IE.
 // Source: GSA FY2026 master and ZIP files as transcribed in noahathib/federal-per-diem-heat-map @ 05c68118
 // (reference gsa_fy2026_*.csv); standard rates FY2024-FY2026 from GSA/DoD/Federal Register (reference gsa.json).
 // FY2025 area rates equal FY2026's (GSA held FY2026 at FY2025 levels: Federal Register 2025-15771).
@@ -16,7 +16,7 @@ const ZIPS: GsaZipData = zipData;
 
 export const STANDARD_AREA = 'Standard CONUS Rate';
 export const OUTSIDE_CONUS_AREA = 'Outside the continental US';
-/** States without a CONUS rate (tax-method §6): their stipends are not checked. */
+/** States without a CONUS rate (docs/tax-method.md §6): their stipends are not checked. */
 const OUTSIDE_CONUS = new Set(['AK', 'HI']);
 
 /** The GSA area of a place: one destination, the standard rate, or not checked at all. */
@@ -100,7 +100,7 @@ export interface Place {
 }
 
 /**
- * The GSA area of a place (tax-method §6), independent of the date: its ZIP when the GSA ZIP table has it
+ * The GSA area of a place (docs/tax-method.md §6), independent of the date: its ZIP when the GSA ZIP table has it
  * (a ZIP in several areas: the one the city names, else the lowest rate, with a note); else the city and
  * state matched against the state's destination names (case, spacing and dots ignored); else the county
  * the city lies in (the area most of the city's ZIPs map to); else the standard CONUS rate. A place given
@@ -180,7 +180,7 @@ const fyWords = (fy: number) => `October ${fy - 1} to September ${fy}`;
 
 /**
  * The plain-words note for rates of `fiscalYear` in an area, or null: a fiscal year without a table uses the
- * nearest one (tax-method §6), and FY2025 area rates are FY2026's (GSA left them unchanged).
+ * nearest one (docs/tax-method.md §6), and FY2025 area rates are FY2026's (GSA left them unchanged).
  */
 export function gsaYearNote(a: GsaArea, fiscalYear: number): string | null {
   if (!a.checked) return null;

@@ -11,7 +11,7 @@ const MILEAGE_YEARS = Object.keys(MILEAGE.years)
   .map(Number)
   .sort((a, b) => a - b);
 
-/** The year whose mileage rates apply to `year`: its own, else the nearest (tax-method §10). */
+/** The year whose mileage rates apply to `year`: its own, else the nearest (docs/tax-method.md §10). */
 export function mileageTableYear(year: number): number {
   return nearestYear(year, MILEAGE_YEARS);
 }

@@ -1,4 +1,4 @@
-// US ZIP codes: the city of a ZIP, a city's ZIPs and ZIP centroids (tax-method §2 near-tax-home flag and
+// US ZIP codes: the city of a ZIP, a city's ZIPs and ZIP centroids (docs/tax-method.md §2 near-tax-home flag and
 // §6 county fallback). Source: the `zipcodes` npm package (davglass/zipcodes, US ZIP centroids with city and
 // state). The maps are built once, when this module loads; a lookup never scans the data set.
 import zipcodes from 'zipcodes';

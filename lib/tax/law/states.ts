@@ -21,7 +21,7 @@ export function stateName(code: StateCode): string {
   return STATES.states[code].name;
 }
 
-/** The year whose state tables compute `year`: its own, else the nearest (tax-method §10). */
+/** The year whose state tables compute `year`: its own, else the nearest (docs/tax-method.md §10). */
 export function stateTableYear(year: number): number {
   return nearestYear(year, STATE_YEARS);
 }

@@ -71,7 +71,7 @@ export interface FederalYearLaw {
   brackets: Readonly<Record<FilingStatus, readonly Bracket[]>>;
   standardDeduction: Readonly<Record<FilingStatus, number>>;
   socialSecurityWageBase: number;
-  /** Taxable income before the QBI deduction above which a specified service trade gets no deduction (tax-method §3). */
+  /** Taxable income before the QBI deduction above which a specified service trade gets no deduction (docs/tax-method.md §3). */
   qbiThreshold: Readonly<Record<FilingStatus, number>>;
   qbiPhaseInRange: Readonly<Record<FilingStatus, number>>;
 }
@@ -141,7 +141,7 @@ export interface StateYearLaw {
    * is flagged in `notes`.
    */
   brackets: Readonly<Record<FilingStatus, readonly Bracket[]>>;
-  /** Standard deduction plus personal exemption, cents, per filing status (tax-method §4 `std_S`). */
+  /** Standard deduction plus personal exemption, cents, per filing status (docs/tax-method.md §4 `std_S`). */
   deduction: Readonly<Record<FilingStatus, number>>;
   forms: StateForms;
   /** Due date of the return for this tax year, YYYY-MM-DD, before the weekend rule. Null without an income tax. */

@@ -1,4 +1,4 @@
-// Which year's tables a tax year is computed with (tax-method §10): the year's own, else the nearest one,
+// Which year's tables a tax year is computed with (docs/tax-method.md §10): the year's own, else the nearest one,
 // with a plain-words note. Views never refuse a year between 2000 and 2100.
 
 /** The nearest of `years` (ascending, not empty) to `year`. */

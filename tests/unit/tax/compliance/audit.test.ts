@@ -244,7 +244,7 @@ const cases: Case[] = [
     /^1 assignment pays/,
   ],
   ['no assignments', 'gsa_compliance', noAssignments, true, true],
-  // tax-method §7: an assignment that is not checked (Alaska, Hawaii) counts as compliant, and the hint says so
+  // docs/tax-method.md §7: an assignment that is not checked (Alaska, Hawaii) counts as compliant, and the hint says so
   [
     'Honolulu is not checked: compliant, said in the hint',
     'gsa_compliance',
@@ -277,7 +277,7 @@ const cases: Case[] = [
     false,
     /^1 assignment pays/,
   ],
-  // tax-method §6: for a 1099 worker the test does not apply
+  // docs/tax-method.md §6: for a 1099 worker the test does not apply
   [
     '1099: passes on its own',
     'gsa_compliance',

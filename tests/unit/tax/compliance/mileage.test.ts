@@ -160,7 +160,7 @@ describe('mileageSummary: a one-rate year', () => {
     });
   });
 
-  it('a year without rates uses the nearest year’s, with a note (tax-method §10)', () => {
+  it('a year without rates uses the nearest year’s, with a note (docs/tax-method.md §10)', () => {
     // 2019: the 2024 rate, 67¢; 30 deductible miles × 67 = 20.10
     const old = mileageSummary({ year: 2019, today: '2026-11-21', buckets: [b('2019-05-01', 'other', 30)] });
     expect(old).toMatchObject({ ratePerMile: 67, deductionAmount: 2_010 });

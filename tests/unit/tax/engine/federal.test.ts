@@ -481,7 +481,7 @@ describe('1099 federal: AGI, QBI below and above its threshold', () => {
   });
 });
 
-describe('QBI deduction of a specified service (tax-method §3): phase-in and the 2026 minimum', () => {
+describe('QBI deduction of a specified service (docs/tax-method.md §3): phase-in and the 2026 minimum', () => {
   // [label, year, status, QBI, TI (taxable income before the deduction), QBID] in cents.
   // 2026: T = 201,750 / R = 75,000 single; T = 403,500 / R = 150,000 married_joint. 2025 single: 197,300 / 50,000.
   it.each<[string, number, FilingStatus, number, number, number]>([
@@ -522,7 +522,7 @@ describe('QBI deduction of a specified service (tax-method §3): phase-in and th
   });
 });
 
-describe('self-employment tax: none under a $400 base (tax-method §3)', () => {
+describe('self-employment tax: none under a $400 base (docs/tax-method.md §3)', () => {
   it.each([
     // 433.00 × 0.9235 = 399.8755 → 399.88 < 400: no SE tax, no half SE
     ['base 399.88', 43_300, 39_988, 0, 0],
@@ -536,7 +536,7 @@ describe('self-employment tax: none under a $400 base (tax-method §3)', () => {
   });
 });
 
-describe('W-2 overtime deduction (tax-method §3: 2025-2028, not married_separate)', () => {
+describe('W-2 overtime deduction (docs/tax-method.md §3: 2025-2028, not married_separate)', () => {
   // [label, year, status, overtime pay of the year, wages, deduction] in cents
   it.each<[string, number, FilingStatus, number, number, number]>([
     // round(30,000 / 3) = 10,000.00; wages 150,000 not above the start: no reduction

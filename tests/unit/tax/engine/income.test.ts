@@ -22,7 +22,7 @@ function figures(a: AssignmentInput, c: IncomeContext = W2_HOME, year = 2025, l 
   return f;
 }
 
-describe('the GSA test, per day (tax-method §6: W-2 with a tax home)', () => {
+describe('the GSA test, per day (docs/tax-method.md §6: W-2 with a tax home)', () => {
   // [label, fields, area, checked, excess in the year, weeklyRateMin, weeklyRateMax, compliant, taxable]
   it.each<
     [string, Partial<AssignmentInput>, string, boolean, number, number | null, number | null, boolean, number]
@@ -242,7 +242,7 @@ describe('the GSA test, per day (tax-method §6: W-2 with a tax home)', () => {
   });
 });
 
-describe('stipends taxable and why (tax-method §2)', () => {
+describe('stipends taxable and why (docs/tax-method.md §2)', () => {
   // 13 weeks in Redding, CA (standard rate), base 2,000, housing 700 and M&IE 400 (within 161 a day):
   // gross 13 × 3,100 = 40,300.00; tax-free stipends leave 26,000.00 taxable
   const redding = (fields: Partial<AssignmentInput> = {}) =>
@@ -328,7 +328,7 @@ describe('stipends taxable and why (tax-method §2)', () => {
   });
 });
 
-describe('near the tax home: ZIP centroids within 50 miles, different city (tax-method §2)', () => {
+describe('near the tax home: ZIP centroids within 50 miles, different city (docs/tax-method.md §2)', () => {
   const AUSTIN: TaxHomeInput = { state: 'TX', city: 'Austin', zip: '78701' };
   it.each<[string, Partial<AssignmentInput>, boolean]>([
     // zipcodes data set centroids: 78701 to 78665 about 17 miles (haversine, mean Earth radius 3,958.8 mi)
@@ -347,7 +347,7 @@ describe('near the tax home: ZIP centroids within 50 miles, different city (tax-
   });
 });
 
-describe('overtime pay and 1099 costs (tax-method §1, §2)', () => {
+describe('overtime pay and 1099 costs (docs/tax-method.md §1, §2)', () => {
   // 2025-11-16..2026-02-14: 91 days, 46 in 2025 and 45 in 2026; overtime 910.00 for the contract
   const a = assignment({
     state: 'TX',

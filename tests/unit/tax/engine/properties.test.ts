@@ -113,7 +113,7 @@ describe('more income never lowers tax', () => {
    * quantity): a raise elsewhere that moves T_S by less than half a cent leaves round(T_S) while the total
    * grows, so round(T_S) × income_S / total may drop a cent (found by this test). The bounds below are
    * those: a cent per nonresident line, and a cent per credited state for the home state's credit.
-   * One cliff is the law's own (tax-method §3): a 1099 profit whose SE base reaches $400 starts owing SE tax,
+   * One cliff is the law's own (docs/tax-method.md §3): a 1099 profit whose SE base reaches $400 starts owing SE tax,
    * and half of it lowers AGI, hence federal income tax and every state's base (found by this test). Across
    * that step federal income tax + SE tax still rise; the other taxes are compared where SE tax did not start.
    */

@@ -56,7 +56,7 @@ describe('PA home, NJ work (W-2): reciprocity', () => {
 
   it('a 1099 worker gets no reciprocity: NJ taxes, PA credits it, both on federal AGI', () => {
     // P = 13 × 2,500 - 2,000 expenses - 500 mileage = 30,000.00; SE base 27,705.00: SS 3,435.42 + Medicare
-    // 803.45, half round(4,238.87 / 2) = 2,119.44; AGI 27,880.56 (tax-method §4: 1099 states prorate AGI)
+    // 803.45, half round(4,238.87 / 2) = 2,119.44; AGI 27,880.56 (docs/tax-method.md §4: 1099 states prorate AGI)
     // NJ: income_S = AGI × 1 = 27,880.56; T_NJ(27,880.56 - 1,000) = 20,000 × 1.4% + 6,880.56 × 1.75%
     //     = 280.00 + 120.4098 = 400.4098 → 400.41; × 27,880.56 / 27,880.56 = 400.41
     // PA: R = 27,880.56 × 3.07% = 855.933 → 855.93; credit min(400.41, 855.93) = 400.41; tax 455.52

@@ -171,7 +171,7 @@ describe('assignment profitability', () => {
   });
 });
 
-describe('1099 net profit: one business a year (tax-method §2)', () => {
+describe('1099 net profit: one business a year (docs/tax-method.md §2)', () => {
   // 1099 single 2025, TX home. Lubbock 13 weeks × 2,000 = 26,000 (linked 1,000 of which meals 400, mileage
   // 300): weight 26,000 - (600 + 200) - 300 = 24,900. Austin one week × 500 = 500 with 2,000 of linked costs:
   // weight max(0, 500 - 2,000) = 0. Unlinked: 1,500 of which meals 100, mileage 200.
@@ -219,7 +219,7 @@ describe('1099 net profit: one business a year (tax-method §2)', () => {
   });
 });
 
-describe('tax estimate (tax-method §9)', () => {
+describe('tax estimate (docs/tax-method.md §9)', () => {
   // 1099, TX home, one TX contract: 50 weeks (Jan 5 - Dec 20, 350 days) × 2,000 = P = 100,000.00
   // federal (federal.test.ts): SE 14,129.55, half 7,064.78, AGI 92,935.22, QBI 15,437.04, taxable 61,748.18, tax 8,498.60
   // F = federal income tax + SE tax = 8,498.60 + 14,129.55 = 22,628.15
@@ -396,7 +396,7 @@ describe('tax estimate (tax-method §9)', () => {
   });
 });
 
-describe('contract comparison (tax-method §8)', () => {
+describe('contract comparison (docs/tax-method.md §8)', () => {
   const redding: ContractInput = {
     name: 'Redding ICU',
     state: 'CA',
@@ -629,7 +629,7 @@ describe('contract comparison (tax-method §8)', () => {
   });
 });
 
-describe('years without tables and notes (tax-method §10)', () => {
+describe('years without tables and notes (docs/tax-method.md §10)', () => {
   const tx = assignment({ state: 'TX', location: 'Lubbock', base_pay: 200_000 });
 
   it('2027 is computed with the 2026 tables, and says so', () => {

@@ -79,7 +79,7 @@ describe('federalLaw deductions, wage base, QBI', () => {
     expect(federalLaw(2026).source).toMatch(/^Rev\. Proc\. 2025-32/);
   });
 
-  // tax-method §10: a year without tables is computed with the nearest year's (2024 below, 2026 above).
+  // docs/tax-method.md §10: a year without tables is computed with the nearest year's (2024 below, 2026 above).
   it.each([
     [2023, 2024],
     [1999, 2024],

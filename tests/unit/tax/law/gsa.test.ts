@@ -113,7 +113,7 @@ describe('gsaRate FY2026', () => {
   });
 });
 
-describe('gsaRate in other fiscal years (tax-method §6: the nearest table, with a note)', () => {
+describe('gsaRate in other fiscal years (docs/tax-method.md §6: the nearest table, with a note)', () => {
   it('FY2025: the FY2026 area table (GSA left the rates unchanged), said plainly', () => {
     const r = gsaRate({ zip: '94103' }, '2025-03-01');
     expect(r).toMatchObject({ area: 'San Francisco', fiscalYear: 2025, lodging: 25_900, mie: 9_200 });
@@ -168,7 +168,7 @@ describe('gsaRate in other fiscal years (tax-method §6: the nearest table, with
   });
 });
 
-describe('gsaArea: ZIP, then city, then the county of the city, then standard (tax-method §6)', () => {
+describe('gsaArea: ZIP, then city, then the county of the city, then standard (docs/tax-method.md §6)', () => {
   it.each<[string, Place, string, string, boolean]>([
     // gsa_fy2026_zip_to_destination.csv: 11201 → 266 New York City (Kings County)
     ['a ZIP in the GSA table', { zip: '11201', city: 'Anywhere', state: 'NY' }, 'New York City', 'zip', true],

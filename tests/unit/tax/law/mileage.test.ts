@@ -26,7 +26,7 @@ describe('mileageRatePeriods', () => {
     expect(second?.unverified).toMatch(/IRS text itself was not read/);
   });
 
-  // tax-method §10: the nearest year's periods, moved to the year's own dates.
+  // docs/tax-method.md §10: the nearest year's periods, moved to the year's own dates.
   it.each([
     [2023, 2024, [['2023-01-01', '2023-12-31', 67]]],
     [

@@ -36,7 +36,7 @@ describe('every state loads', () => {
     },
   );
 
-  // tax-method §10: state tables exist for 2025-2026; other years use the nearest.
+  // docs/tax-method.md §10: state tables exist for 2025-2026; other years use the nearest.
   it.each([
     [2024, 2025],
     [2000, 2025],

@@ -1,4 +1,4 @@
-// GET /api/v1/contracts/status: whether contract analysis is configured (decisions §7)
+// GET /api/v1/contracts/status: whether contract analysis is configured (docs/api-guide.md §7)
 import { contractsStatusResponse } from '@/lib/contracts/schemas';
 import { contractsStatus } from '@/lib/contracts/service';
 import { endpoint } from '@/lib/http/endpoint';

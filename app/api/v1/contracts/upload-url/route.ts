@@ -1,4 +1,4 @@
-// POST /api/v1/contracts/upload-url: a signed address for uploading one file (decisions §7)
+// POST /api/v1/contracts/upload-url: a signed address for uploading one file (docs/api-guide.md §7)
 import { methods } from '@/lib/http/methods';
 import { uploadUrlHandler } from '@/lib/storage/routes';
 

@@ -1,4 +1,4 @@
-// POST /api/v1/expenses/upload-url: a signed address for uploading a receipt (decisions §7)
+// POST /api/v1/expenses/upload-url: a signed address for uploading a receipt (docs/api-guide.md §7)
 import { methods } from '@/lib/http/methods';
 import { uploadUrlHandler } from '@/lib/storage/routes';
 

@@ -1,4 +1,4 @@
-// POST /api/v1/imports/upload-url: a signed address for uploading a CSV to import (decisions §7)
+// POST /api/v1/imports/upload-url: a signed address for uploading a CSV to import (docs/api-guide.md §7)
 import { methods } from '@/lib/http/methods';
 import { uploadUrlHandler } from '@/lib/storage/routes';
 

@@ -68,7 +68,7 @@ export function limiterFor(name: string, max: number): RateLimiter {
   return limiter;
 }
 
-/** Upstash when both UPSTASH_REDIS_REST_* are set (decisions §1), else the in-process window. */
+/** Upstash when both UPSTASH_REDIS_REST_* are set (docs/api-guide.md §1), else the in-process window. */
 function configuredFactory(): LimiterFactory {
   const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = env();
   return url && token ? (max) => upstashLimiter(max, { url, token }) : memoryLimiter;

@@ -3,7 +3,7 @@ import { Ratelimit } from '@upstash/ratelimit';
 import { Redis } from '@upstash/redis';
 import { memoryLimiter, type RateLimiter } from './rate-limit';
 
-// The shared limiter (decisions §1): with UPSTASH_REDIS_REST_URL/TOKEN set, every app instance spends one
+// The shared limiter (docs/api-guide.md §1): with UPSTASH_REDIS_REST_URL/TOKEN set, every app instance spends one
 // budget per user in Upstash Redis (Ratelimit's sliding window, weighted over two fixed one-minute buckets).
 //
 // When Upstash fails (unreachable, wrong token, an error reply, or slower than TIMEOUT_MS) the request is

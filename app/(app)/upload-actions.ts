@@ -11,7 +11,7 @@ import { openaiClient } from '@/lib/ai/openai';
 import { currentCtx } from '@/lib/auth/current-user';
 import { analyzeContract } from '@/lib/contracts/service';
 import { ApiError } from '@/lib/core/errors';
-import { rateLimiter } from '@/lib/http/rate-limit';
+import { rateLimiter } from '@/lib/rate-limit/limiter';
 import type { Ctx } from '@/lib/core/context';
 import { UPLOAD_KINDS } from '@/lib/storage/keys';
 import { uploadUrlBodyFor } from '@/lib/storage/schemas';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { limiterFor } from '@/lib/http/rate-limit';
+import { limiterFor } from '@/lib/rate-limit/limiter';
 
 // Sign-in attempts are limited per account and per client address, in the API's limiter store (so the
 // limit holds across instances with Upstash). Each attempt counts, right or wrong, and is counted before

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { tripWhere, type TripFilters } from '@/lib/exports/filters';
-import { MILEAGE_PURPOSES } from './resource';
+import { MILEAGE_PURPOSES } from '@/lib/mileage/resource';
 
 export interface TripTotals {
   /** Miles of every trip the filters match. */

@@ -11,7 +11,7 @@ import { SERVER_OWNED_FIELDS } from '@/lib/validation/common';
 import { limitBody, readJsonBody } from './body';
 import { ApiError } from '@/lib/core/errors';
 import { toApiError } from './map-error';
-import { rateLimitHeaders, rateLimiter } from './rate-limit';
+import { rateLimitHeaders, rateLimiter } from '@/lib/rate-limit/limiter';
 import { requestIdFrom } from './request-id';
 import { fromCached, responseCache, toCached } from './response-cache';
 import { errorResponse } from './respond';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { upstashLimiter } from './rate-limit-upstash';
+import { upstashLimiter } from './upstash';
 
 // Per-user request budget over a sliding one-minute window. In-process by default; with Upstash configured
 // the shared limiter in lib/http/rate-limit-upstash.ts takes over (same result shape, same headers).

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Ratelimit } from '@upstash/ratelimit';
 import { Redis } from '@upstash/redis';
-import { memoryLimiter, type RateLimiter } from './rate-limit';
+import { memoryLimiter, type RateLimiter } from './limiter';
 
 // The shared limiter (docs/api-guide.md §1): with UPSTASH_REDIS_REST_URL/TOKEN set, every app instance spends one
 // budget per user in Upstash Redis (Ratelimit's sliding window, weighted over two fixed one-minute buckets).

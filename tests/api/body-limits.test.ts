@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { withBodyLimit } from '@/lib/auth/body-guard';
+import { withBodyLimit } from '@/lib/http/body-guard';
 import { resetEnvCache } from '@/lib/env';
 import { newUser } from '../helpers/http';
 import { dispatch } from '../helpers/router';

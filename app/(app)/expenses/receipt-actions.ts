@@ -5,7 +5,7 @@ import { AI_NOT_CONFIGURED, type ReceiptAnalysis } from '@/components/uploads/ty
 import { openaiClient } from '@/lib/ai/openai';
 import { currentCtx } from '@/lib/auth/current-user';
 import { ApiError } from '@/lib/core/errors';
-import { rateLimiter } from '@/lib/http/rate-limit';
+import { rateLimiter } from '@/lib/rate-limit/limiter';
 import { analyzeReceipt } from '@/lib/receipts/service';
 
 // "Read receipt" on the expense forms: the same service and per-user budget as

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { tripFilters, tripNarrowing, type Params } from '@/lib/exports/filters';
 import { mileageResource } from '@/lib/mileage/resource';
-import { tripTotals } from '@/lib/mileage/totals';
+import { tripTotals } from '@/lib/exports/trip-totals';
 import { viewOutcome } from '@/lib/tax-views/outcome';
 import { mileageSummaryView } from '@/lib/tax-views/views';
 import { loadFilteredList } from '../_lib/filtered-list';

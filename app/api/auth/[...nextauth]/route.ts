@@ -1,5 +1,5 @@
 // next-auth's own endpoints (sign-in, callback, session, sign-out) for the browser, behind a body limit
-import { withBodyLimit } from '@/lib/auth/body-guard';
+import { withBodyLimit } from '@/lib/http/body-guard';
 import { handlers } from '@/lib/auth/session';
 
 export const GET = withBodyLimit(handlers.GET);

@@ -71,7 +71,12 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
   return (
     <PageFrame
       title="Expenses"
-      description="Deductible costs of your work: licenses, CE, scrubs, travel."
+      description={
+        ctx.user.employment_type === '1099'
+          ? 'Business costs of your work (licenses, CE, scrubs, travel), deducted on your Schedule C.'
+          : 'Costs of your work: licenses, CE, scrubs, travel. As a W-2 employee they are not a federal ' +
+            'deduction; keep them for agency reimbursements and for states that still allow employee expenses.'
+      }
       actions={
         <ButtonLink href="/imports?kind=expenses" variant="secondary">
           Import from CSV

@@ -83,7 +83,7 @@ export default async function MileagePage({ searchParams }: { searchParams: Sear
           />
         </div>
         <div className="grid min-w-0 lg:col-span-2">
-          <SummaryCard year={year} summary={summary} />
+          <SummaryCard year={year} summary={summary} employmentType={ctx.user.employment_type} />
         </div>
       </div>
       <FilteredListCard

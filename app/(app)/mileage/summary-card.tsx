@@ -18,14 +18,38 @@ const HEADERS = [
   ['Amount', 'py-2 pl-2 text-right'],
 ] as const;
 
-/** The year's mileage deduction: every trip of the year (whatever the list filters), per IRS rate period. */
-export function SummaryCard({ year, summary }: { year: number; summary: MileageSummary | null }) {
+// What the figure is depends on how the worker is paid: a Schedule C deduction for a 1099 contractor; for a
+// W-2 employee no federal deduction at all (unreimbursed employee expenses are suspended through 2025 and
+// gone for good since the 2025 law), but a record for reimbursement and for the states that allow them.
+const WORDING = {
+  '1099': {
+    title: (year: number) => `${year} mileage deduction`,
+    description:
+      'Business trips at the IRS rate: a deduction on your Schedule C. Personal trips are left out.',
+    miles: 'deductible',
+  },
+  w2: {
+    title: (year: number) => `${year} business miles at the IRS rate`,
+    description:
+      'As a W-2 employee you cannot deduct these on your federal return. Keep the log: it backs a ' +
+      'reimbursement from your agency, and some states still allow employee expenses (see State income).',
+    miles: 'business',
+  },
+} as const;
+
+/** The year's mileage at the IRS rate: every trip of the year (whatever the list filters), per rate period. */
+export function SummaryCard({
+  year,
+  summary,
+  employmentType,
+}: {
+  year: number;
+  summary: MileageSummary | null;
+  employmentType: string;
+}) {
+  const words = employmentType === '1099' ? WORDING['1099'] : WORDING.w2;
   return (
-    <TitledCard
-      id="deduction-title"
-      title={`${year} deduction`}
-      description="All trips of the year at the IRS business rate; personal trips are left out."
-    >
+    <TitledCard id="deduction-title" title={words.title(year)} description={words.description}>
       {summary === null ? (
         <LawYearNotice year={year} />
       ) : (
@@ -34,7 +58,7 @@ export function SummaryCard({ year, summary }: { year: number; summary: MileageS
             <Money cents={summary.deductionAmount} className="text-3xl font-semibold" />
           </p>
           <p className="mt-1 text-sm text-muted">
-            <span className="tabular">{miles.format(summary.deductibleMiles)}</span> deductible of{' '}
+            <span className="tabular">{miles.format(summary.deductibleMiles)}</span> {words.miles} of{' '}
             <span className="tabular">{miles.format(summary.totalMiles)}</span> mi in {summary.totalTrips}{' '}
             trip{summary.totalTrips === 1 ? '' : 's'} · rate now {cents(summary.ratePerMile)} a mile
           </p>

@@ -91,3 +91,27 @@ test('compare two offers with a city, a ZIP and a start date next year', async (
   await page.goto('/compare');
   await screens(page, 'v2-compare-dark');
 });
+
+test('compare starts from an existing assignment', async ({ page }) => {
+  await signUp(page, 'Rory');
+  const year = new Date().getUTCFullYear();
+  await addAssignment(
+    page,
+    { facility: 'Tampa General', city: 'Tampa', state: 'FL', start: `${year}-01-05`, end: `${year}-04-05` },
+    { 'Taxable base pay / week': '1,500' },
+  );
+  await page.goto('/compare');
+  const start = page.getByRole('form', { name: 'Start from an assignment' });
+  await start
+    .getByLabel('Contract A from')
+    .selectOption({ label: `Tampa General (Tampa, FL) from ${year}-01-05` });
+  await start.getByRole('button', { name: 'Fill in' }).click();
+  await expect(page).toHaveURL(/from_a=\d+/);
+  const a = page.getByRole('group', { name: 'Contract A' });
+  await expect(a.getByLabel('Name')).toHaveValue('Tampa General');
+  await expect(a.getByLabel('City')).toHaveValue('Tampa');
+  await expect(a.getByLabel('Start date')).toHaveValue(`${year}-01-05`);
+  await expect(a.getByLabel('Weeks')).toHaveValue('13');
+  await expect(a.getByLabel('Weekly base pay')).toHaveValue('1500.00');
+  await screens(page, 'compare-from-assignment');
+});

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { recordYears } from '@/lib/records/years';
+import { assignmentAsContract, compareAssignments, pickedAssignment } from './from-assignment';
+import { StartFromAssignment } from './start-from-assignment';
 import { PageHeader } from '@/components/app/page-header';
 import { CompareForm } from '@/components/tax/compare-form';
 import type { ComparisonShown } from '@/components/tax/compare-types';
@@ -54,11 +56,12 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   const ctx = await currentCtx();
   const sp = await searchParams;
   const pro = isPro(ctx);
-  const [locale, saved, opened, homes] = await Promise.all([
+  const [locale, saved, opened, homes, mine] = await Promise.all([
     requestLocale(),
     listRecords(comparisonResource, ctx, { limit: 50, offset: 0 }),
     openSaved(ctx, sp.id),
     listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 }),
+    compareAssignments(ctx),
   ]);
   // A new comparison starts in the tax home's state (the newest tax home is the current one).
   const home = (homes.items as Array<{ state: string }>)[0];
@@ -69,9 +72,12 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
     return { ...c, winnerName: snap ? snap[c.winner === 1 ? 1 : 0].input.name : null };
   });
   const snapshot = opened ? readSnapshot(opened) : null;
+  const fromA = pickedAssignment(sp.from_a, mine.byId);
+  const fromB = pickedAssignment(sp.from_b, mine.byId);
+  const start = (picked: typeof fromA) => (picked ? assignmentAsContract(picked) : fresh);
   const fields = {
-    a: contractFields('a', snapshot ? contractDefaults(snapshot[0].input) : fresh),
-    b: contractFields('b', snapshot ? contractDefaults(snapshot[1].input) : fresh),
+    a: contractFields('a', snapshot ? contractDefaults(snapshot[0].input) : start(fromA)),
+    b: contractFields('b', snapshot ? contractDefaults(snapshot[1].input) : start(fromB)),
   };
   return (
     <>
@@ -104,8 +110,11 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
               title={opened ? 'Edit and compare again' : 'Two contracts'}
               description="Weekly amounts in dollars, as on the pay packages. Bonuses and expenses are totals for the contract."
             />
+            {mine.options.length > 0 && !opened ? (
+              <StartFromAssignment options={mine.options} fromA={fromA?.id} fromB={fromB?.id} />
+            ) : null}
             <CompareForm
-              key={opened?.id ?? 'new'}
+              key={opened?.id ?? `new-${fromA?.id ?? ''}-${fromB?.id ?? ''}`}
               action={compareAction}
               fields={fields}
               years={await recordYears(ctx)}

@@ -39,5 +39,5 @@ done
 E2E_BASE_URL=http://127.0.0.1:$port E2E_FREE_BASE_URL=http://127.0.0.1:$free_port E2E_MAIL_URL=http://127.0.0.1:$mail_port \
   PLAYWRIGHT_JSON_OUTPUT_NAME=$report npx playwright test ${E2E_SPECS:-} --reporter=list,json
 status=$?
-[ $status -eq 0 ] || tail -40 "$work"/*.log
+[ $status -eq 0 ] || tail -n 40 "$work"/*.log
 exit $status

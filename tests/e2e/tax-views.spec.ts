@@ -118,7 +118,7 @@ test('dashboard, profitability, state income, compare and notifications', async 
   await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Net profit per assignment/ })).toBeVisible();
   const gsa = page.getByRole('region', { name: 'GSA per diem check' });
-  await expect(gsa.getByRole('row', { name: /Denver Health/ })).toContainText(/\$[\d,.]+\/wk over/);
+  await expect(gsa.getByRole('row', { name: /Denver Health/ })).toContainText(/\$[\d,.]+ taxable/);
   await expect(gsa.getByRole('row', { name: /Banner University/ })).toContainText('Within GSA');
   await screens(page, 'tax-profitability');
   await page.goto(`/profitability?year=${year + 1}`);

@@ -6,7 +6,7 @@ test('W-2 and 1099 workers read what their expenses and miles are worth', async 
   const w2 = await browser.newPage();
   await signUp(w2, 'Wren');
   await w2.goto('/mileage');
-  await expect(w2.getByRole('heading', { name: /business miles at the IRS rate/ })).toBeVisible();
+  await expect(w2.getByRole('heading', { name: /mileage at the IRS rate/ })).toBeVisible();
   await expect(
     w2.getByText('As a W-2 employee you cannot deduct these on your federal return'),
   ).toBeVisible();

@@ -29,7 +29,7 @@ const WORDING = {
     miles: 'deductible',
   },
   w2: {
-    title: (year: number) => `${year} business miles at the IRS rate`,
+    title: (year: number) => `${year} mileage at the IRS rate`,
     description:
       'As a W-2 employee you cannot deduct these on your federal return. Keep the log: it backs a ' +
       'reimbursement from your agency, and some states still allow employee expenses (see State income).',

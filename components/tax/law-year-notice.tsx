@@ -1,6 +1,6 @@
 import { EmptyState } from '@/components/ui/empty-state';
 
-/** For a year whose tax tables are not in the app yet (LawYearError): say so instead of failing. */
+/** For a year a figure cannot be shown for: say so instead of failing. */
 export function LawYearNotice({ year }: { year: number }) {
   return (
     <EmptyState title={`${year} tax tables are not available yet`}>

@@ -5,7 +5,6 @@ import { dateOut, todayOf } from '@/lib/core/dates';
 import { notFound } from '@/lib/core/errors';
 import type { FileDownload } from '@/lib/exports/download';
 import { quarterlyPlan } from '@/lib/tax/engine';
-import { LawYearError } from '@/lib/tax/law/types';
 import { assignmentInput } from '@/lib/tax-views/load';
 import { stateIncomeView } from '@/lib/tax-views/views';
 import { effectivePlan } from '@/lib/users/service';
@@ -28,15 +27,7 @@ async function stateEvents(ctx: Ctx, year: number): Promise<FeedEvent[]> {
   // State income is a Pro view: free users' feeds leave these dates out, as their pages do.
   if (effectivePlan(ctx.user, ctx.now) !== 'pro') return [];
   const years = await Promise.all(
-    [year - 1, year].map((y) =>
-      stateIncomeView(ctx, y).then(
-        (view) => stateDeadlineEvents(y, view.states),
-        (err: unknown) => {
-          if (err instanceof LawYearError) return []; // a year without tax tables has no deadlines to show
-          throw err;
-        },
-      ),
-    ),
+    [year - 1, year].map((y) => stateIncomeView(ctx, y).then((view) => stateDeadlineEvents(y, view.states))),
   );
   return years.flat();
 }

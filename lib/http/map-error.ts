@@ -1,6 +1,5 @@
 import { ZodError } from 'zod';
 import { EmbeddedDatabaseBusyError } from '@/lib/db/embedded';
-import { LawYearError } from '@/lib/tax/law/types';
 import { ApiError } from '@/lib/core/errors';
 import { zodDetails } from './validation';
 
@@ -18,12 +17,6 @@ export function toApiError(err: unknown): { error: ApiError; unexpected: boolean
   if (err instanceof ApiError) return { error: err, unexpected: false };
   if (err instanceof ZodError) {
     return { error: new ApiError('validation_error', 'Invalid request', zodDetails(err)), unexpected: false };
-  }
-  if (err instanceof LawYearError) {
-    return {
-      error: new ApiError('validation_error', err.message, [{ path: 'year', message: err.message }]),
-      unexpected: false,
-    };
   }
   const code = prismaCode(err);
   if (code === 'P2025') return { error: new ApiError('not_found', 'Record not found'), unexpected: false };

@@ -8,7 +8,6 @@ import { comparisonResource } from '@/lib/comparisons/resource';
 import { ApiError } from '@/lib/core/errors';
 import { deleteRecord } from '@/lib/records/service';
 import { calculateComparison, saveComparison } from '@/lib/tax-views/compare';
-import { unlessLawYearMissing } from '@/lib/tax-views/law-year';
 import { comparisonCreateBody, taxCalculateBody, type TaxCalculateBody } from '@/lib/tax-views/schemas';
 import { runAndReturn, yearFrom } from '../_lib/mutate';
 import { refreshAfterWrite } from '../_lib/refresh';
@@ -83,14 +82,7 @@ export async function compareAction(_prev: CompareState, fd: FormData): Promise<
   let result: ComparisonShown;
   // Server actions are public endpoints: the services refuse a free user (pro_required) here too.
   try {
-    const computed = await unlessLawYearMissing(() => calculateComparison(ctx, parsed.data));
-    if (computed === null) {
-      return {
-        message: `${parsed.data.year} tax tables are not available yet: pick another year.`,
-        values,
-        nonce: nonce(),
-      };
-    }
+    const computed = await calculateComparison(ctx, parsed.data);
     result = shown(parsed.data, computed);
     if (saving && name) {
       const body = comparisonCreateBody.parse({ ...parsed.data, name });

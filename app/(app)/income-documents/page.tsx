@@ -14,7 +14,6 @@ import { currentCtx } from '@/lib/auth/current-user';
 import { incomeDocumentResource, type IncomeDocumentOut } from '@/lib/income-documents/resource';
 import { incomeChecklistView, incomeReconciliationView } from '@/lib/income-documents/views';
 import { listRecords } from '@/lib/records/service';
-import { LawYearError } from '@/lib/tax/law/types';
 import { yearFrom } from '../_lib/mutate';
 import { recordYears } from '@/lib/records/years';
 import { requestUploadUrl } from '../upload-actions';
@@ -33,11 +32,7 @@ export default async function IncomeDocumentsPage({ searchParams }: { searchPara
   const [list, checklist, reconciliation] = await Promise.all([
     listRecords(incomeDocumentResource, ctx, { limit: 200, offset: 0, year }),
     incomeChecklistView(ctx, year),
-    // A year the tax tables do not cover yet (next year) has no engine figures to compare with.
-    incomeReconciliationView(ctx, year).catch((err: unknown) => {
-      if (err instanceof LawYearError) return null;
-      throw err;
-    }),
+    incomeReconciliationView(ctx, year),
   ]);
   const docs = list.items as IncomeDocumentOut[];
   return (

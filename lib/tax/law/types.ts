@@ -181,17 +181,3 @@ export interface GsaRate {
   /** Set when an older or newer fiscal year's table stood in, or a figure is unverified. */
   notes: readonly string[];
 }
-
-/**
- * No longer thrown: since tax method version 2 (§10) a year without tables is computed with the nearest
- * year's tables and a note. Kept so that callers that still catch it compile until they drop the catch.
- */
-export class LawYearError extends Error {
-  constructor(
-    readonly kind: 'federal' | 'state' | 'mileage',
-    readonly year: number,
-  ) {
-    super(`No ${kind} tax table for ${year}`);
-    this.name = 'LawYearError';
-  }
-}

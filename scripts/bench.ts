@@ -24,7 +24,7 @@ import {
   type EndpointKind,
   type EndpointResult,
 } from './bench/report';
-import { freePort, sampleRss, startServer, waitForHealth, type Server } from './bench/server';
+import { freePort, sampleRss, startServer, waitForHealth, type RssPeaks, type Server } from './bench/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
 const WARMUP_SECONDS = 2;
@@ -92,7 +92,11 @@ async function mintToken(port: number): Promise<string> {
   return (await issueAccessToken(user, new Date())).token;
 }
 
-async function measure(server: Server, token: string): Promise<EndpointResult[]> {
+async function measure(
+  server: Server,
+  token: string,
+  phase: (name: string) => void,
+): Promise<EndpointResult[]> {
   const results: EndpointResult[] = [];
   for (const e of ENDPOINTS) {
     const url = `${server.url}${e.path}`;
@@ -108,6 +112,7 @@ async function measure(server: Server, token: string): Promise<EndpointResult[]>
       results.push({ ...base, status: probe.status, skipped: `answers ${probe.status}` });
       continue;
     }
+    phase(`GET ${base.name}`);
     process.stdout.write(`  ${e.path} ... `);
     await runLoad(url, headers, WARMUP_SECONDS, CONNECTIONS);
     const load = await runLoad(url, headers, SECONDS, CONNECTIONS);
@@ -140,15 +145,17 @@ async function runMode(mode: Mode): Promise<boolean> {
   live.add(server);
   const rss = sampleRss(server.pid);
   let results: EndpointResult[];
-  let peakRssMb: number;
+  let peaks: RssPeaks;
   let web: Awaited<ReturnType<typeof benchWeb>> | null = null;
   let webhook: Awaited<ReturnType<typeof benchWebhook>> | null = null;
   try {
     const started = Date.now();
     await waitForHealth(server, 120_000);
     console.log(`[${mode.name}] server healthy after ${Date.now() - started} ms on ${server.url}`);
-    results = await measure(server, await mintToken(port));
+    results = await measure(server, await mintToken(port), rss.phase);
+    rss.phase('Stripe webhook');
     webhook = await benchWebhook(server.url);
+    rss.phase('web pages in Chromium');
     web = await benchWeb(server.url, `${BENCH_SUB}@bench.travelledger.app`, BENCH_PASSWORD).catch(
       (err: unknown) => {
         console.log(
@@ -158,12 +165,17 @@ async function runMode(mode: Mode): Promise<boolean> {
       },
     );
   } finally {
-    peakRssMb = Math.round(rss.stop() / 1024 / 1024);
+    peaks = rss.stop();
     await server.stop();
     live.delete(server);
   }
+  const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  const peakRssMb = toMb(peaks.peak);
+  const rssByPhase = peaks.phases.map((p) => ({ phase: p.phase, peakMb: toMb(p.peak) }));
   const targets = evaluateTargets(results, peakRssMb);
   printReport(mode.name, results, peakRssMb, targets);
+  console.log(`[${mode.name}] peak RSS by phase (MB):`);
+  for (const p of rssByPhase) console.log(`  ${p.phase.padEnd(32)} ${String(p.peakMb).padStart(5)}`);
   if (webhook) {
     console.log(
       `[${mode.name}] Stripe webhook, 200 signed events in sequence: p50 ${webhook.p50} ms, p99 ${webhook.p99} ms (${webhook.ok} answered 2xx)`,
@@ -194,6 +206,7 @@ async function runMode(mode: Mode): Promise<boolean> {
     seeded,
     results,
     peakRssMb,
+    rssByPhase,
     targets,
     web,
     webhook,

@@ -1,10 +1,13 @@
-// Generates lib/tax/law/data/*.json from the reference tables (../shared/reference, or REFERENCE_DIR).
+// Generates lib/tax/law/data/*.json from the reference tables (../shared/reference, or REFERENCE_DIR), and
+// the US ZIP table from the `zipcodes` package.
 // Usage: npx tsx scripts/gen-law.ts           write the files
 //        npx tsx scripts/gen-law.ts --check   exit 1 when a committed file differs from a fresh run
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zipcodes from 'zipcodes';
 import { generateLawData } from './gen-law/generate';
+import { compactZips, ZIPS_FILE } from './gen-law/zips';
 
 // This file runs as an ES module under tsx (no __dirname): resolve paths from its own URL.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +15,10 @@ const referenceDir = process.env.REFERENCE_DIR ?? path.resolve(here, '../../shar
 const outDir = path.resolve(here, '../lib/tax/law/data');
 const check = process.argv.includes('--check');
 
-const files = generateLawData(referenceDir);
+const files: Record<string, string> = {
+  ...generateLawData(referenceDir),
+  [ZIPS_FILE]: compactZips(zipcodes.codes),
+};
 mkdirSync(outDir, { recursive: true });
 let stale = 0;
 for (const [name, content] of Object.entries(files)) {

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
       const summary = results.map((r) => `${r.status} after ${r.sentMb} MB/${r.ms} ms`).join(', ');
       console.log(`  ${path}: streamed ${summary}; declared ${declared.status} after ${declared.sentMb} MB`);
     }
-    const peak = sampler.stop();
+    const { peak } = sampler.stop();
     await new Promise((r) => setTimeout(r, 2000));
     const after = treeRss(live.server.pid);
     const health = await raw(live.port, 'GET', '/api/v1/health');

@@ -132,16 +132,32 @@ export function treeRss(rootPid: number): number {
   return total;
 }
 
-/** Samples the tree's RSS every `everyMs` until stopped; returns the peak in bytes. */
-export function sampleRss(rootPid: number, everyMs = 200): { stop(): number } {
-  let peak = treeRss(rootPid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, treeRss(rootPid));
-  }, everyMs);
+/** Peak RSS (bytes) of the whole run and of each phase, in the order the phases were entered. */
+export interface RssPeaks {
+  peak: number;
+  phases: { phase: string; peak: number }[];
+}
+
+/**
+ * Samples the tree's RSS every `everyMs` until stopped. `phase(name)` starts a phase: each sample counts
+ * toward the phase current at that moment, so the report can say which part of the run set the peak.
+ */
+export function sampleRss(rootPid: number, everyMs = 200): { phase(name: string): void; stop(): RssPeaks } {
+  const phases = [{ phase: 'start-up', peak: treeRss(rootPid) }];
+  const sample = () => {
+    const current = phases[phases.length - 1];
+    if (current) current.peak = Math.max(current.peak, treeRss(rootPid));
+  };
+  const timer = setInterval(sample, everyMs);
   return {
+    phase(name) {
+      sample();
+      phases.push({ phase: name, peak: treeRss(rootPid) });
+    },
     stop() {
       clearInterval(timer);
-      return Math.max(peak, treeRss(rootPid));
+      sample();
+      return { peak: Math.max(...phases.map((p) => p.peak)), phases };
     },
   };
 }

@@ -8,6 +8,8 @@ import { DATA_FILES, generateLawData } from '@/scripts/gen-law/generate';
 import { mapStateYear } from '@/scripts/gen-law/state-year';
 import { KNOWN_KEYS, mapStates } from '@/scripts/gen-law/states';
 import { type Json, parseCsv, stringify } from '@/scripts/gen-law/util';
+import { compactZips, ZIPS_FILE } from '@/scripts/gen-law/zips';
+import zipcodes from 'zipcodes';
 import { federalLaw, FILING_STATUSES } from '@/lib/tax/law';
 
 const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.resolve(process.cwd(), '../shared/reference');
@@ -148,5 +150,24 @@ describe.skipIf(!hasReference)('against the reference directory', () => {
     expect(() => mapStates(ref as unknown as Json, federal)).toThrow(
       /CA\.years\.2026: unknown key "mental_health_tax"/,
     );
+  });
+});
+
+describe('the US ZIP table (lib/tax/law/data/us-zips.json)', () => {
+  it('is the zipcodes package, compacted: regenerate with npx tsx scripts/gen-law.ts', () => {
+    const committed = readFileSync(path.resolve(process.cwd(), 'lib/tax/law/data', ZIPS_FILE), 'utf8');
+    expect(committed === compactZips(zipcodes.codes), `lib/tax/law/data/${ZIPS_FILE} is stale`).toBe(true);
+  });
+
+  it('keeps every US 5-digit ZIP once, with its city, state and centroid', () => {
+    const rows = JSON.parse(compactZips(zipcodes.codes)) as [string, string, (string | number)[]][];
+    const seen = new Map<string, [string, string, number, number]>();
+    for (const [state, city, flat] of rows) {
+      for (let i = 0; i < flat.length; i += 3)
+        seen.set(String(flat[i]), [state, city, Number(flat[i + 1]), Number(flat[i + 2])]);
+    }
+    const us = Object.values(zipcodes.codes).filter((c) => c.country === 'US' && /^\d{5}$/.test(c.zip));
+    expect(seen.size).toBe(us.length);
+    for (const c of us) expect(seen.get(c.zip)).toEqual([c.state, c.city, c.latitude, c.longitude]);
   });
 });

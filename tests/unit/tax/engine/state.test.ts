@@ -293,6 +293,17 @@ describe('filing details', () => {
       'New York has not published all of its 2026 figures; some 2025 amounts are used.',
       "New York publishes no separate figures for heads of household here; the single filer's brackets and deductions are used.",
     ]);
+    // SC 2026 publishes every figure (H.4216: 1.99% / 5.21%, SCIAD 15,000 single): nothing carried over,
+    // so a single filer at home in SC is told only about local taxes
+    const sc = assignment({ state: 'SC', location: 'Greenville', base_pay: 200_000, ...Q1 });
+    const inSc = { ...sc, start_date: shift(sc.start_date), end_date: shift(sc.end_date) };
+    expect(
+      stateIncome(
+        computeYear(
+          yearInput({ year: 2026, today: '2026-12-31', taxHome: taxHome('SC'), assignments: [inSc] }),
+        ),
+      ).notes,
+    ).toEqual([LOCAL_TAX_NOTE]);
     // 2025, single: nothing assumed
     expect(
       stateIncome(computeYear(yearInput({ taxHome: taxHome('NY'), assignments: [ca, ca2] }))).notes,

@@ -208,6 +208,34 @@ describe('the tax estimate and its quarterly plan', () => {
     expect(res.body.seTax).toBeGreaterThan(0);
   });
 
+  it("1099: net profit takes the year's mileage deduction, rounded per rate period over every trip", async () => {
+    // tax-method §2: P = gross - expenses - the year's mileage deduction (§5: the sum over rate periods of
+    // round(deductible miles in the period × rate)). Two 1-mile trips in January-June 2026 (72.5¢), each
+    // linked to its own assignment: the year's deduction is round(2 × 72.5) = 145 cents, not 73 + 73.
+    // gross: 13 + 4 weeks × 1,000.00 = 17,000.00; P = 1,700,000 - 145 = 1,699,855 cents
+    const u = await newUser();
+    await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
+    const { body: a } = await u.call('POST', '/api/v1/assignments', {
+      body: assignment({ housing_stipend: 0 }),
+    });
+    const { body: b } = await u.call('POST', '/api/v1/assignments', {
+      body: assignment({ housing_stipend: 0, start_date: '2026-04-12', end_date: '2026-05-09' }),
+    });
+    for (const [date, id] of [
+      ['2026-02-01', a.id],
+      ['2026-04-20', b.id],
+    ]) {
+      const trip = await u.call('POST', '/api/v1/mileage', {
+        body: { date, miles: 1, purpose: 'work_travel', assignment_id: id },
+      });
+      expect(trip.status).toBe(201);
+    }
+    const summary = await u.call('GET', '/api/v1/mileage/summary?year=2026');
+    expect(summary.body.deductionAmount).toBe(145);
+    const res = await u.call('GET', '/api/v1/tax-estimate?year=2026');
+    expect([res.body.grossIncome, res.body.taxableIncome]).toEqual([1_700_000, 1_699_855]);
+  });
+
   it('W-2: no plan (the employer withholds), FICA in the total, the overtime deduction shown', async () => {
     const u = await newUser();
     await u.call('POST', '/api/v1/assignments', {

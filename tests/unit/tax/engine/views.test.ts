@@ -185,6 +185,44 @@ describe('assignment profitability', () => {
   });
 });
 
+describe("1099 net profit takes the year's mileage deduction (docs/tax-method.md §2, §5)", () => {
+  // Two 1-mile trips in January-June 2026 (72.5¢), each linked to its own assignment: each assignment's
+  // deduction is round(72.5) = 73 cents (its weight), the year's is round(2 × 72.5) = 145 cents.
+  // gross 13 × 2,000.00 + 1 × 500.00 = 26,500.00; P = 2,650,000 - 145 = 2,649,855 cents (not 2,649,854)
+  const a = assignment({
+    state: 'TX',
+    location: 'Lubbock',
+    base_pay: 200_000,
+    start_date: '2026-01-04',
+    end_date: '2026-04-04',
+  });
+  const b = assignment({
+    state: 'TX',
+    location: 'Austin',
+    base_pay: 50_000,
+    start_date: '2026-04-12',
+    end_date: '2026-04-18',
+  });
+  const input = yearInput({
+    year: 2026,
+    today: '2026-12-31',
+    employmentType: '1099',
+    taxHome: taxHome('TX'),
+    assignments: [a, b],
+    linked: { [a.id]: linked(0, 1, 73), [b.id]: linked(0, 1, 73) },
+  });
+
+  it('P is gross minus the year figure, the weights keep their own', () => {
+    const r = computeYear({ ...input, mileageDeduction: 145 });
+    expect(r.federal.income).toBe(2_649_855);
+    expect(r.items.map((it) => it.taxableIncome)).toEqual([2_600_000 - 73, 50_000 - 73]);
+  });
+
+  it('without the year figure, the linked and unlinked deductions stand in', () => {
+    expect(computeYear(input).federal.income).toBe(2_650_000 - 146);
+  });
+});
+
 describe('1099 net profit: one business a year (docs/tax-method.md §2)', () => {
   // 1099 single 2025, TX home. Lubbock 13 weeks × 2,000 = 26,000 (linked 1,000 of which meals 400, mileage
   // 300): weight 26,000 - (600 + 200) - 300 = 24,900. Austin one week × 500 = 500 with 2,000 of linked costs:

@@ -1,7 +1,7 @@
 import 'server-only';
 import { serializeComparison } from '@/lib/comparisons/resource';
 import type { Ctx } from '@/lib/core/context';
-import { compareContracts, lawYearNotes } from '@/lib/tax/engine';
+import { compareContracts } from '@/lib/tax/engine';
 import type { EmploymentType, FilingStatus } from '@/lib/tax/law/types';
 import { requirePro } from '@/lib/users/plan';
 import { currentTaxHome, taxHomeInput } from './load';
@@ -13,7 +13,8 @@ import type { TaxCalculateBody } from './schemas';
 export async function calculateComparison(ctx: Ctx, body: TaxCalculateBody) {
   requirePro(ctx);
   const home = await currentTaxHome(ctx);
-  const result = compareContracts({
+  // The engine's notes: local taxes, stand-in tables of each year spanned, assumed state figures, GSA areas.
+  return compareContracts({
     year: body.year,
     employmentType: ctx.user.employment_type as EmploymentType,
     filingStatus: ctx.user.filing_status as FilingStatus,
@@ -21,19 +22,6 @@ export async function calculateComparison(ctx: Ctx, body: TaxCalculateBody) {
     contractA: body.contract_a,
     contractB: body.contract_b,
   });
-  return { ...result, notes: comparisonNotes(result.contractA, result.contractB) };
-}
-
-/**
- * What the figures assume (docs/tax-method.md §10): a contract in a year without published tables (next year's
- * offer) is taxed with the nearest year's, and says so once per year it spans.
- */
-function comparisonNotes(...contracts: Array<{ startDate: string; endDate: string }>): string[] {
-  const years = new Set<number>();
-  for (const c of contracts) {
-    for (let y = Number(c.startDate.slice(0, 4)); y <= Number(c.endDate.slice(0, 4)); y++) years.add(y);
-  }
-  return [...new Set([...years].sort().flatMap(lawYearNotes))];
 }
 
 /** Saves an immutable snapshot: each contract's inputs and results as a JSON string. */

@@ -52,6 +52,8 @@ export function assignmentInput(a: Assignment): AssignmentInput {
 export interface YearCosts {
   linked: Record<number, LinkedTotals>;
   unlinked: UnlinkedTotals;
+  /** The year's mileage deduction over every trip, rounded per rate period once (tax-method §2, §5). */
+  mileageDeduction?: number;
 }
 
 /** Trips and expenses linked to no assignment are gathered under this id (real ids start at 1). */
@@ -78,18 +80,19 @@ export async function yearCosts(ctx: Ctx, year: number): Promise<YearCosts> {
       }),
     ),
   ]);
-  const miles = linkedMileage({
-    year,
-    // Any day of a period stands for the period: the rate is all the date decides.
-    buckets: perPeriod.flatMap((rows, i) =>
-      rows.map((t) => ({
-        assignmentId: t.assignment_id ?? UNLINKED,
-        date: periods[i]?.from ?? `${year}-01-01`,
-        purpose: t.purpose as MileagePurpose,
-        miles: t._sum.miles ?? 0,
-      })),
-    ),
-  });
+  // Any day of a period stands for the period: the rate is all the date decides.
+  const buckets = perPeriod.flatMap((rows, i) =>
+    rows.map((t) => ({
+      assignmentId: t.assignment_id ?? UNLINKED,
+      date: periods[i]?.from ?? `${year}-01-01`,
+      purpose: t.purpose as MileagePurpose,
+      miles: t._sum.miles ?? 0,
+    })),
+  );
+  const miles = linkedMileage({ year, buckets });
+  // The year's deduction rounds each period's miles once, over every trip (GET /mileage/summary's
+  // deductionAmount): with a half-cent rate it is not the sum of the per-assignment roundings.
+  const allTrips = linkedMileage({ year, buckets: buckets.map((b) => ({ ...b, assignmentId: UNLINKED })) });
   const spent = new Map<number, { expenses: number; meals: number }>();
   for (const e of expenses) {
     const id = e.assignment_id ?? UNLINKED;
@@ -119,6 +122,7 @@ export async function yearCosts(ctx: Ctx, year: number): Promise<YearCosts> {
       meals: spent.get(UNLINKED)?.meals ?? 0,
       mileageDeduction: miles[UNLINKED]?.mileageDeduction ?? 0,
     },
+    mileageDeduction: allTrips[UNLINKED]?.mileageDeduction ?? 0,
   };
 }
 
@@ -168,6 +172,7 @@ export function yearInputFrom(ctx: Ctx, year: number, records: UserRecords, cost
     }),
     linked: costs.linked,
     unlinked: costs.unlinked,
+    ...(costs.mileageDeduction === undefined ? {} : { mileageDeduction: costs.mileageDeduction }),
     history,
   };
 }

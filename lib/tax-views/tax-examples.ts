@@ -44,6 +44,7 @@ export const profitabilityExample = {
       gsa: denverGsa,
     },
   ],
+  notes: ['Local income taxes (city, county, school district) are not included.'],
 };
 
 const denverStay = {

@@ -49,6 +49,10 @@ export const profitabilityResponse = z
     averageProfitMargin: rate('Mean of the items’ margins, 0 to 1'),
     totalNetProfit: cents(),
     assignments: z.array(profitabilityItem),
+    notes: z.array(z.string()).meta({
+      description:
+        'What the taxes leave out or assume (local taxes, a year computed with another year’s tables)',
+    }),
   })
   .meta({ id: 'AssignmentProfitability', examples: [profitabilityExample] });
 sameType<z.infer<typeof profitabilityResponse>, AssignmentProfitability>();
@@ -190,4 +194,4 @@ export const contractComparisonResponse = z
       .meta({ description: 'What the figures assume (e.g. a year computed with the nearest year’s tables)' }),
   })
   .meta({ id: 'ContractComparison', examples: [taxCalculateExample] });
-sameType<z.infer<typeof contractComparisonResponse>, ContractComparison & { notes: string[] }>();
+sameType<z.infer<typeof contractComparisonResponse>, ContractComparison>();

@@ -222,8 +222,10 @@ export function mapStateYear(
   const yearNote = optStr(e.note, `${where}.note`);
   if (yearNote) notes.push(`${y}: ${yearNote}`);
 
+  // An empty components list (SC 2026: every figure has its own 2026 entry) carries nothing over.
+  const carried = e.components_carried_from_2025;
   const carriedOver =
-    assumption !== null || verified === false || e.components_carried_from_2025 !== undefined;
+    assumption !== null || verified === false || (Array.isArray(carried) && carried.length > 0);
   const singleFiguresFor: FilingStatus[] = [
     ...(mfs.length > 0 ? (['married_separate'] as const) : []),
     ...(hoh.length > 0 ? (['head_of_household'] as const) : []),

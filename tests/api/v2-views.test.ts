@@ -106,6 +106,7 @@ describe('gsa and stipendsTaxableReason on every view', () => {
     const note = '2027 figures are not published yet; 2026 brackets and rates are used';
     const profit = await u.call('GET', '/api/v1/assignment-profitability?year=2027');
     expect([profit.status, profit.body.assignments.length]).toEqual([200, 1]);
+    expect(profit.body.notes).toContain(note);
     const states = await u.call('GET', '/api/v1/state-income?year=2027');
     expect(states.body.notes).toContain(note);
     const est = await u.call('GET', '/api/v1/tax-estimate?year=2027');
@@ -145,7 +146,13 @@ describe('comparison with places, dates and overtime', () => {
     // overtime is pay: 13 × (1,200 + 2,500) + 3,000
     expect(b.grossComp).toBe(13 * 370_000 + 300_000);
     expect(b.startDate).toBe('2026-01-01');
-    expect(res.body.notes).toEqual([]);
+    // tax-method §4 and §10: New York City's tax is left out, and NY and the home state NE repeat some
+    // 2025 figures in 2026
+    expect(res.body.notes).toEqual([
+      expect.stringMatching(/^Local income taxes \(New York City/),
+      'New York has not published all of its 2026 figures; some 2025 amounts are used.',
+      'Nebraska has not published all of its 2026 figures; some 2025 amounts are used.',
+    ]);
   });
 
   it('a 104-week contract is taxed in each year it spans, with a note for a year without tables', async () => {
@@ -199,6 +206,34 @@ describe('the tax estimate and its quarterly plan', () => {
     );
     expect(res.body.quarterlyPayments).toEqual(plan.quarters);
     expect(res.body.seTax).toBeGreaterThan(0);
+  });
+
+  it("1099: net profit takes the year's mileage deduction, rounded per rate period over every trip", async () => {
+    // tax-method §2: P = gross - expenses - the year's mileage deduction (§5: the sum over rate periods of
+    // round(deductible miles in the period × rate)). Two 1-mile trips in January-June 2026 (72.5¢), each
+    // linked to its own assignment: the year's deduction is round(2 × 72.5) = 145 cents, not 73 + 73.
+    // gross: 13 + 4 weeks × 1,000.00 = 17,000.00; P = 1,700,000 - 145 = 1,699,855 cents
+    const u = await newUser();
+    await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
+    const { body: a } = await u.call('POST', '/api/v1/assignments', {
+      body: assignment({ housing_stipend: 0 }),
+    });
+    const { body: b } = await u.call('POST', '/api/v1/assignments', {
+      body: assignment({ housing_stipend: 0, start_date: '2026-04-12', end_date: '2026-05-09' }),
+    });
+    for (const [date, id] of [
+      ['2026-02-01', a.id],
+      ['2026-04-20', b.id],
+    ]) {
+      const trip = await u.call('POST', '/api/v1/mileage', {
+        body: { date, miles: 1, purpose: 'work_travel', assignment_id: id },
+      });
+      expect(trip.status).toBe(201);
+    }
+    const summary = await u.call('GET', '/api/v1/mileage/summary?year=2026');
+    expect(summary.body.deductionAmount).toBe(145);
+    const res = await u.call('GET', '/api/v1/tax-estimate?year=2026');
+    expect([res.body.grossIncome, res.body.taxableIncome]).toEqual([1_700_000, 1_699_855]);
   });
 
   it('W-2: no plan (the employer withholds), FICA in the total, the overtime deduction shown', async () => {

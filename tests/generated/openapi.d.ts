@@ -1632,6 +1632,8 @@ export interface components {
          */
         nearTaxHome?: true;
       }[];
+      /** @description What the taxes leave out or assume (local taxes, a year computed with another year’s tables) */
+      notes: string[];
     };
     AuditReadiness: {
       /** @description Criteria passed */
@@ -3083,6 +3085,9 @@ export interface operations {
            *             "excess": 0
            *           }
            *         }
+           *       ],
+           *       "notes": [
+           *         "Local income taxes (city, county, school district) are not included."
            *       ]
            *     }
            */

@@ -5,6 +5,7 @@ import { gsaDays, type GsaCheck } from './gsa';
 import { assignmentFigures, placeDays } from './income';
 import { mulDivRound, sum } from './money';
 import { assignmentFlags } from './profitability';
+import { LOCAL_TAX_NOTE } from './state';
 import type {
   AssignmentInput,
   EmploymentType,
@@ -14,7 +15,7 @@ import type {
   TaxHomeInput,
   YearItem,
 } from './types';
-import { taxFigures } from './year';
+import { gsaNotes, lawYearNotes, taxFigures } from './year';
 
 export const DEFAULT_HOURS_PER_WEEK = 36;
 
@@ -90,6 +91,12 @@ export interface ContractComparison {
   winner: 0 | 1;
   /** |netTakeHome A - netTakeHome B|, cents. */
   diff: number;
+  /**
+   * What the figures leave out or assume, in plain words, as the year views say it (docs/tax-method.md §4,
+   * §6, §10): local taxes, each year computed with another year's tables, assumed state figures, unchecked
+   * GSA areas and stand-in GSA fiscal years.
+   */
+  notes: string[];
 }
 
 /** The weekly base pay of a contract: base_pay, else hourly_rate × hours_per_week, else 0. */
@@ -131,10 +138,25 @@ export function evaluateContract(
   c: ContractInput,
   ctx: Omit<ComparisonInput, 'contractA' | 'contractB'>,
 ): ContractResult {
+  return evaluate(c, ctx).result;
+}
+
+/** Notes of an evaluated contract, by kind, so that a comparison lists them in the year views' order. */
+interface ContractNotes {
+  years: number[];
+  states: string[];
+  gsa: string[];
+}
+
+function evaluate(
+  c: ContractInput,
+  ctx: Omit<ComparisonInput, 'contractA' | 'contractB'>,
+): { result: ContractResult; notes: ContractNotes } {
   const a = contractAssignment(c, ctx.year);
   const days = c.weeks * 7;
   const incomeCtx = { employmentType: ctx.employmentType, taxHome: ctx.taxHome, places: placeDays([a]) };
   const items: YearItem[] = [];
+  const notes: ContractNotes = { years: [], states: [], gsa: [] };
   for (let y = yearOf(a.start_date); y <= yearOf(a.end_date); y++) {
     const dayRange = clipToYear(a.start_date, a.end_date, y);
     if (!dayRange) continue;
@@ -146,8 +168,12 @@ export function evaluateContract(
       incomeCtx,
       { expenses, meals: 0, deductibleMiles: 0, mileageDeduction: 0 },
     );
-    const [item] = taxFigures([figures], { ...ctx, year: y }).items;
+    const computed = taxFigures([figures], { ...ctx, year: y });
+    const [item] = computed.items;
     if (item) items.push(item);
+    notes.years.push(y);
+    notes.states.push(...computed.states.notes);
+    notes.gsa.push(...gsaNotes([figures], ctx.employmentType));
   }
   const add = (pick: (it: YearItem) => number) => sum(items.map(pick));
   const [first] = items;
@@ -160,7 +186,7 @@ export function evaluateContract(
   const end = dayNumber(a.end_date);
   const whole = gsaDays(a, first.gsaArea, { from: start, to: end, first: start, last: end });
   const flags = assignmentFlags(first);
-  return {
+  const result: ContractResult = {
     grossComp,
     taxableIncome: add((it) => it.taxableIncome),
     federalTax: add((it) => it.federalTax),
@@ -182,12 +208,22 @@ export function evaluateContract(
       excess: add((it) => it.gsa.excess),
     },
   };
+  return { result, notes };
 }
 
 export function compareContracts(input: ComparisonInput): ContractComparison {
   const { contractA: a, contractB: b, ...ctx } = input;
-  const contractA = evaluateContract(a, ctx);
-  const contractB = evaluateContract(b, ctx);
+  const { result: contractA, notes: na } = evaluate(a, ctx);
+  const { result: contractB, notes: nb } = evaluate(b, ctx);
+  const years = [...new Set([...na.years, ...nb.years])].sort((x, y) => x - y);
+  const notes = [
+    LOCAL_TAX_NOTE,
+    ...years.flatMap(lawYearNotes),
+    ...na.states,
+    ...nb.states,
+    ...na.gsa,
+    ...nb.gsa,
+  ];
   return {
     year: input.year,
     employmentType: input.employmentType,
@@ -195,5 +231,6 @@ export function compareContracts(input: ComparisonInput): ContractComparison {
     contractB,
     winner: contractB.netTakeHome > contractA.netTakeHome ? 1 : 0,
     diff: Math.abs(contractA.netTakeHome - contractB.netTakeHome),
+    notes: [...new Set(notes)],
   };
 }

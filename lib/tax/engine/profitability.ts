@@ -59,6 +59,11 @@ export interface AssignmentProfitability {
   averageProfitMargin: number;
   totalNetProfit: number;
   assignments: ProfitabilityItem[];
+  /**
+   * Addition (docs/tax-method.md §4, §10): what the taxes above leave out or assume, in plain words (local
+   * taxes, a year computed with the nearest year's tables, assumed state figures, unchecked GSA areas).
+   */
+  notes: string[];
 }
 
 /** Per-assignment net profit: grossComp - totalTax - linkedExpenses, margins to 4 decimals. */
@@ -102,5 +107,6 @@ export function assignmentProfitability(result: YearResult): AssignmentProfitabi
     averageProfitMargin: count === 0 ? 0 : mulDivRound(marginUnits, 1, count) / 10_000,
     totalNetProfit,
     assignments,
+    notes: [...result.notes],
   };
 }

@@ -91,9 +91,21 @@ interface LineInput {
   ctx: StateContext;
 }
 
+/**
+ * An aside of the reference about its own research, inside a form's text: "PA-40 (nonresidents report
+ * PA-source income; Schedule NRH apportionment unverified)", "(catalog lists MO-1040P: outdated)", "(W-220
+ * text confirms 1NPR)". It stays in the law tables for maintainers; a worker sees the form alone (§10).
+ */
+const RESEARCH_ASIDE = /\s*\([^()]*\b(?:unverified|verify|catalog|confirms)\b[^()]*\)/gi;
+
+/** A form's name or description as a worker reads it: without the reference's research asides. */
+export function plainFormText(text: string | null): string | null {
+  return text === null ? null : text.replace(RESEARCH_ASIDE, '').trim();
+}
+
 /** The nonresident form's description, or a plain one where the reference doubts its own wording. */
 function nonresidentDescription(law: StateYearLaw): string | null {
-  return law.forms.unverified ? 'Nonresident return' : law.forms.description;
+  return law.forms.unverified ? 'Nonresident return' : plainFormText(law.forms.description);
 }
 
 function baseLine({ law, items, indexes, income, ctx }: LineInput) {
@@ -139,7 +151,7 @@ function nonresidentLine(input: LineInput): StateLine {
     reciprocity: { exempt: reciprocity.exempt, reason: reciprocity.reason },
     filingRequired: taxed && base.income > law.nonresidentFilingThreshold,
     isHomeState: false,
-    formName: law.hasIncomeTax ? law.forms.nonresident : null,
+    formName: law.hasIncomeTax ? plainFormText(law.forms.nonresident) : null,
     formDescription: law.hasIncomeTax ? nonresidentDescription(law) : null,
     residentTax: null,
     credit: null,
@@ -170,7 +182,7 @@ function homeLine(input: LineInput, others: readonly StateLine[]): StateLine {
     reciprocity: { ...NOT_EXEMPT },
     filingRequired: law.hasIncomeTax && total > 0,
     isHomeState: true,
-    formName: law.hasIncomeTax ? law.forms.resident : null,
+    formName: law.hasIncomeTax ? plainFormText(law.forms.resident) : null,
     formDescription: law.hasIncomeTax
       ? `${law.name} resident return: all income, with a credit for tax paid to other states`
       : null,

@@ -71,6 +71,13 @@ export interface YearInput {
   /** Expenses and mileage of the year linked to no assignment (1099 net profit); none when absent. */
   unlinked?: UnlinkedTotals;
   /**
+   * The year's mileage deduction over every deductible trip, linked or not (docs/tax-method.md §5
+   * `deductionAmount`: per rate period, round(miles × rate)), which a 1099 net profit subtracts (§2). A
+   * half-cent rate (72.5¢) makes it differ from the sum of the per-assignment and unlinked roundings, which
+   * stand in when it is absent.
+   */
+  mileageDeduction?: number;
+  /**
    * Every non-deleted assignment of the user, any year (the 12-month rule looks 24 months back from each
    * assignment's end_date); `assignments` when absent.
    */

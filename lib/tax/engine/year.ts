@@ -153,14 +153,18 @@ function everyAssignment(input: YearInput): readonly AssignmentInput[] {
   return [...input.history, ...input.assignments.filter((a) => !ids.has(a.id))];
 }
 
-/** The 1099 business costs of the year: every linked total (whatever assignment) and the unlinked ones. */
+/**
+ * The 1099 business costs of the year: every linked total (whatever assignment) and the unlinked ones; the
+ * year's own mileage deduction when given (§2 "the year's mileage deduction (section 5)").
+ */
 function yearCosts(input: YearInput): BusinessCosts {
   const linked = Object.values(input.linked).filter((l) => l !== undefined);
   const u = input.unlinked ?? { expenses: 0, meals: 0, mileageDeduction: 0 };
   return {
     expenses: sum(linked.map((l) => l.expenses)) + u.expenses,
     meals: sum(linked.map((l) => l.meals ?? 0)) + u.meals,
-    mileageDeduction: sum(linked.map((l) => l.mileageDeduction)) + u.mileageDeduction,
+    mileageDeduction:
+      input.mileageDeduction ?? sum(linked.map((l) => l.mileageDeduction)) + u.mileageDeduction,
   };
 }
 

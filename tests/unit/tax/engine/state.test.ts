@@ -293,9 +293,108 @@ describe('filing details', () => {
       'New York has not published all of its 2026 figures; some 2025 amounts are used.',
       "New York publishes no separate figures for heads of household here; the single filer's brackets and deductions are used.",
     ]);
+    // SC 2026 publishes every figure (H.4216: 1.99% / 5.21%, SCIAD 15,000 single): nothing carried over,
+    // so a single filer at home in SC is told only about local taxes
+    const sc = assignment({ state: 'SC', location: 'Greenville', base_pay: 200_000, ...Q1 });
+    const inSc = { ...sc, start_date: shift(sc.start_date), end_date: shift(sc.end_date) };
+    expect(
+      stateIncome(
+        computeYear(
+          yearInput({ year: 2026, today: '2026-12-31', taxHome: taxHome('SC'), assignments: [inSc] }),
+        ),
+      ).notes,
+    ).toEqual([LOCAL_TAX_NOTE]);
     // 2025, single: nothing assumed
     expect(
       stateIncome(computeYear(yearInput({ taxHome: taxHome('NY'), assignments: [ca, ca2] }))).notes,
     ).toEqual([LOCAL_TAX_NOTE]);
+  });
+});
+
+describe('forms in plain words (docs/tax-method.md §10: no research wording shown to a worker)', () => {
+  // states.json keeps its research caveats inside the form texts: PA's nonresident return is "PA-40
+  // (nonresidents report PA-source income; Schedule NRH apportionment unverified)", MO's description ends
+  // "(catalog lists MO-1040P: outdated)", WI's "(W-220 text confirms 1NPR)". A worker sees the form alone.
+  const RESEARCH = /unverif|verify|catalog|confirms|TaxSlayer|VA list/i;
+  const taxing = [
+    'AL',
+    'AZ',
+    'AR',
+    'CA',
+    'CO',
+    'CT',
+    'DE',
+    'DC',
+    'GA',
+    'HI',
+    'ID',
+    'IL',
+    'IN',
+    'IA',
+    'KS',
+    'KY',
+    'LA',
+    'ME',
+    'MD',
+    'MA',
+    'MI',
+    'MN',
+    'MS',
+    'MO',
+    'MT',
+    'NE',
+    'NJ',
+    'NM',
+    'NY',
+    'NC',
+    'ND',
+    'OH',
+    'OK',
+    'OR',
+    'PA',
+    'RI',
+    'SC',
+    'UT',
+    'VT',
+    'VA',
+    'WV',
+    'WI',
+  ] as const;
+  it.each(taxing.flatMap((s) => [2025, 2026].map((y) => [`${s} ${y}`, s, y] as const)))(
+    '%s: nonresident and resident lines',
+    (_l, code, year) => {
+      const a = assignment({ state: code, location: 'Somewhere', base_pay: 200_000, ...Q1 });
+      const shifted = {
+        ...a,
+        start_date: `${year}${a.start_date.slice(4)}`,
+        end_date: `${year}${a.end_date.slice(4)}`,
+      };
+      // 1099: no reciprocity, so every state taxes and names its nonresident return
+      const base = { year, today: `${year}-12-31`, employmentType: '1099' as const, assignments: [shifted] };
+      const away = byState(stateIncome(computeYear(yearInput({ ...base, taxHome: taxHome('TX') }))), code);
+      const home = byState(stateIncome(computeYear(yearInput({ ...base, taxHome: taxHome(code) }))), code);
+      for (const text of [away.formName, away.formDescription, home.formName, home.formDescription]) {
+        expect(text).not.toBeNull();
+        expect(text).not.toMatch(RESEARCH);
+      }
+    },
+  );
+
+  it('PA nonresidents file the PA-40; MO and WI descriptions without the reference’s asides', () => {
+    const line = (code: StateCode) =>
+      byState(
+        stateIncome(
+          computeYear(
+            yearInput({
+              taxHome: taxHome('TX'),
+              assignments: [assignment({ state: code, location: 'Somewhere', base_pay: 200_000, ...Q1 })],
+            }),
+          ),
+        ),
+        code,
+      );
+    expect(line('PA').formName).toBe('PA-40');
+    expect(line('MO').formDescription).toBe('MO-NRI nonresident income percentage');
+    expect(line('WI').formDescription).toBe('Nonresident/part-year return');
   });
 });

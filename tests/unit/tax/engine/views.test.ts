@@ -132,6 +132,7 @@ describe('assignment profitability', () => {
       averageProfitMargin: 0.8525,
       totalNetProfit: 6_863_050,
       assignments: undefined,
+      notes: [LOCAL_TAX_NOTE],
     });
   });
 
@@ -154,7 +155,20 @@ describe('assignment profitability', () => {
       averageProfitMargin: 0,
       totalNetProfit: 0,
       assignments: [],
+      notes: [LOCAL_TAX_NOTE],
     });
+  });
+
+  it('says what its taxes leave out or assume, like the other views (§4, §10)', () => {
+    // 2027 has no tables: the 2026 ones compute it, and the view says so beside the local-tax note
+    const next = { ...ny, start_date: '2027-01-03', end_date: '2027-04-03' };
+    const r = computeYear(
+      yearInput({ year: 2027, today: '2027-06-30', taxHome: taxHome('MA'), assignments: [next] }),
+    );
+    const p = assignmentProfitability(r);
+    expect(p.notes).toEqual(r.notes);
+    expect(p.notes).toContain('2027 figures are not published yet; 2026 brackets and rates are used');
+    expect(p.notes[0]).toBe(LOCAL_TAX_NOTE);
   });
 
   it('assignments outside the year are left out', () => {
@@ -168,6 +182,44 @@ describe('assignment profitability', () => {
       computeYear(yearInput({ taxHome: taxHome('MA'), assignments: [ny, later] })),
     );
     expect(r.assignments.map((a) => a.assignmentId)).toEqual([ny.id]);
+  });
+});
+
+describe("1099 net profit takes the year's mileage deduction (docs/tax-method.md §2, §5)", () => {
+  // Two 1-mile trips in January-June 2026 (72.5¢), each linked to its own assignment: each assignment's
+  // deduction is round(72.5) = 73 cents (its weight), the year's is round(2 × 72.5) = 145 cents.
+  // gross 13 × 2,000.00 + 1 × 500.00 = 26,500.00; P = 2,650,000 - 145 = 2,649,855 cents (not 2,649,854)
+  const a = assignment({
+    state: 'TX',
+    location: 'Lubbock',
+    base_pay: 200_000,
+    start_date: '2026-01-04',
+    end_date: '2026-04-04',
+  });
+  const b = assignment({
+    state: 'TX',
+    location: 'Austin',
+    base_pay: 50_000,
+    start_date: '2026-04-12',
+    end_date: '2026-04-18',
+  });
+  const input = yearInput({
+    year: 2026,
+    today: '2026-12-31',
+    employmentType: '1099',
+    taxHome: taxHome('TX'),
+    assignments: [a, b],
+    linked: { [a.id]: linked(0, 1, 73), [b.id]: linked(0, 1, 73) },
+  });
+
+  it('P is gross minus the year figure, the weights keep their own', () => {
+    const r = computeYear({ ...input, mileageDeduction: 145 });
+    expect(r.federal.income).toBe(2_649_855);
+    expect(r.items.map((it) => it.taxableIncome)).toEqual([2_600_000 - 73, 50_000 - 73]);
+  });
+
+  it('without the year figure, the linked and unlinked deductions stand in', () => {
+    expect(computeYear(input).federal.income).toBe(2_650_000 - 146);
   });
 });
 
@@ -706,6 +758,40 @@ describe('years without tables and notes (docs/tax-method.md §10)', () => {
         expect(t).not.toMatch(/\bPE\b/);
       }
     }
+  });
+
+  it('a comparison says what its figures leave out or assume, like the year views (§4, §6, §10)', () => {
+    // A in Anchorage: no CONUS rate, stipends not checked (§6: "a note"). B in Brooklyn, NY, for a head of
+    // household: New York City's tax is left out (§4), NY 2026 repeats some 2025 figures and gives no
+    // head-of-household figures (states.json), and B reaches into 2027, computed with the 2026 tables (§10).
+    const contract = (over: Partial<ContractInput>): ContractInput => ({
+      name: 'X',
+      state: 'TX',
+      weeks: 13,
+      base_pay: 150_000,
+      housing_stipend: 100_000,
+      mie_stipend: 0,
+      bonuses: 0,
+      expenses: 0,
+      ...over,
+    });
+    const c = compareContracts({
+      year: 2026,
+      employmentType: 'w2',
+      filingStatus: 'head_of_household',
+      taxHome: taxHome('TX', 'Lubbock'),
+      contractA: contract({ state: 'AK', city: 'Anchorage' }),
+      contractB: contract({ state: 'NY', city: 'Brooklyn', start_date: '2026-11-02' }),
+    });
+    expect(c.notes).toEqual([
+      LOCAL_TAX_NOTE,
+      '2027 figures are not published yet; 2026 brackets and rates are used',
+      'New York has not published all of its 2026 figures; some 2025 amounts are used.',
+      "New York publishes no separate figures for heads of household here; the single filer's brackets and deductions are used.",
+      OUTSIDE_CONUS_NOTE,
+      // B's days from November 2026 fall in fiscal year 2027, which has no GSA table yet (§6)
+      'GSA rates for October 2026 to September 2027 are not published yet; the October 2025 to September 2026 rates are used.',
+    ]);
   });
 
   it('GSA notes where the GSA test decided taxable income: stand-in fiscal years, unchecked areas', () => {

@@ -191,6 +191,14 @@ describe('unverified and assumed figures stay flagged', () => {
     expect(stateLaw(state, 2026).notes).toContainEqual(expect.stringMatching(pattern));
   });
 
+  // states.json 2026: GA, MT, OH, RI, SC and UT have a 2026 entry for every figure (`verified: true`, no
+  // `assumption`, and no component carried from 2025: SC's components_carried_from_2025 is an empty list).
+  // Every other taxing state repeats some 2025 figure, and its users are told so.
+  it('2026 carried over from 2025: every taxing state but GA MT OH RI SC UT', () => {
+    const own = STATE_CODES.filter((s) => stateLaw(s, 2026).hasIncomeTax && !stateLaw(s, 2026).carriedOver);
+    expect(own).toEqual(['GA', 'MT', 'OH', 'RI', 'SC', 'UT']);
+  });
+
   it('2025 entries carry no carried-over note', () => {
     expect(stateLaw('CA', 2025).notes.some((n) => /carried over/.test(n))).toBe(false);
   });

@@ -155,15 +155,15 @@ async function runMode(mode: Mode): Promise<boolean> {
     results = await measure(server, await mintToken(port), rss.phase);
     rss.phase('Stripe webhook');
     webhook = await benchWebhook(server.url);
-    rss.phase('web pages in Chromium');
-    web = await benchWeb(server.url, `${BENCH_SUB}@bench.travelledger.app`, BENCH_PASSWORD).catch(
-      (err: unknown) => {
-        console.log(
-          `[${mode.name}] browser measurements failed: ${err instanceof Error ? err.message : String(err)}`,
-        );
-        return null;
-      },
-    );
+    rss.phase('Chromium: sign-in');
+    web = await benchWeb(server.url, `${BENCH_SUB}@bench.travelledger.app`, BENCH_PASSWORD, (path) =>
+      rss.phase(`page ${path}`),
+    ).catch((err: unknown) => {
+      console.log(
+        `[${mode.name}] browser measurements failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      return null;
+    });
   } finally {
     peaks = rss.stop();
     await server.stop();

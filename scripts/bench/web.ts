@@ -37,7 +37,13 @@ async function lcp(page: Page): Promise<number> {
   );
 }
 
-export async function benchWeb(baseUrl: string, email: string, password: string) {
+/** `onPage` is called before each page is opened (the bench attributes the server's memory to it). */
+export async function benchWeb(
+  baseUrl: string,
+  email: string,
+  password: string,
+  onPage: (path: string) => void = () => undefined,
+) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ARGS,
@@ -54,12 +60,14 @@ export async function benchWeb(baseUrl: string, email: string, password: string)
     ]);
     const js: { path: string; kb: number }[] = [];
     for (const path of PAGES) {
+      onPage(path);
       const fresh = await context.newPage(); // a cold page: its own resource timeline
       await fresh.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       js.push({ path, kb: Math.round((await scriptBytes(fresh)) / 102.4) / 10 });
       await fresh.close();
     }
     const paints: number[] = [];
+    onPage('/dashboard (LCP runs)');
     for (let i = 0; i < 5; i++) {
       await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'load' });
       paints.push(await lcp(page));

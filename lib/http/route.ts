@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { verifyAccessToken, bearerToken } from '@/lib/auth/verify';
+import { BUILTIN_ISS } from '@/lib/auth/keys';
+import { verifyAccessToken, bearerToken, unauthorized } from '@/lib/auth/verify';
 import type { Ctx, PublicCtx } from '@/lib/core/context';
 import { getDb, type Db } from '@/lib/db/client';
 import { env } from '@/lib/env';
@@ -72,9 +73,17 @@ async function parseInput<P, Q, B>(req: Request, context: NextContext, opts: Opt
   return { params, query, body };
 }
 
+/**
+ * The token's user. An external provider's identity gets its account on first sight (docs/api-guide.md §2);
+ * a built-in account is made by sign-up only, so a built-in token whose account was deleted (DELETE /me,
+ * its token still unexpired) is refused instead of bringing back an empty account.
+ */
 async function authenticate(req: Request, db: Db, now: Date): Promise<User> {
   const identity = await verifyAccessToken(bearerToken(req.headers.get('authorization')));
-  return findOrCreateUser(db, identity, now);
+  if (identity.iss !== BUILTIN_ISS) return findOrCreateUser(db, identity, now);
+  const user = await db.user.findUnique({ where: { iss_sub: { iss: identity.iss, sub: identity.sub } } });
+  if (!user) throw unauthorized('This account no longer exists. Sign in again, or create a new account.');
+  return user;
 }
 
 function finish(res: Response, requestId: string, extra: Record<string, string> | undefined): Response {

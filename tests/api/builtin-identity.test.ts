@@ -53,6 +53,25 @@ describe('built-in identity', () => {
   });
 });
 
+describe('a deleted built-in account', () => {
+  it('stays deleted: its unexpired token gets 401, and no empty account is made for it', async () => {
+    const db = await getDb();
+    const email = `gone-${randomUUID()}@example.test`;
+    const user = await registerUser(db, { email, password: 'correct horse', first_name: 'Gone' }, new Date());
+    const { token } = await issueAccessToken(user, new Date());
+    expect((await call('GET', '/api/v1/me', { token })).status).toBe(200);
+    const erased = await call('DELETE', '/api/v1/me', { token, body: { confirm: 'DELETE' } });
+    expect(erased.status).toBe(200);
+
+    const after = await call('GET', '/api/v1/me', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.error.code).toBe('unauthorized');
+    expect(after.body.error.message).toMatch(/no longer exists/);
+    expect(await call('GET', '/api/v1/assignments', { token })).toMatchObject({ status: 401 });
+    expect(await db.user.count({ where: { iss: BUILTIN_ISS, sub: user.sub } })).toBe(0);
+  });
+});
+
 describe('GET /api/v1/openapi.json', () => {
   it('serves the OpenAPI 3.1 document without a token', async () => {
     const res = await call('GET', '/api/v1/openapi.json');

@@ -1,8 +1,12 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { NavLinks } from './nav-links';
+import { Chevron, Disclosure } from './disclosure';
+import { NavBar, NavMenuList } from './nav-links';
 
-/** Product name, sections and the signed-in user; below lg the sections fold into a disclosure menu. */
+/**
+ * Product name, sections and the signed-in user in one row. From 1024 px the main sections are links and
+ * the rest sit in a "More" menu; below that every section folds into one "Menu".
+ */
 export function TopBar({
   firstName,
   signOutAction,
@@ -19,32 +23,36 @@ export function TopBar({
   );
   return (
     <header className="border-b border-border bg-surface">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Link href="/dashboard" className="text-base font-semibold tracking-tight">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2.5">
+        <Link href="/dashboard" className="shrink-0 text-base font-semibold tracking-tight">
           Travel <span className="text-primary">Ledger</span>
         </Link>
-        <div className="hidden items-center gap-2 lg:flex">
-          <span className="text-sm text-muted">Hi, {firstName || 'there'}</span>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavBar />
+        </nav>
+        <div className="ml-auto hidden shrink-0 items-center gap-2 lg:flex">
+          <span className="hidden text-sm text-muted xl:inline">Hi, {firstName || 'there'}</span>
           {signOut}
         </div>
-        <details className="group relative lg:hidden">
-          <summary className="flex h-9 cursor-pointer list-none items-center gap-2 rounded-lg border border-border px-3 text-sm [&::-webkit-details-marker]:hidden">
-            <span aria-hidden="true">☰</span> Menu
-          </summary>
-          <div className="absolute right-0 z-20 mt-2 w-60 rounded-xl border border-border bg-surface p-2 shadow-lg">
-            <nav aria-label="Main">
-              <NavLinks layout="menu" />
-            </nav>
-            <div className="mt-2 flex items-center justify-between border-t border-border pt-2 pl-2.5">
-              <span className="text-sm text-muted">{firstName}</span>
-              {signOut}
-            </div>
+        <Disclosure
+          className="ml-auto lg:hidden"
+          summary={
+            <>
+              Menu <Chevron />
+            </>
+          }
+          summaryClassName="h-9 rounded-lg border border-border px-3 text-sm"
+          panelClassName="right-0 max-h-[calc(100dvh-4.5rem)] w-64 overflow-y-auto"
+        >
+          <nav aria-label="Main">
+            <NavMenuList />
+          </nav>
+          <div className="mt-2 flex items-center justify-between gap-2 border-t border-border pt-2 pl-2.5">
+            <span className="truncate text-sm text-muted">{firstName}</span>
+            {signOut}
           </div>
-        </details>
+        </Disclosure>
       </div>
-      <nav aria-label="Main" className="mx-auto hidden max-w-6xl px-3 pb-2 lg:block">
-        <NavLinks layout="bar" />
-      </nav>
     </header>
   );
 }

@@ -22,14 +22,14 @@ export function earningsTotals(
 }
 
 /** Income, estimated tax and take-home of the year's assignments (the profitability view's totals). */
-export function EarningsCard({ year, totals }: { year: number; totals: EarningsTotals | null }) {
+export function EarningsCard({ year, totals }: { year: number; totals: EarningsTotals }) {
   return (
     <Card aria-labelledby="earnings-title" className="h-full">
       <CardHeader
         id="earnings-title"
         title={`${year} income and tax`}
         description={
-          totals?.count
+          totals.count
             ? `Estimated from ${totals.count} assignment${totals.count === 1 ? '' : 's'} in ${year}`
             : undefined
         }
@@ -39,9 +39,7 @@ export function EarningsCard({ year, totals }: { year: number; totals: EarningsT
           </Link>
         }
       />
-      {totals === null ? (
-        <p className="text-sm text-muted">Not available until {year}&apos;s tax tables are added.</p>
-      ) : totals.count === 0 ? (
+      {totals.count === 0 ? (
         <p className="text-sm text-muted">
           <Link href="/assignments" className="font-medium text-primary underline-offset-2 hover:underline">
             Add this year&apos;s assignments

@@ -32,21 +32,17 @@ export function StipendsCard({
   year,
   items,
   employmentType,
-  unavailable,
 }: {
   year: number;
   items: readonly StipendItem[];
   employmentType: string;
-  unavailable?: boolean;
 }) {
   const { received, taxFree, taxedAsWages } = stipendFigures(items, employmentType);
   const w2 = employmentType === 'w2';
   return (
     <Card aria-labelledby="stipends-title" className="h-full">
       <CardHeader id="stipends-title" title={w2 ? 'Tax-free stipends' : 'Stipends'} description={`${year}`} />
-      {unavailable ? (
-        <p className="text-sm text-muted">Not available until {year}&apos;s tax tables are added.</p>
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <p className="text-sm text-muted">
           Housing and M&amp;IE stipends of this year&apos;s assignments appear here.
         </p>

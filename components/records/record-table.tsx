@@ -72,12 +72,13 @@ export function RecordList<R extends { id: number }>({
   return (
     <ul className="divide-y divide-border">
       {rows.map((r) => (
-        <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-          <div className="min-w-0">
-            <p className="truncate font-medium">{title(r)}</p>
+        <li key={r.id} className="flex items-center justify-between gap-3 py-2.5">
+          {/* A long title wraps beside the actions rather than push them to a line of their own. */}
+          <div className="min-w-0 flex-1">
+            <p className="font-medium wrap-break-word">{title(r)}</p>
             <p className="text-xs text-muted">{detail(r)}</p>
           </div>
-          <div className="flex items-center gap-3">{actions(r)}</div>
+          <div className="flex shrink-0 items-center gap-3">{actions(r)}</div>
         </li>
       ))}
     </ul>

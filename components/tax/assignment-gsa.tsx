@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
-import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import type { AssignmentGsaView } from '@/lib/tax-views/assignment-gsa';
+import { GsaMonths } from './gsa-months';
 import { StipendStatus } from './stipend-status';
 
 /** How the engine found the area, in words (docs/tax-method.md §6 lookup order). */
@@ -15,17 +14,6 @@ const VIA: Record<AssignmentGsaView['via'], string> = {
   standard: 'no local rate here, so the standard rate applies',
   outside: '',
 };
-
-const num = 'text-right whitespace-nowrap tabular';
-
-function monthName(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, 1)).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /**
  * The GSA check of one assignment, month by month: the weekly stipends against 7 × (lodging + M&IE) of each
@@ -67,38 +55,7 @@ export function AssignmentGsa({ view }: { view: AssignmentGsaView }) {
               </dd>
             </div>
           </dl>
-          <div className="mt-4">
-            <Table caption="Stipends against the GSA rate, month by month" className="min-w-[30rem]">
-              <THead>
-                <tr>
-                  <Th>Month</Th>
-                  <Th className="text-right">Days</Th>
-                  <Th className="text-right">GSA rate / wk</Th>
-                  <Th className="text-right">Stipends / wk</Th>
-                  <Th className="text-right">Above the rate</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {view.months.map((m) => (
-                  <tr key={m.month} data-testid="gsa-month">
-                    <th scope="row" className="px-4 py-2.5 text-left font-medium whitespace-nowrap sm:pl-0">
-                      {monthName(m.month)}
-                    </th>
-                    <Td className={num}>{m.days}</Td>
-                    <Td className={num}>
-                      <Money cents={m.weeklyRate} />
-                    </Td>
-                    <Td className={num}>
-                      <Money cents={view.weeklyAllowance} />
-                    </Td>
-                    <Td className={num}>
-                      {m.excess > 0 ? <Badge tone="danger">{<Money cents={m.excess} />}</Badge> : '—'}
-                    </Td>
-                  </tr>
-                ))}
-              </TBody>
-            </Table>
-          </div>
+          <GsaMonths months={view.months} weeklyAllowance={view.weeklyAllowance} />
           {view.notes.length > 0 ? (
             <ul className="mt-3 list-disc space-y-1 pl-5 text-xs text-muted wrap-anywhere">
               {view.notes.map((n) => (

@@ -39,17 +39,17 @@ export function ComparisonResult({ c, headingLevel = 2 }: { c: ComparisonShown; 
         )}
       </div>
       <div className="relative -mx-4 overflow-x-auto sm:mx-0">
-        <table className="w-full max-w-3xl min-w-[22rem] border-collapse text-sm">
+        <table className="w-full max-w-3xl min-w-[18rem] border-collapse text-sm">
           <caption className="sr-only">Comparison of {c.names.join(' and ')}</caption>
           <thead>
             <tr className="border-b border-border">
-              <td className="px-4 py-2 sm:pl-0" />
+              <td className="py-2 pr-2 pl-4 sm:pr-4 sm:pl-0" />
               {[0, 1].map((i) => (
                 <th
                   key={i}
                   scope="col"
                   className={cn(
-                    'px-3 py-2 text-right align-bottom last:pr-4 sm:last:pr-3',
+                    'px-2 py-2 text-right align-bottom last:pr-4 sm:px-3 sm:last:pr-3',
                     i === win && !tie && 'bg-success-soft',
                   )}
                 >
@@ -69,7 +69,7 @@ export function ComparisonResult({ c, headingLevel = 2 }: { c: ComparisonShown; 
           <tbody className="divide-y divide-border">
             {rows.map((row) => (
               <tr key={row.label} className={row.strong ? 'font-semibold' : undefined}>
-                <th scope="row" className="px-4 py-2 text-left font-medium sm:pl-0">
+                <th scope="row" className="py-2 pr-2 pl-4 text-left font-medium sm:pr-4 sm:pl-0">
                   {row.label}
                 </th>
                 {[0, 1].map((i) => {
@@ -78,7 +78,7 @@ export function ComparisonResult({ c, headingLevel = 2 }: { c: ComparisonShown; 
                     <td
                       key={i}
                       className={cn(
-                        'tabular px-3 py-2 text-right whitespace-nowrap last:pr-4 sm:last:pr-3',
+                        'tabular px-2 py-2 text-right whitespace-nowrap last:pr-4 sm:px-3 sm:last:pr-3',
                         i === win && !tie && 'bg-success-soft/60',
                         row.negative && 'text-muted',
                       )}

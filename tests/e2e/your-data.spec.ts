@@ -52,7 +52,10 @@ test('the audit packet downloads as a PDF and as a ZIP, with progress', async ({
     to: 'Omaha, NE',
   });
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Tax preparer' }).first().click();
+  // Tax preparer sits in the top bar's "More" menu, opened first (a <details> whose summary is More).
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator('summary', { hasText: 'More' }).click();
+  await nav.getByRole('link', { name: 'Tax preparer' }).click();
   await expect(page.getByRole('heading', { name: 'Download audit packet' })).toBeVisible();
   await expect(page.getByLabel('Tax year')).toHaveValue(String(packetYear));
   const pdf = await download(page, 'Download PDF');

@@ -35,16 +35,12 @@ export default async function DashboardPage() {
         <OnboardingChecklist steps={steps} />
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <div className="md:col-span-2">
-            <EarningsCard
-              year={year}
-              totals={profitability ? earningsTotals(profitability.assignments) : null}
-            />
+            <EarningsCard year={year} totals={earningsTotals(profitability.assignments)} />
           </div>
           <StipendsCard
             year={year}
-            items={profitability?.assignments ?? []}
+            items={profitability.assignments}
             employmentType={summary.employmentType}
-            unavailable={profitability === null}
           />
           <VisitCard taxHome={summary.taxHome} today={today} locale={locale} />
         </div>

@@ -45,7 +45,7 @@ export default async function IncomeDocumentsPage({ searchParams }: { searchPara
       <div className="grid gap-6">
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <ChecklistCard checklist={checklist} />
-          <ReconciliationCard reconciliation={reconciliation} year={year} />
+          <ReconciliationCard reconciliation={reconciliation} />
         </div>
         <Card aria-labelledby="new-doc">
           <CardHeader

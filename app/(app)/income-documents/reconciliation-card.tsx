@@ -11,23 +11,7 @@ const STATUS: Record<'matches' | 'differs' | 'missing_document', { label: string
   missing_document: { label: 'No document yet', tone: 'neutral' },
 };
 
-export function ReconciliationCard({
-  reconciliation: r,
-  year,
-}: {
-  reconciliation: Reconciliation | null;
-  year: number;
-}) {
-  if (!r) {
-    return (
-      <Card aria-labelledby="reconciliation">
-        <CardHeader id="reconciliation" title={`Reconciliation ${year}`} />
-        <p className="text-sm text-muted">
-          The tax tables for {year} are not in the app yet: nothing to compare with.
-        </p>
-      </Card>
-    );
-  }
+export function ReconciliationCard({ reconciliation: r }: { reconciliation: Reconciliation }) {
   const reported = r.employmentType === 'w2' ? 'W-2 box 1' : '1099 amount';
   const computed = r.employmentType === 'w2' ? 'Taxable wages in the app' : 'Gross pay in the app';
   return (

@@ -3,14 +3,15 @@ import type { Ctx } from '@/lib/core/context';
 import { tripFilters, tripNarrowing, type Params } from '@/lib/exports/filters';
 import { mileageResource } from '@/lib/mileage/resource';
 import { tripTotals } from '@/lib/exports/trip-totals';
-import { viewOutcome } from '@/lib/tax-views/outcome';
 import { mileageSummaryView } from '@/lib/tax-views/views';
 import { loadFilteredList } from '../_lib/filtered-list';
 import { purposeOptions, type TripOut } from './fields';
 
 /**
  * The Mileage page: the year's trips narrowed by purpose and assignment with their miles by month, and the
- * year's deduction (GET /mileage/summary: every trip of the year, whatever the filters; null without tables).
+ * year's deduction (GET /mileage/summary: every trip of the year, whatever the filters). The summary is free on
+ * every plan and every year has rates (the nearest year's when the IRS has not published one), so it is
+ * always there.
  */
 export async function loadTrips(ctx: Ctx, params: Params) {
   const parsed = tripFilters(params, ctx.now);
@@ -21,7 +22,7 @@ export async function loadTrips(ctx: Ctx, params: Params) {
       kind: { name: 'purpose', label: 'Purpose', options: purposeOptions },
       download: { file: 'mileage', label: 'Download mileage log' },
     }),
-    viewOutcome(() => mileageSummaryView(ctx, parsed.year)),
+    mileageSummaryView(ctx, parsed.year),
   ]);
-  return { ...list, summary: summary.kind === 'shown' ? summary.view : null };
+  return { ...list, summary };
 }

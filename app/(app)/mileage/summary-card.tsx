@@ -1,4 +1,3 @@
-import { LawYearNotice } from '@/components/tax/law-year-notice';
 import { TitledCard } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
 import type { MileageSummary } from '@/lib/tax/compliance/mileage';
@@ -44,59 +43,53 @@ export function SummaryCard({
   employmentType,
 }: {
   year: number;
-  summary: MileageSummary | null;
+  summary: MileageSummary;
   employmentType: string;
 }) {
   const words = employmentType === '1099' ? WORDING['1099'] : WORDING.w2;
   return (
     <TitledCard id="deduction-title" title={words.title(year)} description={words.description}>
-      {summary === null ? (
-        <LawYearNotice year={year} />
-      ) : (
-        <>
-          <p>
-            <Money cents={summary.deductionAmount} className="text-3xl font-semibold" />
-          </p>
-          <p className="mt-1 text-sm text-muted">
-            <span className="tabular">{miles.format(summary.deductibleMiles)}</span> {words.miles} of{' '}
-            <span className="tabular">{miles.format(summary.totalMiles)}</span> mi in {summary.totalTrips}{' '}
-            trip{summary.totalTrips === 1 ? '' : 's'} · rate now {cents(summary.ratePerMile)} a mile
-          </p>
-          <table className="mt-4 w-full border-collapse text-sm">
-            <caption className="sr-only">IRS mileage rate periods of {year}</caption>
-            <thead className="border-b border-border text-left text-xs uppercase tracking-wide text-muted">
-              <tr>
-                {HEADERS.map(([label, place]) => (
-                  <th key={label} scope="col" className={`${place} font-medium`}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {summary.ratePeriods.map((p) => (
-                <tr key={p.from}>
-                  <th scope="row" className="py-2 pr-2 text-left font-normal whitespace-nowrap">
-                    {day(p.from)} – {day(p.to)}
-                  </th>
-                  <td className="tabular px-2 py-2 text-right">{cents(p.ratePerMile)}</td>
-                  <td className="tabular px-2 py-2 text-right">{miles.format(p.deductibleMiles)}</td>
-                  <td className="py-2 pl-2 text-right">
-                    <Money cents={p.deductionAmount} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {summary.notes.length > 0 ? (
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-xs text-muted">
-              {summary.notes.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ul>
-          ) : null}
-        </>
-      )}
+      <p>
+        <Money cents={summary.deductionAmount} className="text-3xl font-semibold" />
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        <span className="tabular">{miles.format(summary.deductibleMiles)}</span> {words.miles} of{' '}
+        <span className="tabular">{miles.format(summary.totalMiles)}</span> mi in {summary.totalTrips} trip
+        {summary.totalTrips === 1 ? '' : 's'} · rate now {cents(summary.ratePerMile)} a mile
+      </p>
+      <table className="mt-4 w-full border-collapse text-sm">
+        <caption className="sr-only">IRS mileage rate periods of {year}</caption>
+        <thead className="border-b border-border text-left text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {HEADERS.map(([label, place]) => (
+              <th key={label} scope="col" className={`${place} font-medium`}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {summary.ratePeriods.map((p) => (
+            <tr key={p.from}>
+              <th scope="row" className="py-2 pr-2 text-left font-normal whitespace-nowrap">
+                {day(p.from)} – {day(p.to)}
+              </th>
+              <td className="tabular px-2 py-2 text-right">{cents(p.ratePerMile)}</td>
+              <td className="tabular px-2 py-2 text-right">{miles.format(p.deductibleMiles)}</td>
+              <td className="py-2 pl-2 text-right">
+                <Money cents={p.deductionAmount} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {summary.notes.length > 0 ? (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-xs text-muted">
+          {summary.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
     </TitledCard>
   );
 }

@@ -34,7 +34,7 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
     return (
       <>
         {header}
-        <ViewRefusal refusal={outcome.kind} year={year} feature="Profitability" />
+        <ViewRefusal feature="Profitability" />
       </>
     );
   }

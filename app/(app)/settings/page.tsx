@@ -62,7 +62,11 @@ export default async function SettingsPage({
             portalAction={openPortal}
           />
           <Card aria-labelledby="theme-title">
-            <CardHeader id="theme-title" title="Appearance" description={`Current theme: ${me.theme}`} />
+            <CardHeader
+              id="theme-title"
+              title="Appearance"
+              description="Light or dark, saved with your account for every device you sign in on."
+            />
             <form action={saveTheme} className="flex gap-2" aria-labelledby="theme-title">
               {THEMES.map((t) => (
                 <button

@@ -36,7 +36,7 @@ export default async function StateIncomePage({ searchParams }: { searchParams: 
     return (
       <>
         {header}
-        <ViewRefusal refusal={outcome.kind} year={year} feature="State income">
+        <ViewRefusal feature="State income">
           See your income, days and estimated tax in every state you worked, the nonresident and resident
           returns to file, their forms and deadlines, and reciprocity between states.
         </ViewRefusal>

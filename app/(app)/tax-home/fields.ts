@@ -10,7 +10,7 @@ export type DocOut = ReturnType<typeof serializeDoc>;
 export type CostOut = ReturnType<typeof serializeCost>;
 
 const states = STATE_CODES.map((s) => ({ value: s, label: s }));
-export const docTypeOptions = enumOptions(DOC_TYPES);
+export const docTypeOptions = enumOptions(DOC_TYPES, { drivers_license: 'Driver’s license' });
 export const costOptions = enumOptions(COST_CATEGORIES);
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,5 +1,5 @@
 // Notification rules about the tax home and credentials (docs/api-guide.md §6); see notifications.ts.
-import { diffDays, yearOf } from './dates';
+import { diffDays, longDate, yearOf } from './dates';
 import { RECENT_VISIT_DAYS } from './audit';
 import { credentialStatus } from './status';
 import type { WantedNotification } from './notification-diff';
@@ -28,8 +28,8 @@ export function credentialRules(state: NotificationState, today: string): Wanted
         severity: expired ? 'danger' : 'warning',
         title: expired ? `${c.name} has expired` : `${c.name} expires soon`,
         body: expired
-          ? `${c.name} expired on ${c.expiration_date}. Renew it and upload the new one.`
-          : `${c.name} expires on ${c.expiration_date}. Renew it before then.`,
+          ? `${c.name} expired on ${longDate(c.expiration_date)}. Renew it and upload the new one.`
+          : `${c.name} expires on ${longDate(c.expiration_date)}. Renew it before then.`,
         link: '/credentials',
       },
     ];

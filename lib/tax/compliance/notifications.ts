@@ -2,7 +2,7 @@
 // should be open, one per (type, subject). Titles and bodies name dates, not "N days ago", so that an open
 // notification's text changes only when its cause changes (no daily rewrite by the sync).
 import type { EmploymentType } from '@/lib/tax/law/types';
-import { addDays } from './dates';
+import { addDays, longDate } from './dates';
 import {
   assignmentDays,
   locationDurations,
@@ -83,7 +83,7 @@ function assignmentRules(state: NotificationState, today: string): WantedNotific
         subject: `assignment:${a.id}`,
         severity: days > TWELVE_MONTH_MAX_DAYS ? 'danger' : 'warning',
         title: `${a.facility} is a long assignment`,
-        body: `Your assignment at ${a.facility} runs ${a.start_date} to ${a.end_date} (${days} days). Work in one place expected to last over a year is not temporary, and its stipends become taxable.`,
+        body: `Your assignment at ${a.facility} runs ${longDate(a.start_date)} to ${longDate(a.end_date)} (${days} days). Work in one place expected to last over a year is not temporary, and its stipends become taxable.`,
         link: `/assignments/${a.id}#gsa`,
       };
     });

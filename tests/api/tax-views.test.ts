@@ -64,7 +64,7 @@ describe('GET /assignment-profitability', () => {
     const states = await u.call('GET', '/api/v1/state-income?year=2019');
     expect(states.status).toBe(200);
     expect(states.body.notes).toContain(
-      '2019 federal figures are not in the app; 2024 federal brackets and rates are used',
+      '2019 federal figures are not in the app; 2024 federal brackets and rates are used.',
     );
     // outside 2000-2100 the year itself is invalid
     expect((await u.call('GET', '/api/v1/assignment-profitability?year=1999')).status).toBe(400);

@@ -103,7 +103,7 @@ describe('gsa and stipendsTaxableReason on every view', () => {
     await u.call('POST', '/api/v1/assignments', {
       body: assignment({ start_date: '2027-01-04', end_date: '2027-04-04' }),
     });
-    const note = '2027 figures are not published yet; 2026 brackets and rates are used';
+    const note = '2027 figures are not published yet; 2026 brackets and rates are used.';
     const profit = await u.call('GET', '/api/v1/assignment-profitability?year=2027');
     expect([profit.status, profit.body.assignments.length]).toEqual([200, 1]);
     expect(profit.body.notes).toContain(note);
@@ -172,7 +172,7 @@ describe('comparison with places, dates and overtime', () => {
     expect(res.body.contractA.grossComp).toBe(104 * 370_000);
     // two years' brackets: less tax than twice the one-year contract's is not guaranteed, but more than once
     expect(res.body.contractA.federalTax).toBeGreaterThan(res.body.contractB.federalTax);
-    expect(res.body.notes).toContain('2027 figures are not published yet; 2026 brackets and rates are used');
+    expect(res.body.notes).toContain('2027 figures are not published yet; 2026 brackets and rates are used.');
   });
 });
 

@@ -14,7 +14,7 @@ export function nearestYear(year: number, years: readonly number[]): number {
 }
 
 /**
- * "2027 figures are not published yet; 2026 brackets and rates are used" (`what` names the tables when
+ * "2027 figures are not published yet; 2026 brackets and rates are used." (`what` names the tables when
  * they are not all of them: "state", "mileage"); null when the year has its own tables.
  */
 export function yearNote(
@@ -29,5 +29,5 @@ export function yearNote(
     what === 'mileage'
       ? `the ${used} mileage rates are`
       : `${used} ${what === 'all' ? '' : `${what} `}brackets and rates are`;
-  return `${subject} ${status}; ${tables} used`;
+  return `${subject} ${status}; ${tables} used.`;
 }

@@ -164,7 +164,7 @@ describe('mileageSummary: a one-rate year', () => {
     // 2019: the 2024 rate, 67¢; 30 deductible miles × 67 = 20.10
     const old = mileageSummary({ year: 2019, today: '2026-11-21', buckets: [b('2019-05-01', 'other', 30)] });
     expect(old).toMatchObject({ ratePerMile: 67, deductionAmount: 2_010 });
-    expect(old.notes).toEqual(['2019 mileage figures are not in the app; the 2024 mileage rates are used']);
+    expect(old.notes).toEqual(['2019 mileage figures are not in the app; the 2024 mileage rates are used.']);
     // 2027: the 2026 periods on 2027's dates; the note replaces the flagged-rate note
     const next = mileageSummary({ year: 2027, today: '2027-03-01', buckets: [] });
     expect(next.ratePeriods.map((p) => [p.from, p.ratePerMile])).toEqual([
@@ -172,7 +172,7 @@ describe('mileageSummary: a one-rate year', () => {
       ['2027-07-01', 76],
     ]);
     expect(next.notes).toEqual([
-      '2027 mileage figures are not published yet; the 2026 mileage rates are used',
+      '2027 mileage figures are not published yet; the 2026 mileage rates are used.',
     ]);
   });
 });

@@ -167,7 +167,7 @@ describe('assignment profitability', () => {
     );
     const p = assignmentProfitability(r);
     expect(p.notes).toEqual(r.notes);
-    expect(p.notes).toContain('2027 figures are not published yet; 2026 brackets and rates are used');
+    expect(p.notes).toContain('2027 figures are not published yet; 2026 brackets and rates are used.');
     expect(p.notes[0]).toBe(LOCAL_TAX_NOTE);
   });
 
@@ -696,19 +696,19 @@ describe('years without tables and notes (docs/tax-method.md §10)', () => {
       standardDeduction: 1_610_000,
       federalTax: 1_317_000,
     });
-    expect(r.notes).toContain('2027 figures are not published yet; 2026 brackets and rates are used');
+    expect(r.notes).toContain('2027 figures are not published yet; 2026 brackets and rates are used.');
   });
 
   it.each([
-    [2024, ['2024 state figures are not in the app; 2025 state brackets and rates are used']],
+    [2024, ['2024 state figures are not in the app; 2025 state brackets and rates are used.']],
     [
       2000,
       [
-        '2000 federal figures are not in the app; 2024 federal brackets and rates are used',
-        '2000 state figures are not in the app; 2025 state brackets and rates are used',
+        '2000 federal figures are not in the app; 2024 federal brackets and rates are used.',
+        '2000 state figures are not in the app; 2025 state brackets and rates are used.',
       ],
     ],
-    [2100, ['2100 figures are not published yet; 2026 brackets and rates are used']],
+    [2100, ['2100 figures are not published yet; 2026 brackets and rates are used.']],
     [2026, []],
   ])('%i: never refused, notes %j', (year, notes) => {
     const r = computeYear(yearInput({ year, today: `${year}-06-30`, assignments: [] }));
@@ -785,7 +785,7 @@ describe('years without tables and notes (docs/tax-method.md §10)', () => {
     });
     expect(c.notes).toEqual([
       LOCAL_TAX_NOTE,
-      '2027 figures are not published yet; 2026 brackets and rates are used',
+      '2027 figures are not published yet; 2026 brackets and rates are used.',
       'New York has not published all of its 2026 figures; some 2025 amounts are used.',
       "New York publishes no separate figures for heads of household here; the single filer's brackets and deductions are used.",
       OUTSIDE_CONUS_NOTE,

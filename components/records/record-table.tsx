@@ -3,7 +3,18 @@ import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 
 // The one list of records for every record page: a table where the page is wide enough (Expenses,
 // Mileage, Credentials, Assignments), a stacked list in a half-width card (tax home documents and costs).
-// Both show the empty state instead of an empty list, and each record's actions last.
+// Both show the empty state instead of an empty list, and each record's actions last. Below 640 px the
+// table's rows are cards: the first column as the card's title, every other cell on a line of its own
+// after its column's name (a CSS label from `data-label`, the header row hidden), the actions last.
+
+/** A cell of a stacked row: its column's name on the left, its value on the right. */
+const STACKED_CELL =
+  'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 ' +
+  'max-sm:text-right max-sm:before:text-left max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
+/** The first cell is the card's title, the actions cell its last line: neither has a label. */
+const STACKED_TITLE =
+  'max-sm:block max-sm:px-0 max-sm:first:pl-0 max-sm:pt-0 max-sm:pb-1 max-sm:text-left max-sm:font-medium';
+const STACKED_ACTIONS = 'max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:pb-0';
 
 export interface Column<R> {
   header: string;
@@ -29,8 +40,8 @@ export function RecordTable<R extends { id: number }>({
 }: Rows<R> & { caption: string; columns: readonly Column<R>[] }) {
   if (rows.length === 0) return empty;
   return (
-    <Table caption={caption}>
-      <THead>
+    <Table caption={caption} stacked>
+      <THead className="max-sm:hidden">
         <tr>
           {columns.map((c) => (
             <Th key={c.header} className={c.numeric ? 'text-right' : undefined}>
@@ -42,15 +53,23 @@ export function RecordTable<R extends { id: number }>({
           </Th>
         </tr>
       </THead>
-      <TBody>
+      <TBody className="max-sm:block max-sm:space-y-2 max-sm:divide-y-0">
         {rows.map((r) => (
-          <tr key={r.id}>
-            {columns.map((c) => (
-              <Td key={c.header} className={cn(c.numeric && 'text-right', c.className)}>
-                {c.cell(r)}
+          <tr
+            key={r.id}
+            className="max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-border max-sm:px-3 max-sm:py-2.5"
+          >
+            {columns.map((c, i) => (
+              <Td
+                key={c.header}
+                data-label={i === 0 ? undefined : c.header}
+                className={cn(c.numeric && 'text-right', c.className, i === 0 ? STACKED_TITLE : STACKED_CELL)}
+              >
+                {/* One box, so a value of several parts stays together on the right of its label. */}
+                <span className="max-sm:min-w-0">{c.cell(r)}</span>
               </Td>
             ))}
-            <Td>
+            <Td className={STACKED_ACTIONS}>
               <div className="flex items-center justify-end gap-3">{actions(r)}</div>
             </Td>
           </tr>

@@ -3,22 +3,31 @@ import { cn } from './cn';
 /**
  * A table that scrolls sideways on narrow screens instead of squeezing its columns. The scrolling box is
  * focusable and named after the caption, so keyboard users can scroll it (axe: scrollable-region-focusable);
- * a group rather than a region, so it adds no landmark.
+ * a group rather than a region, so it adds no landmark. `stacked`: below 640 px each row is a card instead
+ * (the rows' cells carry their column's name in `data-label`; components/records/record-table.tsx).
  */
 export function Table({
   className,
   caption,
+  stacked = false,
   children,
   ...props
-}: React.TableHTMLAttributes<HTMLTableElement> & { caption?: string }) {
+}: React.TableHTMLAttributes<HTMLTableElement> & { caption?: string; stacked?: boolean }) {
   return (
     <div
       role={caption ? 'group' : undefined}
       aria-label={caption}
       tabIndex={0}
-      className="relative -mx-4 overflow-x-auto sm:mx-0"
+      className={cn('relative overflow-x-auto sm:mx-0', !stacked && '-mx-4')}
     >
-      <table className={cn('w-full min-w-[36rem] border-collapse text-sm', className)} {...props}>
+      <table
+        className={cn(
+          'w-full min-w-[36rem] border-collapse text-sm',
+          stacked && 'max-sm:block max-sm:min-w-0',
+          className,
+        )}
+        {...props}
+      >
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {children}
       </table>
@@ -26,17 +35,17 @@ export function Table({
   );
 }
 
-export function THead(props: React.HTMLAttributes<HTMLTableSectionElement>) {
+export function THead({ className, ...props }: React.HTMLAttributes<HTMLTableSectionElement>) {
   return (
     <thead
-      className="border-b border-border text-left text-xs uppercase tracking-wide text-muted"
+      className={cn('border-b border-border text-left text-xs uppercase tracking-wide text-muted', className)}
       {...props}
     />
   );
 }
 
-export function TBody(props: React.HTMLAttributes<HTMLTableSectionElement>) {
-  return <tbody className="divide-y divide-border" {...props} />;
+export function TBody({ className, ...props }: React.HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody className={cn('divide-y divide-border', className)} {...props} />;
 }
 
 export function Th({ className, ...props }: React.ThHTMLAttributes<HTMLTableCellElement>) {

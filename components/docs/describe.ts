@@ -38,20 +38,25 @@ export function typeLabel(s: JsonSchema): string {
   return s.type ?? 'any';
 }
 
-/** "Integer, 1 to 200; default 100": a one-line reading of a schema's type, range, values and default. */
+/**
+ * "Integer, 1 to 200; default 100": a one-line reading of a schema's type, range, values and default; after
+ * a description the reading goes on in lower case ("Page size; integer, 1 to 200; default 100").
+ */
 function describeValue(s: JsonSchema): string {
   const parts: string[] = [];
+  const add = (text: string) =>
+    parts.push(parts.length > 0 ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
   if (s.description) parts.push(s.description);
   if (s.enum && s.enum.length > 16)
-    parts.push(`One of ${s.enum.length} values (${s.enum.slice(0, 4).join(', ')}, …)`);
-  else if (s.enum) parts.push(`One of ${s.enum.map((v) => String(v)).join(', ')}`);
+    add(`One of ${s.enum.length} values (${s.enum.slice(0, 4).join(', ')}, …)`);
+  else if (s.enum) add(`One of ${s.enum.map((v) => String(v)).join(', ')}`);
   else if (s.type === 'integer' || s.type === 'number') {
     const kind = s.type === 'integer' ? 'Integer' : 'Number';
     const n = (v: number) => (Math.abs(v) >= 10_000 ? v.toLocaleString('en-US') : String(v));
     if (s.minimum !== undefined && s.maximum !== undefined)
-      parts.push(`${kind}, ${n(s.minimum)} to ${n(s.maximum)}`);
-    else if (s.minimum !== undefined) parts.push(`${kind}, ${n(s.minimum)} and up`);
-    else parts.push(kind);
+      add(`${kind}, ${n(s.minimum)} to ${n(s.maximum)}`);
+    else if (s.minimum !== undefined) add(`${kind}, ${n(s.minimum)} and up`);
+    else add(kind);
   }
   if (s.default !== undefined) parts.push(`default ${JSON.stringify(s.default)}`);
   return parts.join('; ');

@@ -118,7 +118,10 @@ export interface MileageRatePeriod {
   /** IRS business rate, cents per mile; may carry a half cent (72.5). */
   centsPerMile: number;
   source: string;
-  /** Present when the reference marks the figure unverified; the text surfaces in responses' `notes`. */
+  /**
+   * The reference's caveat when it marks the figure unverified, for maintainers; a worker reads a plain
+   * note instead (lib/tax/compliance/mileage.ts).
+   */
   unverified?: string;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeYear, stateIncome } from '@/lib/tax/engine';
 import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
 import type { StateCode } from '@/lib/tax/law/types';
+import { STATE_CODES, stateLaw } from '@/lib/tax/law';
 import { assignment, linked, taxHome, yearInput } from './fixtures/builders';
 
 // Hand computations from /work/shared/reference/states.json (TY2025, single). Every assignment below is
@@ -316,50 +317,8 @@ describe('forms in plain words (docs/tax-method.md §10: no research wording sho
   // (nonresidents report PA-source income; Schedule NRH apportionment unverified)", MO's description ends
   // "(catalog lists MO-1040P: outdated)", WI's "(W-220 text confirms 1NPR)". A worker sees the form alone.
   const RESEARCH = /unverif|verify|catalog|confirms|TaxSlayer|VA list/i;
-  const taxing = [
-    'AL',
-    'AZ',
-    'AR',
-    'CA',
-    'CO',
-    'CT',
-    'DE',
-    'DC',
-    'GA',
-    'HI',
-    'ID',
-    'IL',
-    'IN',
-    'IA',
-    'KS',
-    'KY',
-    'LA',
-    'ME',
-    'MD',
-    'MA',
-    'MI',
-    'MN',
-    'MS',
-    'MO',
-    'MT',
-    'NE',
-    'NJ',
-    'NM',
-    'NY',
-    'NC',
-    'ND',
-    'OH',
-    'OK',
-    'OR',
-    'PA',
-    'RI',
-    'SC',
-    'UT',
-    'VT',
-    'VA',
-    'WV',
-    'WI',
-  ] as const;
+  // Every state that taxes wages in both years of the tables (42 of the 51).
+  const taxing = STATE_CODES.filter((c) => stateLaw(c, 2025).hasIncomeTax && stateLaw(c, 2026).hasIncomeTax);
   it.each(taxing.flatMap((s) => [2025, 2026].map((y) => [`${s} ${y}`, s, y] as const)))(
     '%s: nonresident and resident lines',
     (_l, code, year) => {

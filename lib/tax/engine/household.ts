@@ -1,0 +1,59 @@
+// The household around the worker's own income (tax method version 3, docs/tax-method.md): what a joint
+// return, dependents, age, itemizing and a 1099 worker's own plans add to the year, and what has already
+// been paid. Every field is optional: a user who enters nothing gets the version 2 figures unchanged.
+
+import type { StateCode } from '@/lib/tax/law/types';
+
+/** Money in cents; counts are whole numbers; all absent = version 2 behaviour. */
+export interface HouseholdInput {
+  /** The spouse's W-2 wages (box 1), on a married-joint return only. */
+  spouseWages?: number;
+  /** The spouse's Medicare wages (box 5) when they differ from box 1; the 0.9% threshold is on combined wages. */
+  spouseMedicareWages?: number;
+  /** Interest, dividends and other wages of the household (taxed federally and by the home state). */
+  otherIncome?: number;
+  /** Birth years: 65 or older at the year's end gets the senior deduction and the additional standard deduction. */
+  birthYear?: number;
+  spouseBirthYear?: number;
+  /** Qualifying children under 17 (child tax credit) and other dependents (credit for other dependents). */
+  dependentsUnder17?: number;
+  otherDependents?: number;
+  /** Itemized deductions: taxes that count against the SALT cap beside the state income tax, and the rest. */
+  propertyTaxes?: number;
+  mortgageInterest?: number;
+  charitableGifts?: number;
+  /** 1099 workers: self-employed health insurance premiums and SEP / solo 401(k) contributions. */
+  healthInsurancePremiums?: number;
+  retirementContributions?: number;
+}
+
+/** What has already been paid toward the year's taxes, in cents. */
+export interface PaymentsInput {
+  /** Federal income tax withheld: the worker's W-2 box 2 (or pay stubs projected) plus the spouse's. */
+  federalWithheld: number;
+  /** State income tax withheld, by state (W-2 box 17 lines, the spouse's in the home state). */
+  stateWithheld: Partial<Record<StateCode, number>>;
+  /** Local income tax withheld, by the jurisdiction's id as the local tax lines name it. */
+  localWithheld?: Readonly<Record<string, number>>;
+  /** Estimated payments recorded as quarterly payments (federal and each state). */
+  federalEstimated: number;
+  stateEstimated: Partial<Record<StateCode, number>>;
+}
+
+/** One line of the answer: the tax, what was paid toward it, and the balance (> 0 owed, < 0 refunded). */
+export interface BalanceLine {
+  tax: number;
+  paid: number;
+  balance: number;
+}
+
+export const NO_PAYMENTS: PaymentsInput = {
+  federalWithheld: 0,
+  stateWithheld: {},
+  federalEstimated: 0,
+  stateEstimated: {},
+};
+
+export function balanceLine(tax: number, paid: number): BalanceLine {
+  return { tax, paid, balance: tax - paid };
+}

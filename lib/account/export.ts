@@ -6,17 +6,30 @@ import type { FileDownload } from '@/lib/exports/download';
 import { addStoredFiles, missingFilesNote, splitByPresence } from '@/lib/zip/stored-files';
 import { zipWriter } from '@/lib/zip/zip-writer';
 import { accountFiles } from './files';
-import { OWNED_TABLES, type Row } from './owned-tables';
+import { ownedTables, type Row } from './owned-tables';
 import { accountRow, ownedRows, tableColumns } from './rows';
 
-// GET /me/export: everything the user has here, as one ZIP: each table as JSON and as CSV (records in the
-// trash included, marked by deleted_at), the account itself (without secrets), and every attached file.
+// GET /me/export: everything the user has here, as one ZIP: each table the user owns (owned-tables.ts,
+// read from the schema, so none is left out) as JSON and as CSV (records in the trash included, marked by
+// deleted_at), the account itself (without secrets), every attached file, and manifest.json last, with
+// the rows written per table and the files, counted while the archive was written.
 
-async function* jsonArray(rows: AsyncIterable<Row>): AsyncGenerator<string> {
+export interface ExportManifest {
+  exported_at: string;
+  /** Rows written per table (json/<table>.json), trash included. */
+  tables: Record<string, number>;
+  /** Files under files/. */
+  files: number;
+  /** Files a record names that storage does not hold (listed in README.txt). */
+  missing_files: number;
+}
+
+async function* jsonArray(rows: AsyncIterable<Row>, counted?: () => void): AsyncGenerator<string> {
   let first = true;
   for await (const row of rows) {
     yield `${first ? '[\n' : ',\n'}${JSON.stringify(row)}`;
     first = false;
+    counted?.();
   }
   yield first ? '[]\n' : '\n]\n';
 }
@@ -46,7 +59,9 @@ function readme(missing: string): string {
     'account.json, csv/account.csv   your account (no password or secret is included)',
     'json/<table>.json               every record of each kind, one JSON object per record',
     'csv/<table>.csv                 the same records as spreadsheets',
-    'files/                          every attached file: receipts/, tax-home/, contracts/, credentials/',
+    'files/                          every attached file: receipts/, tax-home/, contracts/, credentials/,',
+    '                                income/ (W-2s, 1099s, pay stubs), imports/ (files you imported)',
+    'manifest.json                   how many records of each kind and how many files this archive holds',
     '',
     'Money is in cents (12550 = $125.50). Dates are YYYY-MM-DD, times are UTC.',
     'Records you deleted are included while they are in the trash: their deleted_at is set.',
@@ -56,16 +71,26 @@ function readme(missing: string): string {
 
 export async function exportAccount(ctx: Ctx): Promise<FileDownload> {
   const { db, userId } = ctx;
-  const { present, missing } = await splitByPresence(await accountFiles(db, userId));
+  const tables = await ownedTables(db);
+  const { present, missing } = await splitByPresence(await accountFiles(db, userId, tables));
+  const manifest: ExportManifest = {
+    exported_at: ctx.now.toISOString(),
+    tables: Object.fromEntries(tables.map((t) => [t.table, 0])),
+    files: present.length,
+    missing_files: missing.length,
+  };
   const zip = zipWriter(ctx.now);
   zip.add('README.txt', async () => readme(missingFilesNote(missing)));
   zip.add('account.json', async () => `${JSON.stringify(await accountRow(db, userId), null, 2)}\n`);
   zip.add('csv/account.csv', () => csvTable(tableColumns(db, 'users'), one(accountRow(db, userId))));
-  for (const { table } of OWNED_TABLES) {
-    zip.add(`json/${table}.json`, () => jsonArray(ownedRows(db, table, userId)));
+  for (const { table } of tables) {
+    const counted = () => void (manifest.tables[table] = (manifest.tables[table] ?? 0) + 1);
+    zip.add(`json/${table}.json`, () => jsonArray(ownedRows(db, table, userId), counted));
     zip.add(`csv/${table}.csv`, () => csvTable(tableColumns(db, table), ownedRows(db, table, userId)));
   }
   addStoredFiles(zip, present, 'files/');
+  // Last: its counts are those of the entries above, as written.
+  zip.add('manifest.json', async () => `${JSON.stringify(manifest, null, 2)}\n`);
   zip.end();
   return {
     body: zip.stream,

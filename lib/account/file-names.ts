@@ -113,3 +113,13 @@ export interface IncomeDocFile {
 export function incomeDocName(d: IncomeDocFile): string {
   return named('income', [String(d.year), d.form, d.payer], d.id, extensionOf(d.key, d.fileName));
 }
+
+/** How an income document's kind reads on paper: `1099_nec` → `1099-NEC`. */
+const FORM_LABELS: Readonly<Record<string, string>> = {
+  w2: 'W-2',
+  '1099_nec': '1099-NEC',
+  '1099_misc': '1099-MISC',
+  paystub: 'Pay stub',
+  other: 'Other',
+};
+export const formLabel = (kind: string): string => FORM_LABELS[kind] ?? kind;

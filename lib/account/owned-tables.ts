@@ -1,101 +1,91 @@
-import { contractName, credentialName, receiptName, taxHomeDocName } from './file-names';
+import 'server-only';
+import type { DbOrTx } from '@/lib/db/client';
 
-// Every table that holds a user's records, once: "export my data" writes each of them and account
-// deletion erases each of them, so a new user-owned table is one more line here. Children come before the
-// tables they reference (expenses and trips point at assignments), the order a delete must follow.
+// Which tables hold a user's records, read from the database the Prisma schema was migrated into: every
+// table with a `user_id` column (one per model with a `user_id` field), ordered children before parents by
+// their foreign keys, the order a delete must follow. "Export my data" writes each of them and erasure
+// deletes each of them, so a new model with a `user_id` is exported and erased without a line of code
+// here. Read from the catalog on each use (two small queries, on rare operations) rather than kept by
+// hand: tests/api/account-tables.test.ts checks the list against prisma/schema.prisma.
 
 /** A record as the export reads it: column name → JSON value (dates as YYYY-MM-DD). */
 export type Row = Record<string, unknown>;
 
-export interface FileColumn {
-  /** The column holding an object-store key. */
-  column: string;
-  /** The file's name inside a ZIP, from its row (see file-names.ts). */
-  name: (row: Row, key: string) => string;
-}
-
 export interface OwnedTable {
   table: string;
-  files?: FileColumn[];
+  /** Columns holding an object-store key (`…objstore_key`): the files its records name. */
+  fileColumns: string[];
 }
 
-const str = (row: Row, k: string): string => (typeof row[k] === 'string' ? (row[k] as string) : '');
-const strOrNull = (row: Row, k: string): string | null => str(row, k) || null;
-const num = (row: Row, k: string): number => (typeof row[k] === 'number' ? (row[k] as number) : 0);
+/** Columns that are secrets, not data: never exported (password and link hashes). */
+export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  users: ['password_hash', 'calendar_token_hash'],
+  password_reset_tokens: ['token_hash'],
+};
+export const secretColumns = (table: string): readonly string[] => SECRET_COLUMNS[table] ?? [];
 
-export const OWNED_TABLES: readonly OwnedTable[] = [
-  {
-    table: 'expenses',
-    files: [
-      {
-        column: 'receipt_objstore_key',
-        name: (r, key) =>
-          receiptName({
-            id: num(r, 'id'),
-            date: str(r, 'date'),
-            description: str(r, 'description'),
-            category: str(r, 'category'),
-            amount: num(r, 'amount'),
-            key,
-          }),
-      },
-    ],
-  },
-  { table: 'mileage_trips' },
-  {
-    table: 'assignments',
-    files: [
-      {
-        column: 'contract_objstore_key',
-        name: (r, key) =>
-          contractName({
-            id: num(r, 'id'),
-            startDate: str(r, 'start_date'),
-            facility: str(r, 'facility'),
-            key,
-          }),
-      },
-    ],
-  },
-  {
-    table: 'tax_home_docs',
-    files: [
-      {
-        column: 'objstore_key',
-        name: (r, key) =>
-          taxHomeDocName({
-            id: num(r, 'id'),
-            date: str(r, 'date'),
-            title: str(r, 'title'),
-            fileName: strOrNull(r, 'file_name'),
-            key,
-          }),
-      },
-    ],
-  },
-  { table: 'tax_home_costs' },
-  { table: 'tax_homes' },
-  {
-    table: 'credentials',
-    files: [
-      {
-        column: 'objstore_key',
-        name: (r, key) =>
-          credentialName({
-            id: num(r, 'id'),
-            name: str(r, 'name'),
-            state: strOrNull(r, 'state'),
-            expirationDate: strOrNull(r, 'expiration_date'),
-            fileName: strOrNull(r, 'file_name'),
-            key,
-          }),
-      },
-    ],
-  },
-  { table: 'comparisons' },
-  { table: 'notifications' },
-  { table: 'quarterly_payments' },
-];
+interface ColumnRow {
+  table_name: string;
+  columns: string[];
+}
+interface EdgeRow {
+  child: string;
+  parent: string;
+}
 
-/** Columns of the user's own row that are secrets, not data: never exported. */
-export const SECRET_USER_COLUMNS = ['password_hash', 'calendar_token_hash'] as const;
+/** Kahn's algorithm: a table comes out once every table that references it has. Ties by name. */
+export function childrenFirst(tables: readonly string[], edges: readonly EdgeRow[]): string[] {
+  const inSet = new Set(tables);
+  const refs = edges.filter((e) => e.child !== e.parent && inSet.has(e.child) && inSet.has(e.parent));
+  const waiting = new Map(tables.map((t) => [t, new Set<string>()]));
+  for (const e of refs) waiting.get(e.parent)?.add(e.child);
+  const out: string[] = [];
+  while (waiting.size > 0) {
+    const ready = [...waiting].filter(([, children]) => children.size === 0).map(([t]) => t);
+    if (ready.length === 0)
+      throw new Error(`User tables reference each other in a cycle: ${[...waiting.keys()].join(', ')}`);
+    for (const t of ready.sort()) {
+      out.push(t);
+      waiting.delete(t);
+      for (const children of waiting.values()) children.delete(t);
+    }
+  }
+  return out;
+}
+
+export async function ownedTables(db: DbOrTx): Promise<OwnedTable[]> {
+  const [columns, edges] = await Promise.all([
+    db.$queryRawUnsafe<ColumnRow[]>(
+      `SELECT c.table_name::text AS table_name, array_agg(c.column_name::text ORDER BY c.ordinal_position) AS columns
+         FROM information_schema.columns c
+         JOIN information_schema.tables t
+           ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+        WHERE c.table_schema = current_schema() AND c.table_name <> 'users'
+        GROUP BY c.table_name
+       HAVING bool_or(c.column_name = 'user_id')`,
+    ),
+    db.$queryRawUnsafe<EdgeRow[]>(
+      `SELECT child.relname::text AS child, parent.relname::text AS parent
+         FROM pg_constraint k
+         JOIN pg_class child ON child.oid = k.conrelid
+         JOIN pg_class parent ON parent.oid = k.confrelid
+         JOIN pg_namespace n ON n.oid = child.relnamespace
+        WHERE k.contype = 'f' AND n.nspname = current_schema()`,
+    ),
+  ]);
+  const byName = new Map(columns.map((c) => [c.table_name, c.columns]));
+  return childrenFirst([...byName.keys()], edges).map((table) => ({
+    table,
+    fileColumns: (byName.get(table) ?? []).filter((c) => c.endsWith('objstore_key')),
+  }));
+}
+
+/**
+ * Removes every record the user owns, for real (raw statements: the soft-delete extension would turn a
+ * Prisma delete into an update), children first. Run it inside a transaction: erasure and re-seeding do.
+ */
+export async function deleteOwnedRows(db: DbOrTx, userId: number): Promise<void> {
+  for (const { table } of await ownedTables(db)) {
+    await db.$executeRawUnsafe(`DELETE FROM "${table}" WHERE user_id = $1`, userId);
+  }
+}

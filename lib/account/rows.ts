@@ -1,19 +1,27 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
-import { OWNED_TABLES, SECRET_USER_COLUMNS, type Row } from './owned-tables';
+import { secretColumns, type Row } from './owned-tables';
 
 // Every row of a user-owned table as JSON, soft-deleted ones included (they are the user's data too),
-// read in id order in batches. Raw SQL over the one list of tables, so a new table needs no code here:
-// `to_jsonb` gives every column, dates as YYYY-MM-DD; timestamps are turned into ISO with Z here.
+// read in id order in batches. Raw SQL over the tables owned-tables.ts reads from the catalog, so a new
+// table needs no code here: `to_jsonb` gives every column (secrets removed), dates as YYYY-MM-DD;
+// timestamps are turned into ISO with Z here.
 
 const BATCH = 1_000;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}(:\d{2})?|Z)$/;
 
-/** The table names the queries may name: only those of the list, never a value from a request. */
-const KNOWN = new Set(['users', ...OWNED_TABLES.map((t) => t.table)]);
-function quoted(table: string): string {
-  if (!KNOWN.has(table)) throw new Error(`Not a user-owned table: ${table}`);
-  return `"${table}"`;
+/** Table and column names come from the catalog, never from a request; this keeps them plain anyway. */
+const NAME = /^[a-z_][a-z0-9_]*$/;
+function quoted(name: string): string {
+  if (!NAME.test(name)) throw new Error(`Not a table or column name: ${name}`);
+  return `"${name}"`;
+}
+
+/** `to_jsonb(t) - 'secret' …`: the row without its secret columns. */
+function jsonb(table: string, alias: string): string {
+  return `to_jsonb(${alias})${secretColumns(table)
+    .map((c) => ` - '${c}'`)
+    .join('')}`;
 }
 
 function normalize(row: Row): Row {
@@ -27,7 +35,7 @@ export async function* ownedRows(db: DbOrTx, table: string, userId: number): Asy
   let after = 0;
   for (;;) {
     const rows = await db.$queryRawUnsafe<{ id: number; row: Row }[]>(
-      `SELECT id, to_jsonb(t) AS row FROM ${quoted(table)} t WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT ${BATCH}`,
+      `SELECT id, ${jsonb(table, 't')} AS row FROM ${quoted(table)} t WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT ${BATCH}`,
       userId,
       after,
     );
@@ -45,9 +53,8 @@ export async function rowsWithFile(
   column: string,
   userId: number,
 ): Promise<Row[]> {
-  if (!/^[a-z_]+$/.test(column)) throw new Error(`Not a column name: ${column}`);
   const rows = await db.$queryRawUnsafe<{ row: Row }[]>(
-    `SELECT to_jsonb(t) AS row FROM ${quoted(table)} t WHERE user_id = $1 AND "${column}" IS NOT NULL ORDER BY id`,
+    `SELECT ${jsonb(table, 't')} AS row FROM ${quoted(table)} t WHERE user_id = $1 AND ${quoted(column)} IS NOT NULL ORDER BY id`,
     userId,
   );
   return rows.map((r) => normalize(r.row));
@@ -55,9 +62,8 @@ export async function rowsWithFile(
 
 /** The user's own row, without the secrets (password hash, calendar secret hash). */
 export async function accountRow(db: DbOrTx, userId: number): Promise<Row> {
-  const drop = SECRET_USER_COLUMNS.map((c) => ` - '${c}'`).join('');
   const rows = await db.$queryRawUnsafe<{ row: Row }[]>(
-    `SELECT to_jsonb(u)${drop} AS row FROM users u WHERE id = $1`,
+    `SELECT ${jsonb('users', 'u')} AS row FROM users u WHERE id = $1`,
     userId,
   );
   return normalize(rows[0]?.row ?? {});
@@ -69,6 +75,6 @@ export async function tableColumns(db: DbOrTx, table: string): Promise<string[]>
     `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
     table,
   );
-  const secret = new Set<string>(table === 'users' ? SECRET_USER_COLUMNS : []);
+  const secret = new Set(secretColumns(table));
   return rows.map((r) => r.column_name).filter((c) => !secret.has(c));
 }

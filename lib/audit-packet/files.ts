@@ -11,21 +11,17 @@ import {
 } from '@/lib/account/file-names';
 import { isOwnKey } from '@/lib/storage/keys';
 import type { StoredFile } from '@/lib/zip/stored-files';
-import type { IncomeDocumentInput } from './income';
+import { packetIncomeDocument } from './income';
 
 // The files a preparer needs next to the year's PDF: the year's receipts and contracts, the tax home's
 // documents up to the year's end, the credentials valid during the year and any income documents.
 
 const byDate = [{ date: 'asc' as const }, { id: 'asc' as const }];
 
-export async function packetFiles(
-  ctx: Ctx,
-  year: number,
-  incomeDocuments: readonly IncomeDocumentInput[] = [],
-): Promise<StoredFile[]> {
+export async function packetFiles(ctx: Ctx, year: number): Promise<StoredFile[]> {
   const { gte, lte } = yearRange(year);
   const where = { user_id: ctx.userId };
-  const [expenses, docs, assignments, credentials] = await Promise.all([
+  const [expenses, docs, assignments, credentials, income] = await Promise.all([
     ctx.db.expense.findMany({
       where: { ...where, date: { gte, lte }, receipt_objstore_key: { not: null } },
       orderBy: byDate,
@@ -48,6 +44,10 @@ export async function packetFiles(
         ],
       },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    }),
+    ctx.db.incomeDocument.findMany({
+      where: { ...where, year, objstore_key: { not: null } },
+      orderBy: [{ agency: 'asc' }, { id: 'asc' }],
     }),
   ]);
   const files: StoredFile[] = [
@@ -92,9 +92,13 @@ export async function packetFiles(
         key,
       };
     }),
-    ...incomeDocuments.flatMap((d) =>
-      d.objstoreKey ? [{ name: incomeDocName({ ...d, year, key: d.objstoreKey }), key: d.objstoreKey }] : [],
-    ),
+    ...income
+      .map(packetIncomeDocument)
+      .flatMap((d) =>
+        d.objstoreKey
+          ? [{ name: incomeDocName({ ...d, year, key: d.objstoreKey }), key: d.objstoreKey }]
+          : [],
+      ),
   ];
   const unique = uniqueNames();
   // Keys were checked on write; checking again costs nothing and keeps another user's file out for sure.

@@ -6,7 +6,10 @@ import { locationDurations } from '@/lib/tax/compliance';
 import { auditFrom, gsaStatus, recordCounts } from '@/lib/tax-views/audit';
 import { assignmentInput, loadUserRecords } from '@/lib/tax-views/load';
 import { mileageSummaryView, profitabilityView, stateIncomeView } from '@/lib/tax-views/views';
-import { reconcileIncome, type IncomeDocumentInput } from './income';
+import { reconcile } from '@/lib/income-documents/reconcile';
+import type { IncomeDocumentKind } from '@/lib/income-documents/resource';
+import type { EmploymentType } from '@/lib/tax/law/types';
+import { packetIncomeDocument } from './income';
 import type { PacketAssignment, PacketData, PacketTaxHome } from './types';
 
 // Everything the packet prints for one year, in one round of parallel queries: the app's computed views
@@ -58,48 +61,52 @@ function costsByMonth(rows: { month: number; category: string; _sum: { amount: n
   });
 }
 
-export async function loadPacket(
-  ctx: Ctx,
-  year: number,
-  incomeDocuments?: readonly IncomeDocumentInput[],
-): Promise<PacketData> {
+export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
   const range = yearRange(year);
   const where = { user_id: ctx.userId };
   const today = todayOf(ctx.now);
   const asOf = today < `${year}-12-31` ? today : `${year}-12-31`;
-  const [records, counts, profitability, states, mileage, docs, visits, costs, expenses] = await Promise.all([
-    loadUserRecords(ctx),
-    recordCounts(ctx),
-    profitabilityView(ctx, year),
-    stateIncomeView(ctx, year),
-    mileageSummaryView(ctx, year),
-    // Evidence dated before the year still proves the home in it (a lease signed the year before).
-    ctx.db.taxHomeDoc.findMany({
-      where: { ...where, date: { lte: range.lte } },
-      orderBy: [{ date: 'asc' }, { id: 'asc' }],
-    }),
-    ctx.db.mileageTrip.findMany({
-      where: { ...where, purpose: 'tax_home_visit', date: range },
-      orderBy: [{ date: 'asc' }, { id: 'asc' }],
-    }),
-    ctx.db.taxHomeCost.groupBy({
-      by: ['month', 'category'],
-      where: { ...where, year },
-      _sum: { amount: true },
-    }),
-    ctx.db.expense.groupBy({
-      by: ['category'],
-      where: { ...where, date: range },
-      _sum: { amount: true },
-      _count: { _all: true },
-    }),
-  ]);
+  const [records, counts, profitability, states, mileage, docs, visits, costs, expenses, income] =
+    await Promise.all([
+      loadUserRecords(ctx),
+      recordCounts(ctx),
+      profitabilityView(ctx, year),
+      stateIncomeView(ctx, year),
+      mileageSummaryView(ctx, year),
+      // Evidence dated before the year still proves the home in it (a lease signed the year before).
+      ctx.db.taxHomeDoc.findMany({
+        where: { ...where, date: { lte: range.lte } },
+        orderBy: [{ date: 'asc' }, { id: 'asc' }],
+      }),
+      ctx.db.mileageTrip.findMany({
+        where: { ...where, purpose: 'tax_home_visit', date: range },
+        orderBy: [{ date: 'asc' }, { id: 'asc' }],
+      }),
+      ctx.db.taxHomeCost.groupBy({
+        by: ['month', 'category'],
+        where: { ...where, year },
+        _sum: { amount: true },
+      }),
+      ctx.db.expense.groupBy({
+        by: ['category'],
+        where: { ...where, date: range },
+        _sum: { amount: true },
+        _count: { _all: true },
+      }),
+      ctx.db.incomeDocument.findMany({
+        where: { ...where, year },
+        orderBy: [{ agency: 'asc' }, { id: 'asc' }],
+      }),
+    ]);
   const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
   const inYear = records.assignments.filter((a) => a.start_date <= range.lte && a.end_date >= range.gte);
-  const expected = profitability.assignments.map((i) => ({
-    agency: i.agency,
-    expected: profitability.employmentType === 'w2' ? i.taxableIncome : i.grossComp,
-  }));
+  // The same reconciliation as GET /income-documents/reconciliation, on the figures loaded above.
+  const reconciliation = reconcile({
+    year,
+    employmentType: ctx.user.employment_type as EmploymentType,
+    items: profitability.assignments,
+    documents: income.map((d) => ({ ...d, kind: d.kind as IncomeDocumentKind })),
+  });
   return {
     year,
     generatedOn: today,
@@ -133,8 +140,8 @@ export async function loadPacket(
     expensesByCategory: expenses
       .map((e) => ({ category: e.category, count: e._count._all, total: e._sum.amount ?? 0 }))
       .sort((a, b) => b.total - a.total || a.category.localeCompare(b.category)),
-    incomeDocuments: incomeDocuments ?? null,
-    reconciliation: incomeDocuments ? reconcileIncome(incomeDocuments, expected) : [],
+    incomeDocuments: income.map(packetIncomeDocument),
+    reconciliation: reconciliation.agencies,
     states,
   };
 }

@@ -4,22 +4,16 @@ import type { FileDownload } from '@/lib/exports/download';
 import { addStoredFiles, missingFilesNote, splitByPresence } from '@/lib/zip/stored-files';
 import { zipWriter } from '@/lib/zip/zip-writer';
 import { packetFiles } from './files';
-import type { IncomeDocumentInput } from './income';
 import { loadPacket } from './load';
 import { renderPacket } from './render';
 import { tripsOfYear } from './trips';
 
 // The audit packet of a year: one PDF, or a ZIP of that PDF and every file attached to the year's records.
 
-export interface PacketOptions {
-  /** W-2s and 1099s to list and reconcile; none stored in this version, so usually absent. */
-  incomeDocuments?: readonly IncomeDocumentInput[];
-}
-
 export const packetFileName = (year: number, ext: 'pdf' | 'zip') => `audit-packet-${year}.${ext}`;
 
-export async function buildPacketPdf(ctx: Ctx, year: number, opts: PacketOptions = {}): Promise<Buffer> {
-  const data = await loadPacket(ctx, year, opts.incomeDocuments);
+export async function buildPacketPdf(ctx: Ctx, year: number): Promise<Buffer> {
+  const data = await loadPacket(ctx, year);
   return renderPacket(data, tripsOfYear(ctx, year));
 }
 
@@ -33,7 +27,7 @@ function readme(year: number, missing: string): string {
     'tax-home/     documents proving the tax home: "<year-month> <title> #<document id>"',
     'contracts/    assignment contracts: "<start date> <facility> #<assignment id>"',
     'credentials/  licenses and certifications valid during the year',
-    'income/       W-2 and 1099 forms, when recorded',
+    'income/       W-2s, 1099s and pay stubs of the year: "<year> <form> <agency> #<document id>"',
     missing,
   ].join('\r\n');
 }
@@ -42,15 +36,8 @@ function readme(year: number, missing: string): string {
  * The PDF first (so a year without tax tables is a 400 before any byte is sent), then the ZIP streams:
  * the PDF, a README, and each present file, read from storage when the archive reaches it.
  */
-export async function buildPacketZip(
-  ctx: Ctx,
-  year: number,
-  opts: PacketOptions = {},
-): Promise<ReadableStream<Uint8Array>> {
-  const [pdf, files] = await Promise.all([
-    buildPacketPdf(ctx, year, opts),
-    packetFiles(ctx, year, opts.incomeDocuments),
-  ]);
+export async function buildPacketZip(ctx: Ctx, year: number): Promise<ReadableStream<Uint8Array>> {
+  const [pdf, files] = await Promise.all([buildPacketPdf(ctx, year), packetFiles(ctx, year)]);
   const { present, missing } = await splitByPresence(files);
   const zip = zipWriter(ctx.now);
   zip.add(packetFileName(year, 'pdf'), async () => pdf);
@@ -61,20 +48,20 @@ export async function buildPacketZip(
 }
 
 /** GET /audit-packet: the year (default the current one) as a PDF download. */
-export async function packetPdf(ctx: Ctx, year?: number, opts: PacketOptions = {}): Promise<FileDownload> {
+export async function packetPdf(ctx: Ctx, year?: number): Promise<FileDownload> {
   const y = year ?? ctx.now.getUTCFullYear();
   return {
-    body: await buildPacketPdf(ctx, y, opts),
+    body: await buildPacketPdf(ctx, y),
     filename: packetFileName(y, 'pdf'),
     contentType: 'application/pdf',
   };
 }
 
 /** GET /audit-packet.zip: the year (default the current one) as a ZIP download. */
-export async function packetZip(ctx: Ctx, year?: number, opts: PacketOptions = {}): Promise<FileDownload> {
+export async function packetZip(ctx: Ctx, year?: number): Promise<FileDownload> {
   const y = year ?? ctx.now.getUTCFullYear();
   return {
-    body: await buildPacketZip(ctx, y, opts),
+    body: await buildPacketZip(ctx, y),
     filename: packetFileName(y, 'zip'),
     contentType: 'application/zip',
   };

@@ -64,8 +64,8 @@ export interface PacketData {
   durations: LocationDuration[];
   mileage: Awaited<ReturnType<typeof mileageSummaryView>>;
   expensesByCategory: { category: string; count: number; total: number }[];
-  /** Null when the caller passed none (nothing is stored yet). */
-  incomeDocuments: readonly IncomeDocumentInput[] | null;
+  /** The year's W-2s, 1099s and pay stubs, in the trash excluded. */
+  incomeDocuments: readonly IncomeDocumentInput[];
   reconciliation: ReconciliationRow[];
   states: Awaited<ReturnType<typeof stateIncomeView>>;
 }

@@ -1,11 +1,8 @@
-import { OWNED_TABLES } from '@/lib/account/owned-tables';
+import { deleteOwnedRows } from '@/lib/account/owned-tables';
 import type { DbOrTx } from '@/lib/db/client';
 
-// Removes every record a user owns, for real (the soft-delete extension turns Prisma's deletes into
-// updates), so that seeding again replaces a user's data instead of piling up trash. Children first: the
-// one list of user-owned tables is in that order.
+// Removes every record a user owns, for real, so that seeding again replaces a user's data instead of
+// piling up trash: the same deletion as account erasure, over the tables read from the schema.
 export async function wipeUserRecords(db: DbOrTx, userId: number): Promise<void> {
-  for (const { table } of OWNED_TABLES) {
-    await db.$executeRawUnsafe(`DELETE FROM "${table}" WHERE user_id = $1`, userId);
-  }
+  await deleteOwnedRows(db, userId);
 }

@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPacketPdf } from '@/lib/audit-packet/service';
 import { readPdf } from '@/lib/contracts/pdf';
 import { getDb } from '@/lib/db/client';
 import { call, newUser } from '../helpers/http';
-import { fillYear, type TestUser } from '../helpers/records';
+import { fillYear, upload, type TestUser } from '../helpers/records';
 import { dispatch } from '../helpers/router';
 import { readZip } from '../helpers/zip';
 
@@ -54,7 +54,7 @@ describe('audit packet', () => {
       'All miles 553',
       'Supplies 1 $12.50', // expenses by category
       'All categories 2 $102.50',
-      'No income documents recorded.',
+      'No income documents recorded for 2026.',
       'Colorado', // a state to file
       'Audit checklist',
       'Rent being paid Pass',
@@ -101,19 +101,38 @@ describe('audit packet', () => {
     expect(text).toContain('No trips logged in 2025.');
   });
 
-  it('lists income documents and reconciles them when a caller passes them', async () => {
-    const db = await getDb();
-    const user = await db.user.findUniqueOrThrow({ where: { id: u.id } });
-    const ctx = { db, user, userId: u.id, now: new Date(), requestId: 'test' };
-    const pdf = await buildPacketPdf(ctx, 2026, {
-      incomeDocuments: [
-        { id: 1, form: 'W-2', payer: 'Aya Healthcare', amount: 1_000_000, date: '2027-01-31' },
-      ],
+  // Before: the packet said "No income documents recorded" for a user with a saved W-2 and its PDF.
+  it('lists the saved income documents, reconciles them, and puts their files in income/', async () => {
+    const w = await newUser('packet-income');
+    const filled = await fillYear(w);
+    const pdf = new Uint8Array(randomBytes(256));
+    const key = await upload(w, '/api/v1/income-documents/upload-url', 'w2.pdf', 'application/pdf', pdf);
+    const doc = { agency: 'Aya Healthcare', year: 2026, kind: 'w2', box1_wages: 1_000_000 };
+    const file = { objstore_key: key, file_name: 'w2.pdf', content_type: 'application/pdf', file_size: 256 };
+    const saved = await w.call('POST', '/api/v1/income-documents', { body: { ...doc, ...file } });
+    expect(saved.status).toBe(201);
+    const trashed = await w.call('POST', '/api/v1/income-documents', {
+      body: { ...doc, agency: 'Trashed Staffing' },
     });
-    const text = await pdfText(pdf);
-    expect(text).toContain('W-2 Aya Healthcare Jan 31, 2027 $10,000.00');
+    await w.call('DELETE', `/api/v1/income-documents/${trashed.body.id}`);
+    const other = await w.call('POST', '/api/v1/income-documents', { body: { ...doc, year: 2025 } });
+    expect(other.status).toBe(201);
+
+    const text = await pdfText((await get(w, '/api/v1/audit-packet?year=2026')).bytes);
+    expect(text).toContain('W-2 Aya Healthcare $10,000.00 w2.pdf');
     expect(text).toMatch(/Aya Healthcare \$10,000\.00 \$[\d,]+\.\d\d -?\$[\d,]+\.\d\d Differs: check/);
     expect(text).not.toContain('No income documents recorded');
+    expect(text).not.toContain('Trashed Staffing');
+    // The same figures as GET /income-documents/reconciliation.
+    const rec = await w.call('GET', '/api/v1/income-documents/reconciliation?year=2026');
+    const aya = rec.body.agencies.find((a: { agency: string }) => a.agency === 'Aya Healthcare');
+    expect(text).toContain(`$${(aya.expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+
+    const entries = await readZip((await get(w, '/api/v1/audit-packet.zip?year=2026')).bytes);
+    const name = `income/2026 W-2 Aya Healthcare #${saved.body.id}.pdf`;
+    expect(entries.get(name)).toEqual(Buffer.from(pdf));
+    expect([...entries.keys()].filter((n) => n.startsWith('income/'))).toEqual([name]);
+    expect(entries.get(`receipts/2026-03-14 Walgreens 12.50 #${filled.expenseId}.jpg`)).toBeDefined();
   });
 
   it('401 without a token, 400 for a bad year, 403 pro_required on the free plan', async () => {

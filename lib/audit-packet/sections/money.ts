@@ -2,7 +2,7 @@ import 'server-only';
 import { enumLabel } from '@/lib/exports/csv';
 import { FAIL, heading, paragraph, PASS, rowsHeight, type Pdf } from '../pdf/doc';
 import { table, type Cell } from '../pdf/table';
-import { count, day, usd } from '../pdf/text';
+import { count, usd } from '../pdf/text';
 import type { ReconciliationRow } from '../income';
 import type { PacketData } from '../types';
 
@@ -33,33 +33,34 @@ export function expenses(doc: Pdf, data: PacketData): void {
   });
 }
 
-const STATUS: Record<ReconciliationRow['status'], Cell> = {
-  matches: { text: 'Matches', color: PASS },
-  differs: { text: 'Differs: check', color: FAIL },
-  no_document: { text: 'No form recorded', color: FAIL },
-  no_assignment: { text: 'No assignment with this payer', color: FAIL },
-};
+/** The result of an agency's line; an agency with a form but no assignment says what is missing. */
+function result(r: ReconciliationRow): Cell {
+  if (r.status === 'matches') return { text: 'Matches', color: PASS };
+  if (r.status === 'missing_document') return { text: 'No form recorded', color: FAIL };
+  if (r.assignmentIds.length === 0) return { text: 'No assignment with this agency', color: FAIL };
+  return { text: 'Differs: check', color: FAIL };
+}
 
 const amount = (cents: number | null) => (cents === null ? '-' : usd(cents));
 
 export function income(doc: Pdf, data: PacketData): void {
-  const n = data.incomeDocuments?.length ?? 0;
-  heading(doc, 'Income documents and reconciliation', { keepWith: rowsHeight(n) });
   const docs = data.incomeDocuments;
-  if (!docs || docs.length === 0) {
-    paragraph(doc, 'No income documents recorded.');
+  heading(doc, 'Income documents and reconciliation', { keepWith: rowsHeight(docs.length) });
+  if (docs.length === 0) {
+    paragraph(doc, `No income documents recorded for ${data.year}.`);
     return;
   }
   table(
     doc,
     [
-      { header: 'Form', width: 0.18 },
-      { header: 'Payer', width: 0.42 },
-      { header: 'Date', width: 0.18 },
-      { header: 'Amount reported', width: 0.22, align: 'right' },
+      { header: 'Form', width: 0.16 },
+      { header: 'Payer', width: 0.34 },
+      { header: 'Amount reported', width: 0.2, align: 'right' },
+      { header: 'File', width: 0.3 },
     ],
-    docs.map((d) => [d.form, d.payer, day(d.date), usd(d.amount)]),
+    docs.map((d) => [d.form, d.payer, amount(d.amount), d.objstoreKey ? (d.fileName ?? 'Attached') : '-']),
   );
+  if (data.reconciliation.length === 0) return;
   paragraph(
     doc,
     data.worker.employmentType === 'w2'
@@ -70,18 +71,24 @@ export function income(doc: Pdf, data: PacketData): void {
   table(
     doc,
     [
-      { header: 'Payer', width: 0.3 },
+      { header: 'Agency', width: 0.3 },
       { header: 'On the forms', width: 0.17, align: 'right' },
       { header: 'From assignments', width: 0.17, align: 'right' },
       { header: 'Difference', width: 0.14, align: 'right' },
       { header: 'Result', width: 0.22 },
     ],
     data.reconciliation.map((r) => [
-      r.payer,
+      r.agency,
       amount(r.reported),
       amount(r.expected),
       amount(r.difference),
-      STATUS[r.status],
+      result(r),
     ]),
   );
+  for (const r of data.reconciliation.filter((row) => row.reasons.length > 0)) {
+    paragraph(doc, `${r.agency}: ${r.reasons.map((reason) => reason.text).join(' ')}`, { muted: true });
+  }
+  paragraph(doc, 'Each form with its scan is in the ZIP version of this packet (folder income/).', {
+    muted: true,
+  });
 }

@@ -120,7 +120,7 @@ export interface paths {
     };
     /**
      * Audit packet with every attached file (ZIP)
-     * @description The same PDF, plus the year's receipts and contracts, the tax home's documents and the credentials valid during the year, streamed as one ZIP. Files are named for a tax preparer: `receipts/2026-03-14 Walgreens 12.50 #123.jpg` (date, description, amount, expense id), `tax-home/2026-01 Lease #7.pdf`, `contracts/2026-01-05 Denver Health #4.pdf`, `credentials/RN license CO exp 2027-08-31 #9.pdf`; `README.txt` lists any file a record names but storage lacks.
+     * @description The same PDF, plus the year's receipts, contracts and income documents (W-2s, 1099s), the tax home's documents and the credentials valid during the year, streamed as one ZIP. Files are named for a tax preparer: `receipts/2026-03-14 Walgreens 12.50 #123.jpg` (date, description, amount, expense id), `tax-home/2026-01 Lease #7.pdf`, `contracts/2026-01-05 Denver Health #4.pdf`, `credentials/RN license CO exp 2027-08-31 #9.pdf`, `income/2026 W-2 Aya Healthcare #3.pdf`; `README.txt` lists any file a record names but storage lacks.
      */
     get: operations['getAuditPacketZip'];
     put?: never;
@@ -393,7 +393,7 @@ export interface paths {
     put?: never;
     /**
      * Re-evaluate every user’s notifications
-     * @description For a scheduler: authenticated by `Authorization: Bearer <CRON_SECRET>`, not a user token; 503 when CRON_SECRET is not set.
+     * @description For a scheduler: authenticated by `Authorization: Bearer <CRON_SECRET>`, not a user token; 503 when CRON_SECRET is not set. Also removes the stored files of erased accounts that could not be removed before (`file_deletions`), trying each folder again after a growing wait.
      */
     post: operations['runNotificationRules'];
     delete?: never;
@@ -861,7 +861,7 @@ export interface paths {
     post?: never;
     /**
      * Delete your account
-     * @description Erases the account for good (the one delete that is not a soft delete): cancels the Stripe subscription, removes every stored file, then every record and the account in one transaction. A failure before the transaction (503) deletes nothing; sending the request again finishes the job. Backups: Backups: Travel Ledger keeps no backups of its own. If the people who run this server back up its database or file storage, copies made before today keep your data until those backups expire; they are never used to bring your account back. Stripe keeps its record of past payments, as tax law requires.
+     * @description Erases the account for good (the one delete that is not a soft delete): cancels the Stripe subscription, then deletes every record of every kind and the account in one transaction, which also ends every way into the account (API tokens of the built-in sign-in, browser sessions, the calendar feed address, password reset links). The stored files go after that: when storage fails, `filesPending` is true and a background job removes them later. A failure before the commit (503 for Stripe) deletes nothing; sending the request again finishes the job. Backups: Travel Ledger keeps no backups of its own. If the people who run this server back up its database or file storage, copies made before today keep your data until those backups expire; they are never used to bring your account back. Stripe keeps its record of past payments, as tax law requires.
      */
     delete: operations['deleteMe'];
     options?: never;
@@ -906,7 +906,7 @@ export interface paths {
     };
     /**
      * Export all your data (ZIP)
-     * @description Every record of every kind as JSON (`json/<table>.json`) and CSV (`csv/<table>.csv`), records in the trash included (their `deleted_at` is set), your account without secrets, and every attached file under `files/`. Files are named for a tax preparer: `receipts/2026-03-14 Walgreens 12.50 #123.jpg` (date, description, amount, expense id), `tax-home/2026-01 Lease #7.pdf`, `contracts/2026-01-05 Denver Health #4.pdf`, `credentials/RN license CO exp 2027-08-31 #9.pdf`; `README.txt` lists any file a record names but storage lacks.
+     * @description Every record of every kind as JSON (`json/<table>.json`) and CSV (`csv/<table>.csv`), records in the trash included (their `deleted_at` is set), your account without secrets, every attached file under `files/` (income documents under `files/income/`, imported files under `files/imports/`), and `manifest.json` last: the rows written per table and the number of files. Files are named for a tax preparer: `receipts/2026-03-14 Walgreens 12.50 #123.jpg` (date, description, amount, expense id), `tax-home/2026-01 Lease #7.pdf`, `contracts/2026-01-05 Denver Health #4.pdf`, `credentials/RN license CO exp 2027-08-31 #9.pdf`, `income/2026 W-2 Aya Healthcare #3.pdf`; `README.txt` lists any file a record names but storage lacks.
      */
     get: operations['exportMyData'];
     put?: never;
@@ -1524,8 +1524,10 @@ export interface components {
       deleted: true;
       /** @description Stripe subscriptions canceled (0 or 1) */
       canceledSubscriptions: number;
-      /** @description Files removed from storage */
+      /** @description Files removed from storage before this answer */
       deletedFiles: number;
+      /** @description True when some files could not be removed yet: your account and records are gone, and the files are removed by a background job that tries again */
+      filesPending: boolean;
       /** @description What happens to copies of your data */
       backups: string;
     };
@@ -1945,6 +1947,16 @@ export interface components {
       updated_at: string;
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
+    };
+    FileDeletions: {
+      /** @description Storage folders of erased accounts emptied */
+      cleared: number;
+      /** @description Files removed */
+      files: number;
+      /** @description Folders that failed and will be tried again */
+      failed: number;
+      /** @description Folders that failed for the last time (logged for an operator) */
+      gaveUp: number;
     };
     GsaCheck: {
       /** @description GSA destination, the standard CONUS rate, or a place not checked */
@@ -6254,7 +6266,13 @@ export interface operations {
            *       "users": 12,
            *       "created": 3,
            *       "updated": 1,
-           *       "resolved": 2
+           *       "resolved": 2,
+           *       "file_deletions": {
+           *         "cleared": 6,
+           *         "files": 14,
+           *         "failed": 0,
+           *         "gaveUp": 0
+           *       }
            *     }
            */
           'application/json': {
@@ -6263,6 +6281,7 @@ export interface operations {
             created: number;
             updated: number;
             resolved: number;
+            file_deletions: components['schemas']['FileDeletions'];
           };
         };
       };
@@ -10718,6 +10737,7 @@ export interface operations {
            *       "deleted": true,
            *       "canceledSubscriptions": 1,
            *       "deletedFiles": 14,
+           *       "filesPending": false,
            *       "backups": "Backups: Travel Ledger keeps no backups of its own. If the people who run this server back up its database or file storage, copies made before today keep your data until those backups expire; they are never used to bring your account back. Stripe keeps its record of past payments, as tax law requires."
            *     }
            */

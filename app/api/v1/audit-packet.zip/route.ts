@@ -14,8 +14,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       operationId: 'getAuditPacketZip',
       summary: 'Audit packet with every attached file (ZIP)',
       description:
-        "The same PDF, plus the year's receipts and contracts, the tax home's documents and the credentials " +
-        `valid during the year, streamed as one ZIP. ${ZIP_NAMES}`,
+        "The same PDF, plus the year's receipts, contracts and income documents (W-2s, 1099s), the tax home's " +
+        `documents and the credentials valid during the year, streamed as one ZIP. ${ZIP_NAMES}`,
       tags: ['Dashboard & reports'],
       query: yearQuery,
       plan: 'pro',

@@ -47,9 +47,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       summary: 'Delete your account',
       description:
         'Erases the account for good (the one delete that is not a soft delete): cancels the Stripe ' +
-        'subscription, removes every stored file, then every record and the account in one transaction. A ' +
-        'failure before the transaction (503) deletes nothing; sending the request again finishes the job. ' +
-        `Backups: ${BACKUPS_NOTE}`,
+        'subscription, then deletes every record of every kind and the account in one transaction, which ' +
+        'also ends every way into the account (API tokens of the built-in sign-in, browser sessions, the ' +
+        'calendar feed address, password reset links). The stored files go after that: when storage fails, ' +
+        '`filesPending` is true and a background job removes them later. A failure before the commit (503 ' +
+        'for Stripe) deletes nothing; sending the request again finishes the job. ' +
+        BACKUPS_NOTE,
       tags: ['Account'],
       body: deleteAccountBody,
       response: deleteAccountSchema,

@@ -14,8 +14,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       summary: 'Export all your data (ZIP)',
       description:
         'Every record of every kind as JSON (`json/<table>.json`) and CSV (`csv/<table>.csv`), records in the ' +
-        'trash included (their `deleted_at` is set), your account without secrets, and every attached file ' +
-        `under \`files/\`. ${ZIP_NAMES}`,
+        'trash included (their `deleted_at` is set), your account without secrets, every attached file ' +
+        'under `files/` (income documents under `files/income/`, imported files under `files/imports/`), ' +
+        'and `manifest.json` last: the rows written per table and the number of files. ' +
+        ZIP_NAMES,
       tags: ['Account'],
       file: {
         contentType: 'application/zip',

@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/lib/db/client';
 // their foreign keys, the order a delete must follow. "Export my data" writes each of them and erasure
 // deletes each of them, so a new model with a `user_id` is exported and erased without a line of code
 // here. Read from the catalog on each use (two small queries, on rare operations) rather than kept by
-// hand: tests/api/account-tables.test.ts checks the list against prisma/schema.prisma.
+// hand: tests/api/account-erasure.test.ts checks the list against prisma/schema.prisma.
 
 /** A record as the export reads it: column name → JSON value (dates as YYYY-MM-DD). */
 export type Row = Record<string, unknown>;

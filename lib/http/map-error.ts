@@ -13,11 +13,28 @@ function prismaCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A foreign key violation: a write that raced a hard delete, which only account erasure does
+ * (lib/account/delete.ts). The constraint tells which: the user (`<table>_user_id_fkey`, the account is
+ * gone: 401) or a record the body names (gone with it: 404). Prisma's P2003, or 23503 under a raw query.
+ */
+function foreignKeyError(err: unknown): ApiError | null {
+  const o = err as { code?: unknown; meta?: { driverAdapterError?: { cause?: Record<string, unknown> } } };
+  const cause = o?.meta?.driverAdapterError?.cause;
+  if (o?.code !== 'P2003' && cause?.originalCode !== '23503') return null;
+  const index = (cause?.constraint as { index?: unknown } | undefined)?.index;
+  if (typeof index === 'string' && index.endsWith('_user_id_fkey'))
+    return new ApiError('unauthorized', 'This account was deleted: sign in again');
+  return new ApiError('not_found', 'A record this refers to no longer exists');
+}
+
 export function toApiError(err: unknown): { error: ApiError; unexpected: boolean } {
   if (err instanceof ApiError) return { error: err, unexpected: false };
   if (err instanceof ZodError) {
     return { error: new ApiError('validation_error', 'Invalid request', zodDetails(err)), unexpected: false };
   }
+  const gone = foreignKeyError(err);
+  if (gone) return { error: gone, unexpected: false };
   const code = prismaCode(err);
   if (code === 'P2025') return { error: new ApiError('not_found', 'Record not found'), unexpected: false };
   if (code === 'P2002') {

@@ -207,3 +207,38 @@ describe('a table added with a user_id', () => {
     expect(await countRows('users', u.id)).toBe(0);
   });
 });
+
+describe('erasure while the same user writes', () => {
+  it('every request gets an answer below 500, and nothing of the user is left', async () => {
+    const u = await builtinUser('erase-race');
+    const filled = await fillAccount(u);
+    const expense = (i: number) =>
+      u.call('POST', '/api/v1/expenses', {
+        body: {
+          date: '2026-05-01',
+          category: 'supplies',
+          amount: 100 + i,
+          assignment_id: filled.assignmentId,
+        },
+      });
+    // The erasure starts first; new records follow at staggered moments, some while its transaction runs:
+    // those wait for it, then find the account gone (401, not a foreign key error's 500). Changes of existing
+    // records racing it are the one-lock-order work (user row first) of the concurrency fix.
+    const erasure = u.call('DELETE', '/api/v1/me', { body: { confirm: 'DELETE' } });
+    const later = (ms: number, fn: () => ReturnType<typeof expense>) =>
+      new Promise<Awaited<ReturnType<typeof expense>>>((resolve) => setTimeout(() => resolve(fn()), ms));
+    const results = await Promise.all([
+      erasure,
+      ...Array.from({ length: 30 }, (_, i) => later(i * 40, () => expense(i))),
+    ]);
+    const statuses = results.map((r) => r.status);
+    console.log('STATUSES', statuses.join(','));
+    expect(
+      statuses.filter((s) => s >= 500),
+      JSON.stringify(results.map((r) => r.body)),
+    ).toEqual([]);
+    expect(statuses[0]).toBe(200);
+    const rows = await rowsOf(u.id, schemaTables);
+    expect(Object.entries(rows).filter(([, n]) => n !== 0)).toEqual([]);
+  });
+});

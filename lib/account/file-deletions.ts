@@ -55,7 +55,8 @@ export async function drainFileDeletions(
       const attempts = row.attempts + 1;
       const last = attempts >= MAX_ATTEMPTS;
       const message = String((err as Error)?.message ?? err).slice(0, 1000);
-      await db.pendingFileDeletion.update({
+      // updateMany: a concurrent drain that succeeded may have removed the row.
+      await db.pendingFileDeletion.updateMany({
         where: { id: row.id },
         data: {
           attempts,

@@ -16,7 +16,7 @@ import { BACKUPS_NOTE, type DeleteAccountBody, type DeleteAccountResult } from '
 //      the user row, and a row in pending_file_deletions for each of the user's storage folders. Every
 //      secret that opens the account goes with it: the user row holds the calendar feed's hash and the
 //      session version, reset links are rows of the user, and a built-in token names a user that no
-//      longer exists (lib/auth/accounts.ts refuses it). A failure rolls all of it back;
+//      longer exists (lib/http/route.ts refuses it). A failure rolls all of it back;
 //   3. after the commit, the files: removed by drainFileDeletions, retried with backoff by the daily cron
 //      run when storage fails now. Files never go before the rows, so a live account never loses them.
 

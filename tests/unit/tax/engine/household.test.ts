@@ -288,3 +288,34 @@ describe('1099: self-employed health insurance and retirement, before AGI and QB
     expect(retirementLimit(929_352, 'sep', null, 2026)).toBe(185_870);
   });
 });
+
+describe('the issue’s measured examples (2026)', () => {
+  it('nurse 60,000, spouse 70,000: version 2 says 2,840, the increment is 7,200', () => {
+    // v2: 60,000 - 32,200 = 27,800: 2,480 + 3,000 × 12% = 2,840.00
+    // joint: 130,000 - 32,200 = 97,800: 2,480 + 73,000 × 12% = 11,240.00; spouse alone 37,800: 2,480 + 1,560 = 4,040.00
+    expect(w2('married_joint', 6_000_000).federalTax).toBe(284_000);
+    expect(w2('married_joint', 6_000_000, { spouseWages: 7_000_000 }).federalTax).toBe(720_000);
+  });
+
+  it('a New Jersey home itemizing 24,000 against the 16,100 standard deduction: 1,738 less', () => {
+    // 100,000 wages; 6,000 state tax + 8,000 property tax + 10,000 mortgage = 24,000;
+    // (24,000 - 16,100) × 22% = 1,738.00 (both taxable incomes in the 22% bracket)
+    const itemizing = w2(
+      'single',
+      10_000_000,
+      { propertyTaxes: 800_000, mortgageInterest: 1_000_000 },
+      {
+        stateLocalIncomeTax: 600_000,
+      },
+    );
+    expect(w2('single', 10_000_000).federalTax - itemizing.federalTax).toBe(173_800);
+  });
+
+  it('26 weeks at 48 hours: the deduction is 4,160, not 6,240 (458 of tax at 22%)', () => {
+    // 2,080 × 22% = 457.60 more tax than version 2's reading
+    const at = (qualifiedOvertime: number) =>
+      w2('single', 9_000_000, undefined, { qualifiedOvertime }).federalTax;
+    expect(flsaPremium(1_872_000, 48)).toBe(416_000);
+    expect(at(416_000) - at(624_000)).toBe(45_760);
+  });
+});

@@ -34,6 +34,9 @@ describe('a joint return with the spouse’s wages (2026)', () => {
       federalTax: 3_432_800,
     });
     expect(w2('married_joint', 15_000_000).federalTax).toBe(1_534_000);
+    expect(r.notes.some((n) => n.startsWith('Federal tax per assignment is what your assignments add'))).toBe(
+      true,
+    );
   });
 
   it.each<[string, number, number, number, number]>([

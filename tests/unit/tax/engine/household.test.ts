@@ -55,6 +55,24 @@ describe('a joint return with the spouse’s wages (2026)', () => {
     expect(r.fica.ssPart).toBe(Math.round(wages * 0.062));
   });
 
+  it('1099: the spouse’s Medicare wages use up the 0.9% threshold first (Form 8959 line 12)', () => {
+    // P 300,000: SE base 277,050; threshold 250,000 - 200,000 = 50,000: 0.9% × 227,050 = 2,043.45
+    // (alone: 0.9% × 27,050 = 243.45); the spouse's 200,000 alone is under 250,000: none on the wages
+    const r = c1099('married_joint', 30_000_000, { spouseWages: 20_000_000 });
+    expect([r.se.additionalMedicare, r.returnAdditionalMedicare]).toEqual([204_345, 0]);
+    expect(c1099('married_joint', 30_000_000).se.additionalMedicare).toBe(24_345);
+  });
+
+  it('married filing separately: the spouse’s wages and age stay off the return', () => {
+    const separate = w2('married_separate', 10_000_000, { spouseWages: 9_000_000, spouseBirthYear: 1950 });
+    const alone = w2('married_separate', 10_000_000);
+    expect([separate.agi, separate.standardDeduction, separate.federalTax]).toEqual([
+      alone.agi,
+      alone.standardDeduction,
+      alone.federalTax,
+    ]);
+  });
+
   it('the spouse counts on a joint return only', () => {
     // single: the spouse's wages are not on her return; 150,000 - 16,100 = 133,900:
     // 1,240 + 4,560 + 55,300 × 22% = 12,166 → 17,966 + ... (133,900 - 105,700) × 24% = 6,768 → 5,800 + 12,166 + 6,768 = 24,734.00

@@ -4,6 +4,7 @@ import type { GsaArea } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { FederalResult } from './federal';
 import type { GsaCheck } from './gsa';
+import type { HouseholdInput } from './household';
 import type { StateYearResult } from './state';
 
 export type { EmploymentType, FilingStatus, StateCode };
@@ -82,6 +83,13 @@ export interface YearInput {
    * assignment's end_date); `assignments` when absent.
    */
   history?: readonly AssignmentInput[];
+  /** Tax method version 3 (docs/tax-method.md §3a): the household around the worker; absent: version 2. */
+  household?: HouseholdInput;
+  /**
+   * W-2 box 12 code TT summed over the year's W-2s (cents): the qualified overtime, used instead of the FLSA
+   * premium estimated from the assignments' hours. Absent: estimated.
+   */
+  reportedOvertime?: number;
 }
 
 /** One assignment's figures for one year (docs/tax-method.md §1, §2, §6). */

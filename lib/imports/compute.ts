@@ -72,7 +72,7 @@ export async function computeImport(
   key: string,
   settings: ImportSettings,
 ): Promise<Computed> {
-  const parsed = readTable(await readOwnFile(ctx.userId, key, 'imports'));
+  const parsed = await readTable(await readOwnFile(ctx.userId, key, 'imports'));
   if (!parsed.ok)
     throw new ApiError('unprocessable_import', `This file cannot be imported. ${parsed.reason}`);
   const { table } = parsed;

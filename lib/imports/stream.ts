@@ -1,0 +1,134 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CsvError, parse } from 'csv-parse';
+import { chunkDecoder, type Encoding } from './detect/encoding';
+
+// The text of an upload, read in bounded slices: a slice is decoded, checked (line length, line count, a NUL
+// character) and only then handed to the CSV parser, and the event loop gets a turn after each slice, so one
+// user's hostile file neither holds the whole text twice nor keeps the server from answering anyone else.
+// A file is refused at the first limit it passes, with the reason in plain words.
+
+/** Bytes decoded per slice: small enough that a slice costs about a millisecond. */
+const SLICE_BYTES = 64 * 1024;
+/** The longest line: far above any real export's, far below a file that is not a CSV. */
+export const MAX_LINE_CHARS = 65_536;
+/** The most columns a line may have: real exports have a few dozen. */
+export const MAX_COLUMNS = 100;
+
+export interface Limits {
+  /** Lines of text (preamble and header included) past which the file is refused. */
+  maxLines: number;
+  /** Why a file with too many lines is refused. */
+  tooManyLines: (lines: number) => string;
+}
+
+export interface ParsedRecord {
+  line: number;
+  cells: string[];
+}
+
+export type Parsed = { ok: true; records: ParsedRecord[] } | { ok: false; reason: string };
+
+const plural = (n: number) => n.toLocaleString('en-US');
+const SPLIT = 'Split the file or export it again as CSV.';
+
+export const lineTooLong = (line: number) =>
+  `Line ${plural(line)} is longer than ${plural(MAX_LINE_CHARS)} characters, which no CSV export has. ${SPLIT}`;
+
+function csvProblem(err: CsvError): string {
+  const line = (err as CsvError & { lines?: number }).lines ?? 1;
+  if (err.code === 'CSV_QUOTE_NOT_CLOSED') return `A quoted value near line ${line} is never closed.`;
+  if (err.code === 'CSV_MAX_RECORD_SIZE') return lineTooLong(line);
+  return `Line ${line} could not be read as CSV.`;
+}
+
+/** Slices of the text after `start`, each decoded whole (a character split across slices comes out once). */
+export function* textSlices(bytes: Uint8Array, start: number, encoding: Encoding): Generator<string> {
+  const decode = chunkDecoder(encoding);
+  for (let at = start; at < bytes.byteLength; at += SLICE_BYTES) {
+    const end = Math.min(at + SLICE_BYTES, bytes.byteLength);
+    yield decode(bytes.subarray(at, end), end === bytes.byteLength);
+  }
+}
+
+/** Counts lines and the current line's length across slices; says why the text is refused, if it is. */
+class LineScanner {
+  line = 1;
+  private length = 0;
+  constructor(private readonly limits: Limits) {}
+
+  /** The reason to refuse the text once `slice` is added to it, or null. */
+  scan(slice: string): string | null {
+    let from = 0;
+    for (;;) {
+      const nl = slice.indexOf('\n', from);
+      const nul = slice.indexOf('\u0000', from);
+      if (nul >= 0 && (nl < 0 || nul < nl)) {
+        return `Line ${plural(this.line)} holds a NUL character (a zero byte), which a CSV export never has. Export the file again as CSV.`;
+      }
+      const end = nl < 0 ? slice.length : nl;
+      this.length += end - from;
+      if (this.length > MAX_LINE_CHARS) return lineTooLong(this.line);
+      if (nl < 0) return null;
+      this.line++;
+      this.length = 0;
+      if (this.line > this.limits.maxLines) return this.limits.tooManyLines(this.line);
+      from = nl + 1;
+    }
+  }
+}
+
+/**
+ * Parses the text with `delimiter`, a slice at a time with a turn of the event loop between slices. Cells
+ * are trimmed text (never evaluated); blank lines are dropped; each record keeps its line number.
+ */
+export async function parseSlices(
+  slices: Iterable<string>,
+  delimiter: string,
+  limits: Limits,
+): Promise<Parsed> {
+  const scanner = new LineScanner(limits);
+  const parser = parse({
+    delimiter,
+    info: true,
+    trim: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    max_record_size: MAX_LINE_CHARS,
+  });
+  const records: ParsedRecord[] = [];
+  let problem: string | null = null;
+  const refuse = (reason: string) => {
+    problem ??= reason;
+    parser.destroy();
+  };
+  // With `info`, each record comes as { record, info } (csv-parse's typings only describe plain rows).
+  parser.on('data', (r: { record: string[]; info: { lines: number } }) => {
+    if (problem) return;
+    if (r.record.length > MAX_COLUMNS) {
+      return refuse(
+        `Line ${plural(r.info.lines)} has ${plural(r.record.length)} columns: a CSV export has at most ${MAX_COLUMNS}. ${SPLIT}`,
+      );
+    }
+    records.push({ line: r.info.lines, cells: r.record });
+  });
+  const finished = new Promise<void>((resolve) => {
+    parser.on('error', (err) => {
+      problem ??= err instanceof CsvError ? csvProblem(err) : 'The file could not be read as CSV.';
+      resolve();
+    });
+    parser.on('close', resolve);
+    parser.on('end', resolve);
+  });
+  for (const slice of slices) {
+    const reason = scanner.scan(slice);
+    if (reason) refuse(reason);
+    if (problem || parser.destroyed) break;
+    parser.write(slice);
+    await nextTurn();
+  }
+  if (!problem && !parser.destroyed) parser.end();
+  await finished;
+  return problem ? { ok: false, reason: problem } : { ok: true, records };
+}

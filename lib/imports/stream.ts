@@ -11,6 +11,11 @@ import { chunkDecoder, type Encoding } from './detect/encoding';
 const SLICE_BYTES = 64 * 1024;
 /** The longest line: far above any real export's, far below a file that is not a CSV. */
 export const MAX_LINE_CHARS = 65_536;
+/**
+ * Line ends, named: left to discover them, csv-parse looks again at every character of a line until the
+ * first line end, which makes a long first line cost the square of its length.
+ */
+export const RECORD_DELIMITERS = ['\r\n', '\n', '\r'];
 /** The most columns a line may have: real exports have a few dozen. */
 export const MAX_COLUMNS = 100;
 
@@ -50,30 +55,38 @@ export function* textSlices(bytes: Uint8Array, start: number, encoding: Encoding
   }
 }
 
-/** Counts lines and the current line's length across slices; says why the text is refused, if it is. */
+const BREAK_OR_NUL = /\r\n?|\n|\u0000/g;
+
+/**
+ * Counts lines (ended by CR LF, LF or CR alone) and the current line's length across slices; says why the
+ * text is refused, if it is. Linear: one regular-expression pass over each slice.
+ */
 class LineScanner {
   line = 1;
   private length = 0;
+  /** The previous slice ended in CR: an LF opening this one ends no second line. */
+  private afterCr = false;
   constructor(private readonly limits: Limits) {}
 
   /** The reason to refuse the text once `slice` is added to it, or null. */
   scan(slice: string): string | null {
-    let from = 0;
-    for (;;) {
-      const nl = slice.indexOf('\n', from);
-      const nul = slice.indexOf('\u0000', from);
-      if (nul >= 0 && (nl < 0 || nul < nl)) {
+    let from = this.afterCr && slice.startsWith('\n') ? 1 : 0;
+    this.afterCr = false;
+    BREAK_OR_NUL.lastIndex = from;
+    for (let m = BREAK_OR_NUL.exec(slice); m; m = BREAK_OR_NUL.exec(slice)) {
+      this.length += m.index - from;
+      if (this.length > MAX_LINE_CHARS) return lineTooLong(this.line);
+      if (m[0] === '\u0000') {
         return `Line ${plural(this.line)} holds a NUL character (a zero byte), which a CSV export never has. Export the file again as CSV.`;
       }
-      const end = nl < 0 ? slice.length : nl;
-      this.length += end - from;
-      if (this.length > MAX_LINE_CHARS) return lineTooLong(this.line);
-      if (nl < 0) return null;
+      from = m.index + m[0].length;
+      this.afterCr = m[0] === '\r' && from === slice.length;
       this.line++;
       this.length = 0;
       if (this.line > this.limits.maxLines) return this.limits.tooManyLines(this.line);
-      from = nl + 1;
     }
+    this.length += slice.length - from;
+    return this.length > MAX_LINE_CHARS ? lineTooLong(this.line) : null;
   }
 }
 
@@ -96,6 +109,7 @@ export async function parseSlices(
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
     max_record_size: MAX_LINE_CHARS,
+    record_delimiter: RECORD_DELIMITERS,
   });
   const records: ParsedRecord[] = [];
   let problem: string | null = null;

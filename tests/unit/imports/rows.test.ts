@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alike, EXPENSE_RULES, flagDuplicates, type Saved } from '@/lib/imports/duplicates';
 import { expenseRow, type ExpenseRow } from '@/lib/imports/rows-expenses';
-import { readMiles } from '@/lib/imports/rows-mileage';
+import { readMiles, tripRow } from '@/lib/imports/rows-mileage';
 import { resolve, type ImportSettings } from '@/lib/imports/settings';
 import type { Table } from '@/lib/imports/table';
 
@@ -133,6 +133,57 @@ describe('flagDuplicates', () => {
     ['SQ *BLUE BOTTLE 1234', 'Blue Bottle coffee', true],
     ['#1234 CO', '1234 CO', true], // no word of three letters on one side: nothing to tell them apart
   ])('alike(%s, %s) is %s', (a, b, same) => expect(alike(a, b)).toBe(same));
+});
+
+describe('tripRow purposes: the purpose word and the business/personal column', () => {
+  const drives = (rows: string[][], settings: ImportSettings = {}) => {
+    const t = table(['Date', 'Miles', 'Category', 'Purpose'], rows);
+    const r = resolve(t, 'mileage', settings);
+    return t.rows.map((row) => tripRow(row, r)).map((x) => [x.status, x.purpose, x.source_purpose]);
+  };
+
+  it('a business drive takes its purpose word; personal and unclassified decide alone', () => {
+    expect(
+      drives([
+        ['01/05/2026', '540', 'Business', 'Tax home visit'],
+        ['01/06/2026', '8', 'Business', 'Licensing'],
+        ['01/07/2026', '9', 'Business', ''],
+        ['01/08/2026', '5', 'Personal', 'Tax home visit'],
+        ['01/09/2026', '5', 'Unclassified', 'Licensing'],
+        ['01/10/2026', '7', '', 'Licensing'],
+        ['01/11/2026', '7', 'Business', 'Something else'],
+      ]),
+    ).toEqual([
+      ['ready', 'tax_home_visit', 'Tax home visit'],
+      ['ready', 'licensing', 'Licensing'],
+      ['ready', 'work_travel', 'Business'],
+      ['ready', 'personal', 'Tax home visit'],
+      ['skipped', null, 'Licensing'],
+      ['ready', 'licensing', 'Licensing'],
+      ['ready', 'work_travel', 'Something else'],
+    ]);
+  });
+
+  it("the worker's map and default apply to purpose words like to categories", () => {
+    const settings: ImportSettings = {
+      purpose_map: { 'something else': 'other', licensing: 'skip' },
+      default_purpose: 'other',
+    };
+    expect(
+      drives(
+        [
+          ['01/06/2026', '8', 'Business', 'Licensing'],
+          ['01/11/2026', '7', 'Business', 'Something else'],
+          ['01/12/2026', '7', '', ''],
+        ],
+        settings,
+      ),
+    ).toEqual([
+      ['skipped', null, 'Licensing'],
+      ['ready', 'other', 'Something else'],
+      ['ready', 'other', ''],
+    ]);
+  });
 });
 
 describe('readMiles', () => {

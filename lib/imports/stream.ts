@@ -13,9 +13,18 @@ const SLICE_BYTES = 64 * 1024;
 export const MAX_LINE_CHARS = 65_536;
 /**
  * Line ends, named: left to discover them, csv-parse looks again at every character of a line until the
- * first line end, which makes a long first line cost the square of its length.
+ * first line end, which makes a long first line cost the square of its length. Any of the three serves a
+ * sample; the whole file is read with the one its sample uses (each candidate costs time per character).
  */
 export const RECORD_DELIMITERS = ['\r\n', '\n', '\r'];
+
+/** The line end of a sample: CR LF (Windows), LF, or CR alone (old Mac exports); LF for none. */
+export function lineEndOf(sample: string): string {
+  const i = sample.search(/[\r\n]/);
+  if (i < 0 || sample[i] === '\n') return '\n';
+  return sample[i + 1] === '\n' ? '\r\n' : '\r';
+}
+
 /** The most columns a line may have: real exports have a few dozen. */
 export const MAX_COLUMNS = 100;
 
@@ -98,6 +107,7 @@ export async function parseSlices(
   slices: Iterable<string>,
   delimiter: string,
   limits: Limits,
+  lineEnd: string | string[] = RECORD_DELIMITERS,
 ): Promise<Parsed> {
   const scanner = new LineScanner(limits);
   const parser = parse({
@@ -109,7 +119,7 @@ export async function parseSlices(
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
     max_record_size: MAX_LINE_CHARS,
-    record_delimiter: RECORD_DELIMITERS,
+    record_delimiter: lineEnd,
   });
   const records: ParsedRecord[] = [];
   let problem: string | null = null;

@@ -2,7 +2,7 @@ import { columnLabels, findHeader } from './detect/columns';
 import { detectDelimiter, type Delimiter } from './detect/delimiter';
 import { chunkDecoder, sniffEncoding, type Encoding } from './detect/encoding';
 import { MAX_IMPORT_ROWS } from './kinds';
-import { MAX_COLUMNS, parseSlices, textSlices, type Limits } from './stream';
+import { lineEndOf, MAX_COLUMNS, parseSlices, textSlices, type Limits } from './stream';
 
 // An uploaded file as a table: decoded, split by its delimiter (csv-parse, quotes honoured), its header
 // line found, every cell kept as the text it is (never evaluated). Each row keeps its line number in the
@@ -54,7 +54,8 @@ export async function readTable(bytes: Uint8Array): Promise<TableResult> {
   const { encoding, start } = sniffed;
   const sample = sampleOf(bytes, start, encoding);
   const delimiter = detectDelimiter(sample);
-  const parsed = await parseSlices(textSlices(bytes, start, encoding), delimiter ?? ',', LIMITS);
+  const slices = textSlices(bytes, start, encoding);
+  const parsed = await parseSlices(slices, delimiter ?? ',', LIMITS, lineEndOf(sample));
   if (!parsed.ok) return fail(parsed.reason);
   if (parsed.records.length === 0) return fail('The file is empty.');
   if (!delimiter) {

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { RECORD_DELIMITERS } from '../stream';
 
 // Which character separates the columns: the one that splits the first lines into the same number of
 // columns (more than one) most often. Quotes are honoured (csv-parse), so a comma inside "Denver, CO" never
@@ -22,7 +23,7 @@ function score(text: string, delimiter: Delimiter): number {
       skip_empty_lines: true,
       max_record_size: 65_536,
       // Named, not discovered: discovery re-reads a long first line at every character (quadratic).
-      record_delimiter: ['\r\n', '\n', '\r'],
+      record_delimiter: RECORD_DELIMITERS,
     });
   } catch {
     return 0;

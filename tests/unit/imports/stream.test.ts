@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COLUMNS, MAX_LINE_CHARS, parseSlices, textSlices } from '@/lib/imports/stream';
+import { lineEndOf, MAX_COLUMNS, MAX_LINE_CHARS, parseSlices, textSlices } from '@/lib/imports/stream';
 import { readTable } from '@/lib/imports/table';
 
 // Reading an upload a slice at a time: characters split across slices, and every limit that refuses a
@@ -20,6 +20,15 @@ describe('textSlices', () => {
     const bytes = new Uint8Array([0xff, 0xfe, ...Buffer.from('A,é\n', 'utf16le')]);
     expect([...textSlices(bytes, 2, 'utf-16le')].join('')).toBe('A,é\n');
   });
+});
+
+describe('lineEndOf', () => {
+  it.each([
+    ['a\r\nb', '\r\n'],
+    ['a\nb\r\n', '\n'],
+    ['a\rb', '\r'],
+    ['no line end', '\n'],
+  ])('%j → %j', (sample, end) => expect(lineEndOf(sample)).toBe(end));
 });
 
 describe('parseSlices', () => {
@@ -74,6 +83,19 @@ describe('readTable', () => {
     const text = `Date;Description;Amount\n${'2026-01-05;Coffee;3,50\n'.repeat(5000)}`;
     const result = await readTable(utf8(text));
     expect(result.ok && [result.table.delimiter, result.table.rows.length]).toEqual([';', 5000]);
+  });
+
+  it.each([
+    ['CR LF', '\r\n'],
+    ['LF', '\n'],
+    ['CR alone', '\r'],
+  ])('reads lines ended by %s, with their line numbers', async (_label, end) => {
+    const text = ['Date,Amount', '2026-01-05,3.50', '', '2026-01-06,4.00', ''].join(end);
+    const result = await readTable(utf8(text));
+    expect(result.ok && result.table.rows).toEqual([
+      { line: 2, cells: ['2026-01-05', '3.50'] },
+      { line: 4, cells: ['2026-01-06', '4.00'] },
+    ]);
   });
 
   it.each([

@@ -27,6 +27,11 @@ export function lineEndOf(sample: string): string {
 
 /** The most columns a line may have: real exports have a few dozen. */
 export const MAX_COLUMNS = 100;
+/**
+ * The most cells a file may hold: 20,000 rows of 30 columns. Each cell is a string of its own (about 40
+ * bytes however short), so this, not the file's size, bounds the memory a file takes.
+ */
+export const MAX_CELLS = 600_000;
 
 export interface Limits {
   /** Lines of text (preamble and header included) past which the file is refused. */
@@ -122,6 +127,7 @@ export async function parseSlices(
     record_delimiter: lineEnd,
   });
   const records: ParsedRecord[] = [];
+  let cells = 0;
   let problem: string | null = null;
   const refuse = (reason: string) => {
     problem ??= reason;
@@ -133,6 +139,12 @@ export async function parseSlices(
     if (r.record.length > MAX_COLUMNS) {
       return refuse(
         `Line ${plural(r.info.lines)} has ${plural(r.record.length)} columns: a CSV export has at most ${MAX_COLUMNS}. ${SPLIT}`,
+      );
+    }
+    cells += r.record.length;
+    if (cells > MAX_CELLS) {
+      return refuse(
+        `This file has more than ${plural(MAX_CELLS)} cells (rows times columns) by line ${plural(r.info.lines)}: import fewer rows at a time (split it by year or month).`,
       );
     }
     records.push({ line: r.info.lines, cells: r.record });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { lineEndOf, MAX_COLUMNS, MAX_LINE_CHARS, parseSlices, textSlices } from '@/lib/imports/stream';
+import {
+  lineEndOf,
+  MAX_CELLS,
+  MAX_COLUMNS,
+  MAX_LINE_CHARS,
+  parseSlices,
+  textSlices,
+} from '@/lib/imports/stream';
 import { readTable } from '@/lib/imports/table';
 
 // Reading an upload a slice at a time: characters split across slices, and every limit that refuses a
 // file early (line length, columns, lines, a NUL character), with its line in the reason.
 
-const limits = { maxLines: 1000, tooManyLines: (n: number) => `too many: ${n}` };
+const limits = { maxLines: 10_000, tooManyLines: (n: number) => `too many: ${n}` };
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 describe('textSlices', () => {
@@ -57,7 +64,12 @@ describe('parseSlices', () => {
       /^Line 2 has 101 columns: a CSV export has at most 100/,
     ],
     ['a NUL character', 'a,b\nc,d\ne\u0000,f\n', /^Line 3 holds a NUL character/],
-    ['too many lines', 'a,b\n'.repeat(1001), /^too many: 1001$/],
+    ['too many lines', 'a,b\n'.repeat(10_001), /^too many: 10001$/],
+    [
+      'too many cells',
+      `${'1,'.repeat(99)}1\n`.repeat(MAX_CELLS / 100 + 1),
+      /^This file has more than 600,000 cells \(rows times columns\) by line 6,001: import fewer rows/,
+    ],
   ])('refuses %s', async (_label, text, reason) => {
     const result = await parse(text);
     expect(result.ok).toBe(false);

@@ -56,7 +56,10 @@ export const lineTooLong = (line: number) =>
 function csvProblem(err: CsvError): string {
   const line = (err as CsvError & { lines?: number }).lines ?? 1;
   if (err.code === 'CSV_QUOTE_NOT_CLOSED') return `A quoted value near line ${line} is never closed.`;
-  if (err.code === 'CSV_MAX_RECORD_SIZE') return lineTooLong(line);
+  // A line that long is refused by the line scan first: a record gets this long across lines only.
+  if (err.code === 'CSV_MAX_RECORD_SIZE') {
+    return `A quoted value near line ${plural(line)} runs on for more than ${plural(MAX_LINE_CHARS)} characters: check that its quotes are closed, or export the file again as CSV.`;
+  }
   return `Line ${line} could not be read as CSV.`;
 }
 

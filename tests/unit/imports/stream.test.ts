@@ -59,6 +59,11 @@ describe('parseSlices', () => {
     ],
     ['a line over the limit that never ends', 'x'.repeat(MAX_LINE_CHARS + 1), /^Line 1 is longer/],
     [
+      'a quote left open over many lines',
+      `a,b\n"c,${'x'.repeat(99)}\n`.concat(`${'x'.repeat(99)}\n`.repeat(700)),
+      /^A quoted value near line \d+ runs on for more than 65,536 characters: check that its quotes are closed/,
+    ],
+    [
       'too many columns',
       `a,b\n${'1,'.repeat(MAX_COLUMNS)}1\n`,
       /^Line 2 has 101 columns: a CSV export has at most 100/,

@@ -1,4 +1,5 @@
 import type { FieldSpec } from './form-types';
+import { hasUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
 
 // Turns submitted form text into the JSON-like input a resource's zod schema expects. Only the shape is
 // converted here (dollars → cents, '12' → 12, checkbox → boolean); every rule stays in the schema.
@@ -32,6 +33,10 @@ export function parseFormFields(fields: FieldSpec[], fd: FormData, mode: 'create
     const raw = fd.get(f.name);
     const text = typeof raw === 'string' ? (f.kind === 'password' ? raw : raw.trim()) : '';
     values[f.name] = f.kind === 'password' ? '' : text;
+    if (hasUnstorable(text)) {
+      errors[f.name] = UNSTORABLE_MESSAGE; // the database cannot store it (lib/validation/text.ts)
+      continue;
+    }
     if (text === '') {
       // Left out, a cleared required field would keep its old value unseen: on update it is an error.
       if (mode === 'update' && f.required) errors[f.name] = 'Required';

@@ -3,8 +3,9 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/core/errors';
+import { ApiError, invalidField } from '@/lib/core/errors';
 import { line } from '@/lib/validation/common';
+import { findUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
 
 // What the webhook handler relies on (an id to record once, a type, an object); Stripe sends more.
 const eventShape = z.looseObject({
@@ -124,5 +125,8 @@ export function verifyWebhook(rawBody: string, signatureHeader: string | null): 
     throw new ApiError('bad_signature', 'The Stripe signature does not match or is too old');
   }
   eventShape.parse(event); // a ZodError is 400 `validation_error` with details
+  // Signed is not storable: a NUL anywhere in the event would fail the write of the ids it carries.
+  const at = findUnstorable(event);
+  if (at !== null) throw invalidField(at, UNSTORABLE_MESSAGE);
   return event as Stripe.Event;
 }

@@ -9,8 +9,9 @@ import type { User } from '@/lib/generated/prisma/client';
 import { todayOf } from '@/lib/core/dates';
 import { effectivePlan, findOrCreateUser } from '@/lib/users/service';
 import { SERVER_OWNED_FIELDS } from '@/lib/validation/common';
+import { findUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
 import { limitBody, readJsonBody } from './body';
-import { ApiError } from '@/lib/core/errors';
+import { ApiError, invalidField } from '@/lib/core/errors';
 import { toApiError } from './map-error';
 import { rateLimitHeaders, rateLimiter } from '@/lib/rate-limit/limiter';
 import { requestIdFrom } from './request-id';
@@ -64,11 +65,22 @@ function dropServerOwned(body: unknown): unknown {
   return copy;
 }
 
+/** 400 at the first string PostgreSQL could not store (lib/validation/text.ts), whatever the schema. */
+function refuseUnstorable(value: unknown, root: string): void {
+  const at = findUnstorable(value);
+  if (at !== null) throw invalidField(at || root, UNSTORABLE_MESSAGE);
+}
+
 async function parseInput<P, Q, B>(req: Request, context: NextContext, opts: Options<P, Q, B>) {
   const url = new URL(req.url);
-  const params = parsePart(opts.params, await context.params, 'params');
-  const query = parsePart(opts.query, Object.fromEntries(url.searchParams), 'query');
+  const rawParams = await context.params;
+  refuseUnstorable(rawParams, 'params');
+  const params = parsePart(opts.params, rawParams, 'params');
+  const rawQuery = Object.fromEntries(url.searchParams);
+  refuseUnstorable(rawQuery, 'query');
+  const query = parsePart(opts.query, rawQuery, 'query');
   const raw = opts.body ? dropServerOwned(await readJsonBody(req)) : undefined;
+  refuseUnstorable(raw, 'body');
   const body = parsePart(opts.body, raw, 'body');
   return { params, query, body };
 }

@@ -3,7 +3,7 @@ import type { Ctx } from '@/lib/core/context';
 import { dateIn, dateOut } from '@/lib/core/dates';
 import { ApiError, invalidField } from '@/lib/core/errors';
 import { readOwnFile } from '@/lib/storage/service';
-import { expenseKey, expenseRowKey, flagDuplicates, tripKey, tripRowKey } from './duplicates';
+import { EXPENSE_RULES, flagDuplicates, matchKey, TRIP_RULES, type Saved } from './duplicates';
 import type { ImportKind } from './kinds';
 import { summarize, type Preview } from './preview';
 import { expenseRow, type ExpenseRow } from './rows-expenses';
@@ -12,7 +12,8 @@ import { fieldsOf, resolve, type ImportSettings } from './settings';
 import { readTable, type Table } from './table';
 
 // From the stored file and the worker's settings to the rows and the preview: read and parse the file, check
-// the settings against its columns, build the rows, flag duplicates against the worker's own records. Used
+// the settings against its columns, build the rows, flag duplicates (repeats inside the file, and matches of
+// the worker's saved records, lib/imports/duplicates.ts). Used
 // by create, update and commit alike, so the committed rows are exactly the previewed ones.
 
 export type Computed =
@@ -46,24 +47,34 @@ function dateSpan(dates: (string | null)[]): { gte: Date; lte: Date } | null {
   return first && last ? { gte: dateIn(first), lte: dateIn(last) } : null;
 }
 
-async function existingExpenseKeys(ctx: Ctx, rows: ExpenseRow[]): Promise<Set<string>> {
+async function savedExpenses(ctx: Ctx, rows: ExpenseRow[]): Promise<Saved[]> {
   const date = dateSpan(rows.map((r) => r.date));
-  if (!date) return new Set();
+  if (!date) return [];
   const found = await ctx.db.expense.findMany({
     where: { user_id: ctx.userId, date },
     select: { date: true, amount: true, description: true },
+    orderBy: { id: 'asc' },
   });
-  return new Set(found.map((e) => expenseKey(dateOut(e.date), e.amount, e.description)));
+  return found.map((e) => ({
+    key: matchKey(dateOut(e.date), e.amount),
+    text: e.description,
+    label: e.description,
+  }));
 }
 
-async function existingTripKeys(ctx: Ctx, rows: TripRow[]): Promise<Set<string>> {
+async function savedTrips(ctx: Ctx, rows: TripRow[]): Promise<Saved[]> {
   const date = dateSpan(rows.map((r) => r.date));
-  if (!date) return new Set();
+  if (!date) return [];
   const found = await ctx.db.mileageTrip.findMany({
     where: { user_id: ctx.userId, date },
-    select: { date: true, miles: true, origin: true, destination: true },
+    select: { date: true, miles: true, origin: true, destination: true, notes: true },
+    orderBy: { id: 'asc' },
   });
-  return new Set(found.map((t) => tripKey(dateOut(t.date), t.miles, t.origin, t.destination)));
+  return found.map((t) => ({
+    key: matchKey(dateOut(t.date), t.miles),
+    text: '',
+    label: [t.origin, t.destination].filter(Boolean).join(' to ') || t.notes,
+  }));
 }
 
 export async function computeImport(
@@ -72,7 +83,7 @@ export async function computeImport(
   key: string,
   settings: ImportSettings,
 ): Promise<Computed> {
-  const parsed = readTable(await readOwnFile(ctx.userId, key, 'imports'));
+  const parsed = await readTable(await readOwnFile(ctx.userId, key, 'imports'));
   if (!parsed.ok)
     throw new ApiError('unprocessable_import', `This file cannot be imported. ${parsed.reason}`);
   const { table } = parsed;
@@ -80,18 +91,10 @@ export async function computeImport(
   const r = resolve(table, kind, settings);
   if (kind === 'expenses') {
     const built = table.rows.map((row) => expenseRow(row, r));
-    const words = { existing: 'an expense you already have', fields: 'date, amount and description' };
-    const rows = flagDuplicates(
-      built,
-      expenseRowKey,
-      await existingExpenseKeys(ctx, built),
-      r.include,
-      words,
-    );
+    const rows = flagDuplicates(built, EXPENSE_RULES, await savedExpenses(ctx, built), r.include);
     return { kind, rows, preview: summarize(table, r, rows) };
   }
   const built = table.rows.map((row) => tripRow(row, r));
-  const words = { existing: 'a trip you already have', fields: 'date, miles, start and destination' };
-  const rows = flagDuplicates(built, tripRowKey, await existingTripKeys(ctx, built), r.include, words);
+  const rows = flagDuplicates(built, TRIP_RULES, await savedTrips(ctx, built), r.include);
   return { kind, rows, preview: summarize(table, r, rows) };
 }

@@ -27,6 +27,8 @@ export interface WordChoice {
   value: string;
   /** What the app suggested for it (null: nothing, the default applied). */
   suggested: string | null;
+  /** The field whose column holds it: category (expenses), purpose or classification (trips). */
+  field: ImportField;
 }
 
 export interface Preview<Row extends RowBase = ExpenseRow | TripRow> {
@@ -56,7 +58,15 @@ export interface Preview<Row extends RowBase = ExpenseRow | TripRow> {
   problems_truncated: boolean;
 }
 
-const TEXT_FIELDS: ImportField[] = ['description', 'category', 'purpose', 'origin', 'destination', 'notes'];
+const TEXT_FIELDS: ImportField[] = [
+  'description',
+  'category',
+  'purpose',
+  'classification',
+  'origin',
+  'destination',
+  'notes',
+];
 
 function formulaCells(table: Table, r: Resolved): number {
   const idx = TEXT_FIELDS.map((f) => r.columns[f]).filter((i): i is number => i !== null && i !== undefined);
@@ -65,22 +75,30 @@ function formulaCells(table: Table, r: Resolved): number {
   return n;
 }
 
+/** The fields whose words map to the app's categories (expenses) or purposes (trips), in that order. */
+const WORD_FIELDS: Record<Resolved['kind'], ImportField[]> = {
+  expenses: ['category'],
+  mileage: ['purpose', 'classification'],
+};
+
 function wordChoices(table: Table, r: Resolved): WordChoice[] {
-  const column = r.kind === 'expenses' ? r.columns.category : r.columns.purpose;
-  if (column === null || column === undefined) return [];
   const suggest = r.kind === 'expenses' ? categoryFor : purposeFor;
   const fallback = r.kind === 'expenses' ? r.defaultCategory : r.defaultPurpose;
   const byWord = new Map<string, WordChoice>();
-  for (const row of table.rows) {
-    const source = cell(row.cells, column).trim();
-    const key = normalizeWord(source);
-    if (!key) continue;
-    const known = byWord.get(key);
-    if (known) known.rows++;
-    else {
-      const suggested = suggest(source);
-      const value = r.wordChoices.get(key) ?? suggested ?? fallback;
-      byWord.set(key, { source, rows: 1, value, suggested });
+  for (const field of WORD_FIELDS[r.kind]) {
+    const column = r.columns[field];
+    if (column === null || column === undefined) continue;
+    for (const row of table.rows) {
+      const source = cell(row.cells, column).trim();
+      const key = normalizeWord(source);
+      if (!key) continue;
+      const known = byWord.get(key);
+      if (known) known.rows++;
+      else {
+        const suggested = suggest(source);
+        const value = r.wordChoices.get(key) ?? suggested ?? fallback;
+        byWord.set(key, { source, rows: 1, value, suggested, field });
+      }
     }
   }
   return [...byWord.values()].sort((a, b) => b.rows - a.rows).slice(0, MAX_WORDS);

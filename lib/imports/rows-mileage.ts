@@ -14,8 +14,10 @@ import { cell, type Resolved } from './settings';
 import type { TableRow } from './table';
 
 // Trip rows from table rows: the date, the miles (decimals rounded to whole miles, as the log keeps them),
-// the purpose from the source's classification ("Business", "Personal", "Unclassified") and the places.
-// Pure.
+// the purpose and the places. The purpose comes from the source's words, mapped like an expense's category:
+// its purpose column ("Tax home visit", "Licensing") and its business/personal column ("Business",
+// "Personal", "Unclassified"). A drive the file marks personal (or unclassified, not imported) stays so
+// whatever its purpose says; a business drive takes its purpose word's purpose. Pure.
 
 export interface TripRow extends RowBase {
   miles: number | null;
@@ -23,7 +25,7 @@ export interface TripRow extends RowBase {
   origin: string;
   destination: string;
   notes: string;
-  /** The source's own classification word ('' without such a column). */
+  /** The source's own words: the purpose word, else the business/personal word ('' without either). */
   source_purpose: string;
 }
 
@@ -44,9 +46,16 @@ export function readMiles(raw: string): Checked<number> {
   return { ok: true, value: miles };
 }
 
-function purposeOf(cells: string[], r: Resolved): TripPurpose | 'skip' {
-  const word = cell(cells, r.columns.purpose);
-  return word.trim() === '' ? r.defaultPurpose : choiceFor(r, word, purposeFor, r.defaultPurpose);
+const DECIDES_ALONE = new Set<string>(['skip', 'personal']);
+
+/** The purpose and the source word that decided it. */
+function purposeOf(cells: string[], r: Resolved): { purpose: TripPurpose | 'skip'; word: string } {
+  const kind = cell(cells, r.columns.classification).trim();
+  const word = cell(cells, r.columns.purpose).trim();
+  const byKind = kind === '' ? null : choiceFor(r, kind, purposeFor, r.defaultPurpose);
+  if (byKind !== null && (DECIDES_ALONE.has(byKind) || word === '')) return { purpose: byKind, word: kind };
+  if (word === '') return { purpose: r.defaultPurpose, word: '' };
+  return { purpose: choiceFor(r, word, purposeFor, r.defaultPurpose), word };
 }
 
 export function tripRow(row: TableRow, r: Resolved): TripRow {
@@ -56,9 +65,8 @@ export function tripRow(row: TableRow, r: Resolved): TripRow {
   const origin = checkText(cell(cells, r.columns.origin), 200, 'The start place');
   const destination = checkText(cell(cells, r.columns.destination), 200, 'The destination');
   const notes = checkText(cell(cells, r.columns.notes), 1000, 'The notes');
-  const source = cell(cells, r.columns.purpose).trim();
-  const purpose = purposeOf(cells, r);
-  const purposeSkip = purpose === 'skip' ? `Purpose "${clip(source)}" is set to not import` : null;
+  const { purpose, word } = purposeOf(cells, r);
+  const purposeSkip = purpose === 'skip' ? `Purpose "${clip(word)}" is set to not import` : null;
   const userSkip = r.skip.has(line) ? 'Skipped by you' : null;
   return {
     line,
@@ -69,6 +77,6 @@ export function tripRow(row: TableRow, r: Resolved): TripRow {
     origin: origin.ok ? origin.value : '',
     destination: destination.ok ? destination.value : '',
     notes: notes.ok ? notes.value : '',
-    source_purpose: source,
+    source_purpose: cell(cells, r.columns.purpose).trim() || cell(cells, r.columns.classification).trim(),
   };
 }

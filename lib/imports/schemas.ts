@@ -112,7 +112,16 @@ export const previewSchema = z
     expense_sign: z.enum(['negative', 'positive']).nullable(),
     default_value: z.string().meta({ description: 'Category (or purpose) of rows without a known word' }),
     words: z.array(
-      z.object({ source: z.string(), rows: z.int(), value: z.string(), suggested: z.string().nullable() }),
+      z.object({
+        source: z.string(),
+        rows: z.int(),
+        value: z.string(),
+        suggested: z.string().nullable(),
+        field: z
+          .enum(FIELDS)
+          .optional()
+          .meta({ description: 'The column the word is in: category, purpose or classification' }),
+      }),
     ),
     counts: countsSchema,
     total: z.int().meta({ description: 'Cents of the ready expenses, or miles of the ready trips' }),

@@ -1,12 +1,14 @@
-import { CsvError, parse } from 'csv-parse/sync';
 import { columnLabels, findHeader } from './detect/columns';
 import { detectDelimiter, type Delimiter } from './detect/delimiter';
-import { decodeCsv, type Encoding } from './detect/encoding';
+import { chunkDecoder, sniffEncoding, type Encoding } from './detect/encoding';
 import { MAX_IMPORT_ROWS } from './kinds';
+import { lineEndOf, MAX_COLUMNS, parseSlices, textSlices, type Limits } from './stream';
 
 // An uploaded file as a table: decoded, split by its delimiter (csv-parse, quotes honoured), its header
 // line found, every cell kept as the text it is (never evaluated). Each row keeps its line number in the
-// file, the number a spreadsheet shows. Pure; limits keep a 25 MiB upload from exhausting memory.
+// file, the number a spreadsheet shows. The encoding and the delimiter are detected on a bounded sample;
+// the text is then read a slice at a time (lib/imports/stream.ts), so a 25 MiB upload is refused at its
+// first hostile line and never blocks the server.
 
 export interface TableRow {
   line: number;
@@ -24,76 +26,45 @@ export interface Table {
 
 export type TableResult = { ok: true; table: Table } | { ok: false; reason: string };
 
-/** The longest line we read: far above any real export's, far below a file that is not a CSV. */
-const MAX_LINE_CHARS = 65_536;
-const MAX_COLUMNS = 100;
-
 const fail = (reason: string): TableResult => ({ ok: false, reason });
 const plural = (n: number) => n.toLocaleString('en-US');
 
-function lineCount(text: string): number {
-  let n = 1;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
-  return n;
+/** Bytes of the sample the delimiter is detected on: about fifty lines of a bank export. */
+const SAMPLE_BYTES = 64 * 1024;
+
+const LIMITS: Limits = {
+  // Room for a report's preamble lines and blank lines around the rows.
+  maxLines: MAX_IMPORT_ROWS + 100,
+  tooManyLines: (lines) =>
+    `This file has more than ${plural(lines - 1)} lines: import at most ${plural(MAX_IMPORT_ROWS)} rows at a time (split it by year or month).`,
+};
+
+/** The first lines of the text (the last, cut one dropped when more follows). */
+function sampleOf(bytes: Uint8Array, start: number, encoding: Encoding): string {
+  const end = Math.min(bytes.byteLength, start + SAMPLE_BYTES);
+  const text = chunkDecoder(encoding)(bytes.subarray(start, end), true);
+  if (end === bytes.byteLength) return text;
+  const lastBreak = text.lastIndexOf('\n');
+  return lastBreak > 0 ? text.slice(0, lastBreak + 1) : text;
 }
 
-function csvProblem(err: CsvError): string {
-  const line = (err as CsvError & { lines?: number }).lines;
-  if (err.code === 'CSV_QUOTE_NOT_CLOSED') return `A quoted value near line ${line} is never closed.`;
-  if (err.code === 'CSV_MAX_RECORD_SIZE') {
-    return `Line ${line} is longer than ${plural(MAX_LINE_CHARS)} characters: is this really a CSV export?`;
-  }
-  return `Line ${line} could not be read as CSV.`;
-}
-
-type Parsed = { ok: true; rows: TableRow[] } | { ok: false; reason: string };
-
-function parseRows(text: string, delimiter: Delimiter): Parsed {
-  try {
-    // With `info`, each record comes as { record, info } (csv-parse's typings only describe plain rows).
-    const records = parse(text, {
-      delimiter,
-      info: true,
-      trim: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      max_record_size: MAX_LINE_CHARS,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return { ok: true, rows: records.map((r) => ({ line: r.info.lines, cells: r.record })) };
-  } catch (err) {
-    if (err instanceof CsvError) return { ok: false, reason: csvProblem(err) };
-    throw err;
-  }
-}
-
-export function readTable(bytes: Uint8Array): TableResult {
-  const decoded = decodeCsv(bytes);
-  if (!decoded.ok) return fail(decoded.reason);
-  const { text, encoding } = decoded;
-  if (text.trim() === '') return fail('The file is empty.');
-  const lines = lineCount(text);
-  if (lines > MAX_IMPORT_ROWS + 100) {
-    return fail(
-      `This file has ${plural(lines)} lines: import at most ${plural(MAX_IMPORT_ROWS)} rows at a time (split it by year or month).`,
-    );
-  }
-  const delimiter = detectDelimiter(text);
-  if (!delimiter) {
-    // No delimiter splits it cleanly: say why a comma-separated reading fails, when it does.
-    const comma = parseRows(text, ',');
-    return fail(
-      comma.ok
-        ? 'Only one column was found: a CSV needs at least a date and an amount, separated by commas.'
-        : comma.reason,
-    );
-  }
-  const parsed = parseRows(text, delimiter);
+export async function readTable(bytes: Uint8Array): Promise<TableResult> {
+  const sniffed = sniffEncoding(bytes);
+  if (!sniffed.ok) return fail(sniffed.reason);
+  const { encoding, start } = sniffed;
+  const sample = sampleOf(bytes, start, encoding);
+  const delimiter = detectDelimiter(sample);
+  const slices = textSlices(bytes, start, encoding);
+  const parsed = await parseSlices(slices, delimiter ?? ',', LIMITS, lineEndOf(sample));
   if (!parsed.ok) return fail(parsed.reason);
-  const headerIndex = findHeader(parsed.rows.map((r) => r.cells));
-  const header = headerIndex === null ? null : (parsed.rows[headerIndex] ?? null);
-  const rows = parsed.rows.slice(headerIndex === null ? 0 : headerIndex + 1);
+  if (parsed.records.length === 0) return fail('The file is empty.');
+  if (!delimiter) {
+    return fail('Only one column was found: a CSV needs at least a date and an amount, separated by commas.');
+  }
+  const records = parsed.records;
+  const headerIndex = findHeader(records.map((r) => r.cells));
+  const header = headerIndex === null ? null : (records[headerIndex] ?? null);
+  const rows = records.slice(headerIndex === null ? 0 : headerIndex + 1);
   if (rows.length === 0) return fail('There are no rows under the column names.');
   if (rows.length > MAX_IMPORT_ROWS) {
     return fail(

@@ -20,9 +20,10 @@ export interface Live {
   restart(): Promise<void>;
 }
 
-export async function startLive(extra: Record<string, string> = {}): Promise<Live> {
+/** `port`: a fixed one (a shared machine's assigned range); else any free port. */
+export async function startLive(extra: Record<string, string> = {}, fixedPort?: number): Promise<Live> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npx next build');
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const secret = randomBytes(36).toString('base64url');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tl-harden-'));
   const env: NodeJS.ProcessEnv = {

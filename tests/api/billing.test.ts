@@ -180,6 +180,26 @@ describe('billing with Stripe (local fake)', () => {
     expect(await eventRows(orphan.id)).toBe(1);
   });
 
+  it('a signed event holding a NUL character (\\u0000) is 400 validation_error and changes nothing', async () => {
+    const u = await newUser();
+    const payloads = [
+      event('customer.subscription.created', subscription('active', `cus_nul\u0000${u.id}`, u.id)),
+      event('customer.subscription.created', {
+        ...subscription('active', `cus_nul_${u.id}`, u.id),
+        description: 'half of a pair \ud800',
+      }),
+      event('invoice.paid', { object: 'invoice', id: 'in_nul', memo: 'a\u0000b' }),
+    ];
+    for (const payload of payloads) {
+      const res = await post(payload);
+      expect([res.status, res.body.error.code]).toEqual([400, 'validation_error']);
+      expect(res.body.error.details[0].message).toMatch(/NUL character/);
+      expect(await eventRows(payload.id)).toBe(0);
+    }
+    const row = await userRow(u.id);
+    expect([row.plan, row.stripe_customer_id, row.stripe_subscription_status]).toEqual(['free', null, null]);
+  });
+
   it('measures the in-process cost of a signed webhook (p50 over 200 calls)', async () => {
     const u = await newUser();
     const ms: number[] = [];

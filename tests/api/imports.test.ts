@@ -64,7 +64,13 @@ describe('an expense import from a card statement (Chase-style)', () => {
       [9, 'Category "Shopping" is set to not import'],
       [10, 'Money in (a payment, refund or deposit of $19.99), not an expense'],
     ]);
-    expect(p.words).toContainEqual({ source: 'Food & Drink', rows: 1, value: 'meals', suggested: 'meals' });
+    expect(p.words).toContainEqual({
+      source: 'Food & Drink',
+      rows: 1,
+      value: 'meals',
+      suggested: 'meals',
+      field: 'category',
+    });
   });
 
   it('PATCH changes the mapping and answers a new preview; nothing is written yet', async () => {
@@ -124,7 +130,9 @@ describe('an expense import from a card statement (Chase-style)', () => {
     // Only line 11 (skipped by the worker the first time) is new.
     expect(res.body.preview.counts).toMatchObject({ ready: 1, duplicate: 5 });
     const dup = res.body.preview.problems.find((r: { line: number }) => r.line === 2);
-    expect(dup.reason).toBe('Same date, amount and description as an expense you already have');
+    expect(dup.reason).toBe(
+      'Same date, amount and description as an expense you already have ("SHELL OIL 57444")',
+    );
     await user.call('PATCH', `/api/v1/imports/${res.body.id}`, { body: { skip_lines: [11] } });
     const commit = await user.call('POST', `/api/v1/imports/${res.body.id}/commit`);
     expect([commit.status, commit.body.error.code]).toEqual([422, 'unprocessable_import']);
@@ -200,7 +208,7 @@ describe('an expense import from a card statement (Chase-style)', () => {
 });
 
 describe('a mileage import (MileIQ-style drives)', () => {
-  it('reads past the report lines, maps the classification, commits the trips', async () => {
+  it('reads past the report lines, maps the purpose words and the business column, commits the trips', async () => {
     const user = await newUser('imports-miles');
     const res = await startImport(user, 'mileiq-drives.csv', 'mileage');
     expect(res.status).toBe(201);
@@ -209,25 +217,54 @@ describe('a mileage import (MileIQ-style drives)', () => {
     expect(p.mapping).toMatchObject({
       date: 'START_DATE*',
       miles: 'MILES*',
-      purpose: 'CATEGORY*',
+      purpose: 'PURPOSE',
+      classification: 'CATEGORY*',
       origin: 'START*',
     });
     expect(p.counts).toEqual({ rows: 6, ready: 4, duplicate: 0, skipped: 1, failed: 1 });
     // 12.4 → 12, 12.6 → 13, 540.2 → 540, 5.1 → 5
     expect(p.total).toBe(570);
+    // A business drive takes its purpose word's purpose; a personal one stays personal.
+    expect(p.rows.map((r: { purpose: string | null }) => r.purpose)).toEqual([
+      'personal', // Business, "Commute to unit"
+      'work_travel', // Business, no purpose
+      'tax_home_visit', // Business, "Tax home visit"
+      'personal', // Personal
+      null, // Unclassified: not imported
+      'work_travel', // failed (0.3 miles)
+    ]);
+    expect(p.words).toContainEqual({
+      source: 'Tax home visit',
+      rows: 1,
+      value: 'tax_home_visit',
+      suggested: 'tax_home_visit',
+      field: 'purpose',
+    });
+    expect(p.words).toContainEqual({
+      source: 'Business',
+      rows: 4,
+      value: 'work_travel',
+      suggested: 'work_travel',
+      field: 'classification',
+    });
     expect(p.problems.map((r: { reason: string }) => r.reason)).toEqual([
       'Purpose "Unclassified" is set to not import',
       '0.3 miles rounds to 0: a trip is 1 to 5,000 whole miles',
     ]);
     const patched = await user.call('PATCH', `/api/v1/imports/${res.body.id}`, {
-      body: { purpose_map: { Unclassified: 'other' }, default_purpose: 'work_travel' },
+      body: {
+        purpose_map: { Unclassified: 'other', 'commute to unit': 'work_travel' },
+        default_purpose: 'work_travel',
+      },
     });
     expect(patched.body.preview.counts.ready).toBe(5);
+    expect(patched.body.preview.rows[0].purpose).toBe('work_travel');
     const commit = await user.call('POST', `/api/v1/imports/${res.body.id}/commit`);
     expect(commit.body.imported_count).toBe(5);
     const trips = await user.call('GET', '/api/v1/mileage?year=2026');
     expect(trips.headers.get('x-total-count')).toBe('5');
     const summary = await user.call('GET', '/api/v1/mileage/summary?year=2026');
     expect(summary.body.byPurpose.personal.miles).toBe(5);
+    expect(summary.body.byPurpose.tax_home_visit.miles).toBe(540);
   });
 });

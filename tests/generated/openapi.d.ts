@@ -2066,6 +2066,23 @@ export interface components {
         rows: number;
         value: string;
         suggested: string | null;
+        /**
+         * @description The column the word is in: category, purpose or classification
+         * @enum {string}
+         */
+        field?:
+          | 'date'
+          | 'amount'
+          | 'debit'
+          | 'credit'
+          | 'description'
+          | 'category'
+          | 'miles'
+          | 'purpose'
+          | 'classification'
+          | 'origin'
+          | 'destination'
+          | 'notes';
       }[];
       counts: {
         rows: number;
@@ -8196,6 +8213,8 @@ export interface operations {
             miles?: string | null;
             /** @description A column name of `columns`, or null */
             purpose?: string | null;
+            /** @description A column name of `columns`, or null */
+            classification?: string | null;
             /** @description A column name of `columns`, or null */
             origin?: string | null;
             /** @description A column name of `columns`, or null */

@@ -9,6 +9,7 @@ import { IMPORT_KINDS } from '@/lib/imports/kinds';
 import { updateImportBody } from '@/lib/imports/schemas';
 import { restoreImport, undoImport } from '@/lib/imports/undo';
 import { changeFromForm } from './form-change';
+import { findUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
 
 // The web app's side of imports: the same services as /api/v1/imports. Failures come back as messages the
 // page shows (in the URL, so the page itself stays a server component), never as a thrown error.
@@ -36,9 +37,11 @@ export async function startImport(kind: string, key: string): Promise<StartResul
 /** The mapping form of /imports/<id>: a new preview, then back to the page. */
 export async function updateImportForm(id: number, formData: FormData): Promise<void> {
   const ctx = await currentCtx();
-  const parsed = updateImportBody.safeParse(changeFromForm(formData));
+  const change = changeFromForm(formData);
+  const parsed = updateImportBody.safeParse(change);
   let error = '';
-  if (!parsed.success) error = parsed.error.issues[0]?.message ?? 'Check the choices';
+  if (findUnstorable(change) !== null) error = UNSTORABLE_MESSAGE;
+  else if (!parsed.success) error = parsed.error.issues[0]?.message ?? 'Check the choices';
   else {
     try {
       await updateImport(ctx, id, parsed.data);

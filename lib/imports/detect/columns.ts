@@ -6,7 +6,15 @@ import { detectDateFormat, parseDate } from './dates';
 // headerless bank export: the column of dates, the column of amounts, the longest text). Pure.
 
 export const EXPENSE_FIELDS = ['date', 'amount', 'debit', 'credit', 'description', 'category'] as const;
-export const MILEAGE_FIELDS = ['date', 'miles', 'purpose', 'origin', 'destination', 'notes'] as const;
+export const MILEAGE_FIELDS = [
+  'date',
+  'miles',
+  'purpose',
+  'classification',
+  'origin',
+  'destination',
+  'notes',
+] as const;
 export type ExpenseField = (typeof EXPENSE_FIELDS)[number];
 export type MileageField = (typeof MILEAGE_FIELDS)[number];
 export type ImportField = ExpenseField | MileageField;
@@ -42,7 +50,10 @@ const NAMES: Record<ImportField, string[]> = {
   ],
   category: ['category', 'expense category', 'classification', 'tag', 'tags'],
   miles: ['miles', 'distance', 'distance mi', 'mileage', 'total miles', 'miles driven', 'business miles'],
-  purpose: ['classification', 'category', 'trip type', 'type', 'purpose', 'trip purpose'],
+  // A drive log's purpose words ("Tax home visit", "Licensing") and, apart, its business/personal column
+  // (MileIQ's CATEGORY*: "Business", "Personal", "Unclassified"). A file with one of them maps that one.
+  purpose: ['purpose', 'trip purpose', 'business purpose', 'reason'],
+  classification: ['classification', 'category', 'trip type', 'type'],
   origin: ['start', 'from', 'origin', 'start location', 'start address', 'starting location', 'start point'],
   destination: ['stop', 'end', 'to', 'destination', 'end location', 'end address', 'ending location'],
   notes: ['notes', 'note', 'purpose', 'trip purpose', 'memo', 'description', 'comments'],

@@ -1,8 +1,10 @@
 import { parse } from 'csv-parse/sync';
+import { RECORD_DELIMITERS } from '../stream';
 
 // Which character separates the columns: the one that splits the first lines into the same number of
 // columns (more than one) most often. Quotes are honoured (csv-parse), so a comma inside "Denver, CO" never
-// counts. A few preamble lines (a report title, an account number) do not change the answer. Pure.
+// counts. A few preamble lines (a report title, an account number) do not change the answer. Callers pass a
+// bounded sample (the first lines), never the whole file: this parses it once per candidate. Pure.
 
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
@@ -19,6 +21,9 @@ function score(text: string, delimiter: Delimiter): number {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
+      max_record_size: 65_536,
+      // Named, not discovered: discovery re-reads a long first line at every character (quadratic).
+      record_delimiter: RECORD_DELIMITERS,
     });
   } catch {
     return 0;

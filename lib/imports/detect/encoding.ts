@@ -1,3 +1,5 @@
+import { isUtf8 } from 'node:buffer';
+
 // The text of an uploaded CSV: which encoding it is in, and what it says. Pure, no I/O.
 // Bank and tracker exports come as UTF-8 (with or without a byte-order mark), as UTF-16 with a BOM (Excel's
 // "Unicode text") or as Windows-1252 (older Excel and most US banks); Latin-1 is read as Windows-1252, its
@@ -42,23 +44,33 @@ function nonCsv(bytes: Uint8Array): string | null {
   return null;
 }
 
-/** The file's text and encoding, or why it is not a CSV we can read. */
-export function decodeCsv(bytes: Uint8Array): Decoded {
-  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) {
-    return { ok: true, text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
-  }
-  if (startsWith(bytes, [0xff, 0xfe])) {
-    return { ok: true, text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
-  }
-  if (startsWith(bytes, [0xfe, 0xff])) {
-    return { ok: true, text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
-  }
+export type Sniffed = { ok: true; encoding: Encoding; start: number } | { ok: false; reason: string };
+
+/** The file's encoding and where its text starts (after the byte-order mark), or why it is not a CSV. */
+export function sniffEncoding(bytes: Uint8Array): Sniffed {
+  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) return { ok: true, encoding: 'utf-8-bom', start: 3 };
+  if (startsWith(bytes, [0xff, 0xfe])) return { ok: true, encoding: 'utf-16le', start: 2 };
+  if (startsWith(bytes, [0xfe, 0xff])) return { ok: true, encoding: 'utf-16be', start: 2 };
   const problem = nonCsv(bytes);
   if (problem) return { ok: false, reason: problem };
-  try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
-  } catch {
-    // Not valid UTF-8: every byte is a character in Windows-1252, so this always succeeds.
-    return { ok: true, text: decodeWindows1252(bytes), encoding: 'windows-1252' };
-  }
+  // Not valid UTF-8: every byte is a character in Windows-1252. Checked natively, without a copy.
+  return { ok: true, encoding: isUtf8(bytes) ? 'utf-8' : 'windows-1252', start: 0 };
+}
+
+/**
+ * A decoder of consecutive slices of the text (`last` on the final one): a character split between two
+ * slices comes out whole in the second. Invalid sequences become U+FFFD, so the text is well-formed.
+ */
+export function chunkDecoder(encoding: Encoding): (slice: Uint8Array, last: boolean) => string {
+  if (encoding === 'windows-1252') return (slice) => decodeWindows1252(slice);
+  const decoder = new TextDecoder(encoding === 'utf-8-bom' ? 'utf-8' : encoding, { ignoreBOM: true });
+  return (slice, last) => decoder.decode(slice, { stream: !last });
+}
+
+/** The file's text and encoding, or why it is not a CSV we can read (whole: for small texts and tests). */
+export function decodeCsv(bytes: Uint8Array): Decoded {
+  const sniffed = sniffEncoding(bytes);
+  if (!sniffed.ok) return sniffed;
+  const text = chunkDecoder(sniffed.encoding)(bytes.subarray(sniffed.start), true);
+  return { ok: true, text, encoding: sniffed.encoding };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { detectExpenseSign, parseAmount } from '@/lib/imports/detect/amounts';
-import { findHeader, mapByContent, mapByName, normalizeHeader } from '@/lib/imports/detect/columns';
+import {
+  findHeader,
+  MILEAGE_FIELDS,
+  mapByContent,
+  mapByName,
+  normalizeHeader,
+} from '@/lib/imports/detect/columns';
 import { detectDateFormat, parseDate, type DateFormat } from '@/lib/imports/detect/dates';
 import { detectDelimiter } from '@/lib/imports/detect/delimiter';
 import { decodeCsv } from '@/lib/imports/detect/encoding';
@@ -193,15 +199,27 @@ describe('columns', () => {
     );
   });
 
-  it('maps MileIQ trip columns by name (classification before free-text purpose)', () => {
+  it('maps MileIQ trip columns by name: the purpose words and, apart, business or personal', () => {
     const labels = ['START_DATE*', 'END_DATE*', 'CATEGORY*', 'START*', 'STOP*', 'MILES*', 'PURPOSE', 'NOTES'];
-    expect(mapByName(['date', 'miles', 'purpose', 'origin', 'destination', 'notes'], labels)).toEqual({
+    expect(mapByName(MILEAGE_FIELDS, labels)).toEqual({
       date: 0,
       miles: 5,
-      purpose: 2,
+      purpose: 6,
+      classification: 2,
       origin: 3,
       destination: 4,
       notes: 7,
+    });
+  });
+
+  it('a drive log with one purpose-like column maps it to what it holds', () => {
+    expect(mapByName(MILEAGE_FIELDS, ['Date', 'Purpose', 'Distance (mi)'])).toMatchObject({
+      purpose: 1,
+      classification: null,
+    });
+    expect(mapByName(MILEAGE_FIELDS, ['Date', 'Classification', 'Miles'])).toMatchObject({
+      purpose: null,
+      classification: 1,
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { flagDuplicates, expenseRowKey } from '@/lib/imports/duplicates';
+import { alike, EXPENSE_RULES, flagDuplicates, type Saved } from '@/lib/imports/duplicates';
 import { expenseRow, type ExpenseRow } from '@/lib/imports/rows-expenses';
-import { readMiles } from '@/lib/imports/rows-mileage';
+import { readMiles, tripRow } from '@/lib/imports/rows-mileage';
 import { resolve, type ImportSettings } from '@/lib/imports/settings';
 import type { Table } from '@/lib/imports/table';
 
@@ -84,23 +84,105 @@ describe('flagDuplicates', () => {
     ['01/05/2026', 'COFFEE ', 'Meals', '-3.50'],
     ['01/05/2026', 'Coffee', 'Meals', '-4.00'],
     ['01/06/2026', 'Tea', 'Meals', '-2.00'],
+    ['01/07/2026', 'MARRIOTT DENVER #0412', 'Travel', '-129.00'],
+    ['01/07/2026', 'Hilton Garden Inn', 'Travel', '-129.00'],
   ]);
-  const words = { existing: 'an expense you already have', fields: 'date, amount and description' };
+  const saved = (key: string, text: string): Saved => ({ key, text, label: text });
+  const outcome = (out: ExpenseRow[]) => out.map((r) => [r.status, r.reason]);
 
-  it('flags a repeat of an earlier row and of an existing record; the first stays ready', () => {
-    const existing = new Set(['2026-01-06|200|tea']);
-    const out = flagDuplicates(rows, expenseRowKey, existing, new Set(), words);
-    expect(out.map((r) => [r.status, r.reason])).toEqual([
+  it('flags a repeat of an earlier row and of a saved record; the first stays ready', () => {
+    const out = flagDuplicates(rows, EXPENSE_RULES, [saved('2026-01-06|200', 'tea')], new Set());
+    expect(outcome(out).slice(0, 4)).toEqual([
       ['ready', null],
       ['duplicate', 'Same date, amount and description as line 2'],
       ['ready', null],
-      ['duplicate', 'Same date, amount and description as an expense you already have'],
+      ['duplicate', 'Same date, amount and description as an expense you already have ("tea")'],
     ]);
   });
 
+  it('a saved record matches on date and amount, with a like description or none', () => {
+    const typed = [saved('2026-01-07|12900', 'Marriott Denver'), saved('2026-01-05|400', '')];
+    const out = outcome(flagDuplicates(rows, EXPENSE_RULES, typed, new Set()));
+    expect(out[2]).toEqual(['duplicate', 'Same date and amount as an expense you already have']);
+    expect(out[4]).toEqual([
+      'duplicate',
+      'Same date and amount as an expense you already have ("Marriott Denver")',
+    ]);
+    // Same day and amount, but another hotel: not the saved Marriott.
+    expect(out[5]).toEqual(['ready', null]);
+  });
+
+  it('each saved record stands for one row', () => {
+    const two = card([
+      ['01/05/2026', 'Coffee', 'Meals', '-3.50'],
+      ['01/05/2026', 'Coffee shop', 'Meals', '-3.50'],
+    ]);
+    const out = flagDuplicates(two, EXPENSE_RULES, [saved('2026-01-05|350', 'Coffee')], new Set());
+    expect(out.map((r) => r.status)).toEqual(['duplicate', 'ready']);
+  });
+
   it('include_lines lets a duplicate in', () => {
-    const out = flagDuplicates(rows, expenseRowKey, new Set(), new Set([3]), words);
-    expect(out[1]?.status).toBe('ready');
+    const out = flagDuplicates(rows, EXPENSE_RULES, [saved('2026-01-06|200', 'tea')], new Set([3, 5]));
+    expect([out[1]?.status, out[3]?.status]).toEqual(['ready', 'ready']);
+  });
+
+  it.each([
+    ['MARRIOTT DENVER #0412', 'Marriott Denver', true],
+    ['Coffee', '', true],
+    ['Hotel', 'MARRIOTT DENVER', false],
+    ['SQ *BLUE BOTTLE 1234', 'Blue Bottle coffee', true],
+    ['#1234 CO', '1234 CO', true], // no word of three letters on one side: nothing to tell them apart
+  ])('alike(%s, %s) is %s', (a, b, same) => expect(alike(a, b)).toBe(same));
+});
+
+describe('tripRow purposes: the purpose word and the business/personal column', () => {
+  const drives = (rows: string[][], settings: ImportSettings = {}) => {
+    const t = table(['Date', 'Miles', 'Category', 'Purpose'], rows);
+    const r = resolve(t, 'mileage', settings);
+    return t.rows.map((row) => tripRow(row, r)).map((x) => [x.status, x.purpose, x.source_purpose]);
+  };
+
+  it('a business drive takes its purpose word; personal and unclassified decide alone', () => {
+    expect(
+      drives([
+        ['01/05/2026', '540', 'Business', 'Tax home visit'],
+        ['01/06/2026', '8', 'Business', 'Licensing'],
+        ['01/07/2026', '9', 'Business', ''],
+        ['01/08/2026', '5', 'Personal', 'Tax home visit'],
+        ['01/09/2026', '5', 'Unclassified', 'Licensing'],
+        ['01/10/2026', '7', '', 'Licensing'],
+        ['01/11/2026', '7', 'Business', 'Something else'],
+      ]),
+    ).toEqual([
+      ['ready', 'tax_home_visit', 'Tax home visit'],
+      ['ready', 'licensing', 'Licensing'],
+      ['ready', 'work_travel', 'Business'],
+      ['ready', 'personal', 'Tax home visit'],
+      ['skipped', null, 'Licensing'],
+      ['ready', 'licensing', 'Licensing'],
+      ['ready', 'work_travel', 'Something else'],
+    ]);
+  });
+
+  it("the worker's map and default apply to purpose words like to categories", () => {
+    const settings: ImportSettings = {
+      purpose_map: { 'something else': 'other', licensing: 'skip' },
+      default_purpose: 'other',
+    };
+    expect(
+      drives(
+        [
+          ['01/06/2026', '8', 'Business', 'Licensing'],
+          ['01/11/2026', '7', 'Business', 'Something else'],
+          ['01/12/2026', '7', '', ''],
+        ],
+        settings,
+      ),
+    ).toEqual([
+      ['skipped', null, 'Licensing'],
+      ['ready', 'other', 'Something else'],
+      ['ready', 'other', ''],
+    ]);
   });
 });
 

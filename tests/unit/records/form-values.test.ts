@@ -21,6 +21,19 @@ const form = (values: Record<string, string>) => {
 const allEmpty = form(Object.fromEntries(fields.map((f) => [f.name, ''])));
 
 describe('parseFormFields', () => {
+  it('a NUL character (the database cannot store it) is an error beside its field', () => {
+    const out = parseFormFields(
+      fields,
+      form({ date: '2026-01-05', description: 'Cof\u0000fee', amount: '1\u0000' }),
+      'create',
+    );
+    expect(out.errors).toEqual({
+      description: expect.stringMatching(/NUL character/),
+      amount: expect.stringMatching(/NUL character/),
+    });
+    expect(out.input).toEqual({ date: '2026-01-05' });
+  });
+
   it('create: empty fields are left out (the schema decides what is required)', () => {
     expect(parseFormFields(fields, allEmpty, 'create')).toMatchObject({ input: {}, errors: {} });
   });

@@ -18,6 +18,7 @@ const FIELD_LABELS: Record<string, string> = {
   category: 'Category',
   miles: 'Miles',
   purpose: 'Purpose',
+  classification: 'Business or personal',
   origin: 'From',
   destination: 'To',
   notes: 'Notes',
@@ -94,6 +95,7 @@ export function WordSelects({ kind, preview }: { kind: ImportKind; preview: Prev
               “{w.source}”{' '}
               <span className="font-normal text-muted">
                 · {w.rows} row{w.rows === 1 ? '' : 's'}
+                {kind === 'mileage' && w.field ? ` · ${FIELD_LABELS[w.field]?.toLowerCase()} column` : ''}
               </span>
             </Label>
             <input type="hidden" name={`word-source.${i}`} value={w.source} />

@@ -135,7 +135,11 @@ export default async function ImportPage({ params, searchParams }: Props) {
                 <CardHeader
                   id="import-words"
                   title={imp.kind === 'expenses' ? 'Categories' : 'Purposes'}
-                  description="The file's own words and what their rows become."
+                  description={
+                    imp.kind === 'expenses'
+                      ? "The file's own words and what their rows become."
+                      : "The file's own words and what their trips become. A drive the file marks personal stays personal; a business drive takes the purpose of its purpose word."
+                  }
                 />
                 <WordSelects kind={imp.kind} preview={p} />
                 {p.words.length > 0 ? (

@@ -2,6 +2,7 @@ import 'server-only';
 import { cancelSubscriptions } from '@/lib/billing/cancel';
 import type { Ctx } from '@/lib/core/context';
 import { invalidField } from '@/lib/core/errors';
+import { lockUser } from '@/lib/db/user-lock';
 import { UPLOAD_KINDS, ownPrefix } from '@/lib/storage/keys';
 import { objectStore } from '@/lib/storage/store';
 import { OWNED_TABLES } from './owned-tables';
@@ -31,6 +32,8 @@ async function deleteFiles(userId: number): Promise<number> {
 
 async function deleteRows(ctx: Ctx): Promise<void> {
   await ctx.db.$transaction(async (tx) => {
+    // The user's row first, and the lock that waits for every writer of the account (lib/db/user-lock.ts).
+    await lockUser(tx, ctx.userId, 'UPDATE');
     // Raw statements: the soft-delete extension would turn a Prisma delete into an update.
     for (const { table } of OWNED_TABLES) {
       await tx.$executeRawUnsafe(`DELETE FROM "${table}" WHERE user_id = $1`, ctx.userId);

@@ -2,7 +2,8 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extend, getDatabase, openDatabase, setDatabaseForTests, type DbHandle } from '@/lib/db/client';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { call, newUser } from '../helpers/http';
+import { newUser } from '../helpers/http';
+import { expectUnavailable } from '../helpers/outage';
 import { startTcpGate } from '../helpers/tcp-gate';
 
 // A database that cannot be reached is 503 `unavailable` with Retry-After on every API route (never 500),
@@ -22,22 +23,6 @@ let original: DbHandle | undefined;
 afterAll(() => {
   if (original) setDatabaseForTests(original);
 });
-
-async function expectUnavailable(token: string) {
-  for (const [method, path, body] of [
-    ['GET', '/api/v1/me', undefined],
-    ['GET', '/api/v1/expenses', undefined],
-    ['POST', '/api/v1/expenses', { date: '2026-01-02', category: 'meals', amount: 1 }],
-    ['GET', '/api/v1/dashboard', undefined],
-  ] as const) {
-    const res = await call(method, path, { token, body });
-    expect([path, res.status, res.body.error.code]).toEqual([path, 503, 'unavailable']);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(res.headers.get('x-request-id')).toBe(res.body.error.requestId);
-  }
-  const health = await call('GET', '/api/v1/health');
-  expect([health.status, health.body.database]).toEqual([503, 'down']);
-}
 
 describe('database unreachable', () => {
   it('503 with Retry-After while the pool points at a port that refuses, 200 once it is back', async () => {

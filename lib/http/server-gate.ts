@@ -1,6 +1,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ApiError } from '@/lib/core/errors';
 import { apiGateDecision } from './api-gate';
+import { recordPeer } from '@/lib/core/client-address';
 import { CORS_HEADERS } from './cors';
 import { requestIdFrom } from './request-id';
 
@@ -8,7 +9,8 @@ import { requestIdFrom } from './request-id';
 // reach our code otherwise: Node's fetch cannot represent TRACE, so Next.js fails to build its Request and
 // answers a bare 500. Each request's method and raw path go through apiGateDecision first: an error is
 // answered here in the API's envelope (with a request id), an OPTIONS on /api/v1 is pointed at the
-// catch-all route, anything else goes on to Next.js untouched.
+// catch-all route, anything else goes on to Next.js. Every request first gets the socket's peer appended to
+// its X-Forwarded-For, the one address a client cannot choose (lib/core/client-address.ts).
 
 function refuse(req: IncomingMessage, res: ServerResponse, error: ApiError): void {
   const inbound = req.headers['x-request-id'];
@@ -36,6 +38,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, error: ApiError): voi
 
 /** True when the gate answered the request itself. */
 export function gate(req: IncomingMessage, res: ServerResponse): boolean {
+  recordPeer(req);
   const decision = apiGateDecision(req.method ?? 'GET', req.url ?? '/');
   if (!decision) return false;
   if ('rewrite' in decision) {

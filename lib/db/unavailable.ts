@@ -17,9 +17,9 @@ const NOT_ACCEPTING = '55000';
 // A serialization failure or deadlock (40001, 40P01) that outlived the services' own retries
 // (lib/db/retry.ts): nothing was written and the same request may well work shortly.
 const RETRY_LATER = new Set(['40001', '40P01']);
-// Prisma's codes for a database it cannot reach, lost, timed out on, or whose pool is exhausted; P2034 is
-// the serialization failure above.
-const UNAVAILABLE_PRISMA = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2034']);
+// Prisma's codes for a database it cannot reach, lost, timed out on, or whose pool is exhausted; P2028 a
+// transaction that could not start or outlived its time; P2034 the serialization failure above.
+const UNAVAILABLE_PRISMA = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028', 'P2034']);
 // The driver adapter's own kinds for socket errors (Prisma 7 puts them in the adapter error's cause).
 const UNAVAILABLE_KINDS = new Set([
   'DatabaseNotReachable',

@@ -31,6 +31,11 @@ export async function lockUser(tx: DbOrTx, userId: number, mode: UserLock = 'NO 
   if (rows.length === 0) throw new ApiError('unauthorized', 'This account was deleted: sign in again');
 }
 
+// Prisma closes an interactive transaction after 5 s by default; a write queued behind a long one of the
+// same user (an import's commit holds the user's row while it inserts) waits for it, as it did when the
+// lock came at the end of its statement.
+const WAIT = { maxWait: 10_000, timeout: 30_000 };
+
 /**
  * Runs a write of the user's data in one transaction that locks the user's row first (inside a caller's
  * transaction, in that one). A serialization failure is retried (lib/db/retry.ts).
@@ -46,7 +51,7 @@ export function writeAsUser<T>(
   };
   if (!('$transaction' in db)) return locked(db);
   // An outage at BEGIN passes no model operation: mark it for the pages here (./unavailable.ts).
-  return retryConflicts(() => db.$transaction(locked)).catch((err: unknown) => {
+  return retryConflicts(() => db.$transaction(locked, WAIT)).catch((err: unknown) => {
     throw markUnavailable(err);
   });
 }

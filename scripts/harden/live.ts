@@ -22,7 +22,8 @@ export interface Live {
 
 export async function startLive(extra: Record<string, string> = {}): Promise<Live> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npx next build');
-  const port = await freePort();
+  // LIVE_PORT: a fixed port (on a shared machine, one of those given to you); else any free one.
+  const port = process.env.LIVE_PORT ? Number(process.env.LIVE_PORT) : await freePort();
   const secret = randomBytes(36).toString('base64url');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tl-harden-'));
   const env: NodeJS.ProcessEnv = {

@@ -79,6 +79,6 @@ describe('one user writing from 8 connections', () => {
     const failed = seen.filter((s) => s.status >= 500).map((s) => `${s.status} ${s.what}`);
     console.log(`${seen.length} writes, ${failed.length} answered >= 500`);
     expect(failed).toEqual([]);
-    expect(seen.length).toBeGreaterThan(100);
+    expect(seen.length).toBeGreaterThan(30); // enough work that writers overlapped, on a busy machine too
   });
 });

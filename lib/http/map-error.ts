@@ -13,12 +13,25 @@ function prismaCode(err: unknown): string | undefined {
   return undefined;
 }
 
+function modelOf(err: unknown): unknown {
+  return typeof err === 'object' && err !== null && 'meta' in err && typeof err.meta === 'object'
+    ? (err.meta as { modelName?: unknown } | null)?.modelName
+    : undefined;
+}
+
 export function toApiError(err: unknown): { error: ApiError; unexpected: boolean } {
   if (err instanceof ApiError) return { error: err, unexpected: false };
   if (err instanceof ZodError) {
     return { error: new ApiError('validation_error', 'Invalid request', zodDetails(err)), unexpected: false };
   }
   const code = prismaCode(err);
+  if (code === 'P2025' && modelOf(err) === 'User') {
+    // The signed-in user's own row is gone: the account was erased while this request ran.
+    return {
+      error: new ApiError('unauthorized', 'This account was deleted: sign in again'),
+      unexpected: false,
+    };
+  }
   if (code === 'P2025') return { error: new ApiError('not_found', 'Record not found'), unexpected: false };
   if (code === 'P2002') {
     return { error: new ApiError('conflict', 'The record collides with an existing one'), unexpected: false };

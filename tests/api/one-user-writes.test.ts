@@ -58,6 +58,13 @@ async function lane(u: User, lane: number, until: number, seen: { status: number
       const read = await u.call('PATCH', `/api/v1/notifications/${note.id}`, { body: { read: true } });
       seen.push({ status: read.status, what: `PATCH notification ${read.body?.error?.message ?? ''}` });
     }
+    if (i % 5 === 0) {
+      // The user's own row: a plain change, and a new calendar address (a unique column: FOR UPDATE).
+      const me = await u.call('PATCH', '/api/v1/me', { body: { first_name: `Nurse ${i}` } });
+      seen.push({ status: me.status, what: `PATCH /me ${me.body?.error?.message ?? ''}` });
+      const feed = await u.call('POST', '/api/v1/me/calendar-secret');
+      seen.push({ status: feed.status, what: `POST calendar-secret ${feed.body?.error?.message ?? ''}` });
+    }
     if (i % 3 === 0) {
       const gone = await u.call('DELETE', one);
       seen.push({ status: gone.status, what: `DELETE ${path} ${gone.body?.error?.message ?? ''}` });
@@ -79,6 +86,7 @@ describe('one user writing from 8 connections', () => {
     const failed = seen.filter((s) => s.status >= 500).map((s) => `${s.status} ${s.what}`);
     console.log(`${seen.length} writes, ${failed.length} answered >= 500`);
     expect(failed).toEqual([]);
+    expect(seen.find((s) => s.what.startsWith('DELETE /me'))?.status).toBe(200);
     expect(seen.length).toBeGreaterThan(30); // enough work that writers overlapped, on a busy machine too
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { UNAVAILABLE_DIGEST } from '@/lib/core/errors';
 import { EmbeddedDatabaseBusyError } from './embedded';
 
@@ -79,10 +80,23 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** Marks an outage for the pages' error boundary; any other error passes unchanged. */
+/** Whether the request being answered met a database outage (see outageScope). */
+export interface OutageScope {
+  outage: boolean;
+}
+
+// The request's scope, set around each request by the HTTP server's gate (lib/http/server-gate.ts), so
+// that a page Next.js answers 500 because of an outage goes out as 503. One per process: the gate and the
+// pages are bundled apart, so it lives on globalThis.
+const holder = globalThis as unknown as { __outageScope?: AsyncLocalStorage<OutageScope> };
+export const outageScope = (holder.__outageScope ??= new AsyncLocalStorage<OutageScope>());
+
+/** Marks an outage for the pages' error boundary and the request's status; other errors pass unchanged. */
 export function markUnavailable(err: unknown): unknown {
   if (err instanceof Error && isDatabaseUnavailable(err)) {
     Object.assign(err, { digest: UNAVAILABLE_DIGEST });
+    const scope = outageScope.getStore();
+    if (scope) scope.outage = true;
   }
   return err;
 }

@@ -2,6 +2,7 @@ import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ApiError } from '@/lib/core/errors';
 import { apiGateDecision } from './api-gate';
 import { recordPeer } from '@/lib/core/client-address';
+import { outageScope, type OutageScope } from '@/lib/db/unavailable';
 import { CORS_HEADERS } from './cors';
 import { requestIdFrom } from './request-id';
 
@@ -49,6 +50,22 @@ export function gate(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+/**
+ * A page Next.js answers 500 because the database could not serve (the data layer marked the outage in
+ * the request's scope) goes out as 503 with Retry-After: Next itself has no way for a page to say so.
+ */
+function outagesAs503(res: ServerResponse, scope: OutageScope): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function outageAware(this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (status === 500 && scope.outage) {
+      this.setHeader('Retry-After', '5');
+      const args = typeof rest[0] === 'string' ? rest.slice(1) : rest; // not "503 Internal Server Error"
+      return Reflect.apply(writeHead, this, [503, ...args]) as ServerResponse;
+    }
+    return Reflect.apply(writeHead, this, [status, ...rest]) as ServerResponse;
+  } as typeof writeHead;
+}
+
 const holder = globalThis as unknown as { __serverGate?: boolean };
 
 export function installServerGate(): void {
@@ -59,6 +76,9 @@ export function installServerGate(): void {
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
       if (gate(req, res)) return true;
+      const scope: OutageScope = { outage: false };
+      outagesAs503(res, scope);
+      return outageScope.run(scope, () => Reflect.apply(emit, this, [event, ...args]) as boolean);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;

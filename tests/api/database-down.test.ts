@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extend, getDatabase, openDatabase, setDatabaseForTests, type DbHandle } from '@/lib/db/client';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { installServerGate } from '@/lib/http/server-gate';
 import { newUser } from '../helpers/http';
 import { expectUnavailable } from '../helpers/outage';
 import { startTcpGate } from '../helpers/tcp-gate';
@@ -66,4 +69,35 @@ describe('database unreachable', () => {
       }
     },
   );
+});
+
+// A page is rendered by Next.js, which answers 500 when a page throws and has no way for the page to say
+// 503: the app's HTTP server gate turns the 500 of a request that met an outage into 503 with Retry-After.
+// Here a real server behind the gate plays Next's part (render, fail, answer 500).
+describe('a page that fails on an outage', () => {
+  it('goes out as 503 with Retry-After; a page failing for another reason stays 500', async () => {
+    installServerGate();
+    const down = refused();
+    const server = createServer((req, res) => {
+      const render = req.url === '/outage' ? down.db.user.findFirst() : Promise.reject(new Error('a bug'));
+      void render.then(
+        () => res.end('page'),
+        () => {
+          res.statusCode = 500;
+          res.end('error page');
+        },
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const outage = await fetch(`${base}/outage`);
+      expect([outage.status, outage.headers.get('retry-after')]).toEqual([503, '5']);
+      const bug = await fetch(`${base}/bug`);
+      expect([bug.status, bug.headers.get('retry-after')]).toEqual([500, null]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await down.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { UNAVAILABLE_DIGEST, UNAVAILABLE_MESSAGE } from '@/lib/core/errors';
+import { UNAVAILABLE_DIGEST } from '@/lib/core/errors';
 
 /**
  * What the error pages (app/error.tsx, app/global-error.tsx) say. A database outage has a digest of its
@@ -7,7 +7,10 @@ import { UNAVAILABLE_DIGEST, UNAVAILABLE_MESSAGE } from '@/lib/core/errors';
  */
 export function errorWords(digest: string | undefined): { title: string; message: string } {
   if (digest === UNAVAILABLE_DIGEST) {
-    return { title: 'The service is unavailable for a moment', message: UNAVAILABLE_MESSAGE };
+    return {
+      title: 'The service is unavailable for a moment',
+      message: 'Your data is safe. Try again in a few seconds.',
+    };
   }
   return {
     title: 'Something went wrong on our side',

@@ -1,5 +1,7 @@
 import 'server-only';
+import type { BlockList } from 'node:net';
 import { z } from 'zod';
+import { proxyEntryProblem, trustedProxies } from '@/lib/core/client-address';
 
 // The only reader of process.env. Parsed once, on first use (not at import, so `next build` never needs
 // runtime secrets); a bad production configuration fails at start with the variable's name.
@@ -42,9 +44,30 @@ const schema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASS: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Travel Ledger <no-reply@travelledger.app>'),
+  // The reverse proxies in front of the app (addresses or CIDR blocks, comma-separated) whose
+  // X-Forwarded-For entry is believed; unset: none, the client is the peer that connected.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        const problem = proxyEntryProblem(entry);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    }),
 });
 
-export type Env = z.infer<typeof schema> & { appUrl: string; rateLimitPerMinute: number };
+export type Env = z.infer<typeof schema> & {
+  appUrl: string;
+  rateLimitPerMinute: number;
+  trustedProxies: BlockList;
+};
 
 let cached: Env | undefined;
 
@@ -65,6 +88,7 @@ export function env(): Env {
     ...e,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'production' ? 100 : 500),
+    trustedProxies: trustedProxies(e.TRUSTED_PROXIES),
   };
   return cached;
 }

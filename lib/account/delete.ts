@@ -3,6 +3,7 @@ import { cancelSubscriptions } from '@/lib/billing/cancel';
 import type { Ctx } from '@/lib/core/context';
 import { invalidField } from '@/lib/core/errors';
 import type { Db } from '@/lib/db/client';
+import { lockUser } from '@/lib/db/user-lock';
 import { UPLOAD_KINDS, ownPrefix } from '@/lib/storage/keys';
 import { objectStore } from '@/lib/storage/store';
 import { drainFileDeletions, type DrainSummary } from './file-deletions';
@@ -34,7 +35,7 @@ async function deleteRows(db: Db, userId: number): Promise<number[]> {
   return db.$transaction(async (tx) => {
     // The user's row first: writers of this user wait for the commit, then fail on the missing user,
     // instead of adding a row after its table was emptied.
-    await tx.$queryRawUnsafe('SELECT id FROM "users" WHERE id = $1 FOR UPDATE', userId);
+    await lockUser(tx, userId, 'UPDATE');
     await deleteOwnedRows(tx, userId);
     await tx.$executeRawUnsafe('DELETE FROM "users" WHERE id = $1', userId);
     const pending = await tx.pendingFileDeletion.createManyAndReturn({

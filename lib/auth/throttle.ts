@@ -1,4 +1,6 @@
 import 'server-only';
+import { env } from '@/lib/env';
+import { clientAddressFrom } from '@/lib/core/client-address';
 import { limiterFor } from '@/lib/rate-limit/limiter';
 
 // Sign-in attempts are limited per account and per client address, in the API's limiter store (so the
@@ -12,13 +14,11 @@ export const RESET_MAILS_PER_ACCOUNT = 3;
 export const RESET_MAILS_PER_ADDRESS = 10;
 
 /**
- * The client's address: the last X-Forwarded-For entry, the one Next.js's own server (or the nearest
- * proxy) added. Earlier entries are whatever the client claimed, so they are never trusted.
+ * The client's address: the peer that connected, or, behind proxies named in TRUSTED_PROXIES, the address
+ * the outermost of them saw (lib/core/client-address.ts). What a client claims is never believed.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || headers.get('x-real-ip') || 'unknown';
+  return clientAddressFrom(headers.get('x-forwarded-for'), env().trustedProxies);
 }
 
 async function allow(name: string, limits: [string, number][], now: number): Promise<boolean> {

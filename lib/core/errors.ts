@@ -50,3 +50,13 @@ export const notFound = (what: string) => new ApiError('not_found', `${what} not
 /** A 400 about one field, shaped like a zod failure so clients handle one format. */
 export const invalidField = (path: string, message: string) =>
   new ApiError('validation_error', 'Invalid request', [{ path, message }]);
+
+/**
+ * The digest an outage carries to the pages' error boundary (app/error.tsx): Next keeps a thrown error's
+ * own digest, and the data layer sets this one when the database cannot serve (lib/db/unavailable.ts).
+ */
+export const UNAVAILABLE_DIGEST = 'DATABASE_UNAVAILABLE';
+
+/** What a page or a form says during an outage: nothing is wrong with what the worker did. */
+export const UNAVAILABLE_MESSAGE =
+  'The service is unavailable for a moment. Your data is safe: try again in a few seconds.';

@@ -31,6 +31,8 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   memory?: boolean;
+  /** How long a query waits for a connection; tests shorten it. */
+  connectTimeoutMs?: number;
 }): Promise<DbHandle> {
   if (opts.url) {
     const client = new Client({ connectionString: opts.url });
@@ -40,7 +42,14 @@ export async function openDatabase(opts: {
     } finally {
       await client.end();
     }
-    const base = new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.url, max: 10 }) });
+    // A connection (new, or from a pool whose 10 are all busy) not had within 5 s fails, as 503: without
+    // a limit a server that accepts and never answers would leave requests without any answer.
+    const pool = {
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+    };
+    const base = new PrismaClient({ adapter: new PrismaPg(pool) });
     return { db: extend(base), kind: 'postgres', close: () => base.$disconnect() };
   }
   const { pglite, release } = await openEmbedded(opts.memory ? undefined : opts.dataDir);

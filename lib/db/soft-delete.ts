@@ -1,4 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
+import { markUnavailable } from './unavailable';
 
 // Soft delete, once, for every model with a `deleted_at` column: reads (including counts, aggregates and
 // groupBy, inside transactions too) see only live rows, and delete/deleteMany become `deleted_at` updates.
@@ -51,31 +52,46 @@ export const softDelete = Prisma.defineExtension({
   query: {
     $allModels: {
       async $allOperations(params) {
-        const { model, operation, query } = params;
-        if (!SOFT_DELETE_MODELS.has(model)) return query(params.args);
-        const args = (params.args ?? {}) as ArgsWithWhere;
-        if (FILTERED_READS.has(operation)) return query({ ...args, where: withLiveFilter(args.where) });
-        if (operation === 'delete' || operation === 'deleteMany') {
-          // Re-dispatch as an update through the same request parameters, so that a delete inside
-          // `$transaction` stays inside it (the root client would run it on another connection).
-          const internal = (params as unknown as { __internalParams: InternalParams }).__internalParams;
-          const action = operation === 'delete' ? 'update' : 'updateMany';
-          const rewritten = {
-            where: withLiveFilter(args.where),
-            data: { deleted_at: new Date() },
-          };
-          return (query as unknown as QueryWithParams)(rewritten, {
-            ...internal,
-            action,
-            clientMethod: internal.clientMethod.replace(/\.[A-Za-z]+$/, `.${action}`),
-            args: rewritten,
-          });
+        // The one hook every model operation passes: an outage is marked here for the pages' error
+        // boundary too (./unavailable.ts).
+        try {
+          return await liveRowsOnly(params);
+        } catch (err) {
+          throw markUnavailable(err);
         }
-        return query(args);
       },
     },
   },
 });
+
+async function liveRowsOnly(params: {
+  model: string;
+  operation: string;
+  args: unknown;
+  query: (args: unknown) => Promise<unknown>;
+}): Promise<unknown> {
+  const { model, operation, query } = params;
+  if (!SOFT_DELETE_MODELS.has(model)) return query(params.args);
+  const args = (params.args ?? {}) as ArgsWithWhere;
+  if (FILTERED_READS.has(operation)) return query({ ...args, where: withLiveFilter(args.where) });
+  if (operation === 'delete' || operation === 'deleteMany') {
+    // Re-dispatch as an update through the same request parameters, so that a delete inside
+    // `$transaction` stays inside it (the root client would run it on another connection).
+    const internal = (params as unknown as { __internalParams: InternalParams }).__internalParams;
+    const action = operation === 'delete' ? 'update' : 'updateMany';
+    const rewritten = {
+      where: withLiveFilter(args.where),
+      data: { deleted_at: new Date() },
+    };
+    return (query as unknown as QueryWithParams)(rewritten, {
+      ...internal,
+      action,
+      clientMethod: internal.clientMethod.replace(/\.[A-Za-z]+$/, `.${action}`),
+      args: rewritten,
+    });
+  }
+  return query(args);
+}
 
 /**
  * The explicit unfiltered path: a `where` that names `deleted_at` (here as `undefined`, which Prisma

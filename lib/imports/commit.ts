@@ -1,4 +1,5 @@
 import 'server-only';
+import { lockUser } from '@/lib/db/user-lock';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import type { Tx } from '@/lib/db/client';
@@ -96,6 +97,7 @@ export async function commitImport(ctx: Ctx, id: number, onProgress?: Progress) 
   onProgress?.(0, total);
   await ctx.db.$transaction(
     async (tx) => {
+      await lockUser(tx, ctx.userId); // the user's row first (lib/db/user-lock.ts)
       const { count } = await tx.dataImport.updateMany({
         where: { id: row.id, user_id: ctx.userId, status: 'preview' },
         data: {

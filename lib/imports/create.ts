@@ -1,4 +1,5 @@
 import 'server-only';
+import { writeAsUser } from '@/lib/db/user-lock';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import { computeImport } from './compute';
@@ -13,17 +14,19 @@ import type { ImportSettings } from './settings';
 /** POST /imports: the first preview, with everything detected. */
 export async function createImport(ctx: Ctx, input: CreateImportBody) {
   const { preview } = await computeImport(ctx, input.kind, input.objstore_key, {});
-  const row = await ctx.db.dataImport.create({
-    data: {
-      user_id: ctx.userId,
-      kind: input.kind,
-      objstore_key: input.objstore_key,
-      file_name: fileNameOf(input.objstore_key),
-      settings: {},
-      preview: toJson(preview),
-      row_count: preview.counts.rows,
-    },
-  });
+  const row = await writeAsUser(ctx, (db) =>
+    db.dataImport.create({
+      data: {
+        user_id: ctx.userId,
+        kind: input.kind,
+        objstore_key: input.objstore_key,
+        file_name: fileNameOf(input.objstore_key),
+        settings: {},
+        preview: toJson(preview),
+        row_count: preview.counts.rows,
+      },
+    }),
+  );
   return serializeImport(row);
 }
 
@@ -47,10 +50,12 @@ export async function updateImport(ctx: Ctx, id: number, change: UpdateImportBod
   const settings = mergeSettings(settingsOf(row), change);
   const { preview } = await computeImport(ctx, kindOf(row), row.objstore_key, settings);
   // Only while still a preview: a commit that slipped in between wins, and this answers 409.
-  const { count } = await ctx.db.dataImport.updateMany({
-    where: { id: row.id, user_id: ctx.userId, status: 'preview' },
-    data: { settings: toJson(settings), preview: toJson(preview), row_count: preview.counts.rows },
-  });
+  const { count } = await writeAsUser(ctx, (db) =>
+    db.dataImport.updateMany({
+      where: { id: row.id, user_id: ctx.userId, status: 'preview' },
+      data: { settings: toJson(settings), preview: toJson(preview), row_count: preview.counts.rows },
+    }),
+  );
   if (count !== 1) throw new ApiError('conflict', 'This import was committed meanwhile: reload it');
   return serializeImport(await getImportOrThrow(ctx, id));
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { lockUser } from '@/lib/db/user-lock';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import type { DataImport } from '@/lib/generated/prisma/client';
@@ -25,6 +26,7 @@ async function move(
 ) {
   const to = from === 'committed' ? 'undone' : 'committed';
   await ctx.db.$transaction(async (tx) => {
+    await lockUser(tx, ctx.userId); // the user's row first (lib/db/user-lock.ts)
     const { count } = await tx.dataImport.updateMany({
       where: { id: row.id, user_id: ctx.userId, status: from },
       data: { status: to, undone_at: to === 'undone' ? ctx.now : null },

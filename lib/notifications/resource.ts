@@ -1,4 +1,5 @@
 import 'server-only';
+import { writeAsUser } from '@/lib/db/user-lock';
 import { z } from 'zod';
 import type { Notification } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
@@ -87,9 +88,8 @@ export const notificationResource: ResourceSpec<Notification, never, z.infer<typ
 };
 
 export async function markAllRead(ctx: Ctx): Promise<number> {
-  const { count } = await ctx.db.notification.updateMany({
-    where: { user_id: ctx.userId, read_at: null },
-    data: { read_at: ctx.now },
-  });
+  const { count } = await writeAsUser(ctx, (db) =>
+    db.notification.updateMany({ where: { user_id: ctx.userId, read_at: null }, data: { read_at: ctx.now } }),
+  );
   return count;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
 import { retryConflicts } from '@/lib/db/retry';
+import { lockUser } from '@/lib/db/user-lock';
 import type { Assignment } from '@/lib/generated/prisma/client';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { dateOut, todayOf } from '@/lib/core/dates';
@@ -97,11 +98,11 @@ export async function syncNotifications(db: DbOrTx, userId: number, now: Date) {
   const first = await wantedDiff(db, userId, now);
   if (isEmpty(first)) return first; // the common case: nothing to write, no transaction
   const apply = async (tx: DbOrTx) => {
-    // Every write bumps users.data_version (a trigger), which locks the user's row: take that lock first,
-    // so two syncs of one user queue here instead of deadlocking over notification rows. The diff is then
-    // computed again under the lock: one computed before it may be stale (a concurrent sync created the
-    // same notification meanwhile, and creating it twice broke the one-open-per-subject key: 409).
-    await tx.$executeRaw`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
+    // The user's row first, like every write (lib/db/user-lock.ts): two syncs of one user queue here
+    // instead of deadlocking over notification rows. The diff is then computed again under the lock: one
+    // computed before it may be stale (a concurrent sync created the same notification meanwhile, and
+    // creating it twice broke the one-open-per-subject key: 409).
+    await lockUser(tx, userId);
     const diff = await wantedDiff(tx, userId, now);
     for (const n of diff.toResolve) {
       await tx.notification.update({ where: { id: n.id }, data: { resolved_at: now } });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
 import { includingDeleted, onlyDeleted } from '@/lib/db/soft-delete';
+import { writeAsUser } from '@/lib/db/user-lock';
 import { notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { INT4_MAX, type YearListQuery } from '@/lib/validation/common';
@@ -81,7 +82,9 @@ export async function createRecord<Row extends BaseRow, C>(
   input: C,
 ) {
   const data = spec.toCreateData ? await spec.toCreateData(ctx, input) : (input as Record<string, unknown>);
-  const row = await delegate<Row>(ctx.db, spec).create({ data: { ...data, user_id: ctx.userId } });
+  const row = await writeAsUser(ctx, (db) =>
+    delegate<Row>(db, spec).create({ data: { ...data, user_id: ctx.userId } }),
+  );
   await afterWrite(spec, ctx);
   return spec.serialize(row, ctx);
 }
@@ -96,7 +99,9 @@ export async function updateRecord<Row extends BaseRow, U>(
   const data = spec.toUpdateData
     ? await spec.toUpdateData(ctx, existing, input)
     : (input as Record<string, unknown>);
-  const row = await delegate<Row>(ctx.db, spec).update({ where: { id, user_id: ctx.userId }, data });
+  const row = await writeAsUser(ctx, (db) =>
+    delegate<Row>(db, spec).update({ where: { id, user_id: ctx.userId }, data }),
+  );
   await afterWrite(spec, ctx);
   return spec.serialize(row, ctx);
 }
@@ -107,18 +112,19 @@ export async function deleteRecord<Row extends BaseRow>(
   id: number,
 ): Promise<void> {
   await getRecordOrThrow(spec, ctx, id);
-  await delegate<Row>(ctx.db, spec).delete({ where: { id, user_id: ctx.userId } });
+  await writeAsUser(ctx, (db) => delegate<Row>(db, spec).delete({ where: { id, user_id: ctx.userId } }));
   await afterWrite(spec, ctx);
 }
 
 /** 200 with the record, deleted or not (docs/api-guide.md §5); 404 only when it is not the caller's at all. */
 export async function restoreRecord<Row extends BaseRow>(spec: AnySpec<Row>, ctx: Ctx, id: number) {
   assertPossibleId(spec, id);
-  const d = delegate<Row>(ctx.db, spec);
   const where = includingDeleted({ id, user_id: ctx.userId });
-  const row = await d.findFirst({ where });
+  const row = await delegate<Row>(ctx.db, spec).findFirst({ where });
   if (!row) throw notFound(spec.name);
-  const restored = row.deleted_at ? await d.update({ where, data: { deleted_at: null } }) : row;
+  const restored = row.deleted_at
+    ? await writeAsUser(ctx, (db) => delegate<Row>(db, spec).update({ where, data: { deleted_at: null } }))
+    : row;
   if (row.deleted_at) await afterWrite(spec, ctx);
   return spec.serialize(restored, ctx);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { writeAsUser } from '@/lib/db/user-lock';
 import { serializeComparison } from '@/lib/comparisons/resource';
 import type { Ctx } from '@/lib/core/context';
 import { compareContracts } from '@/lib/tax/engine';
@@ -27,16 +28,18 @@ export async function calculateComparison(ctx: Ctx, body: TaxCalculateBody) {
 /** Saves an immutable snapshot: each contract's inputs and results as a JSON string. */
 export async function saveComparison(ctx: Ctx, body: TaxCalculateBody & { name: string }) {
   const result = await calculateComparison(ctx, body);
-  const row = await ctx.db.comparison.create({
-    data: {
-      user_id: ctx.userId,
-      name: body.name,
-      year: body.year,
-      winner: result.winner,
-      diff: result.diff,
-      contract_a: JSON.stringify({ input: body.contract_a, result: result.contractA }),
-      contract_b: JSON.stringify({ input: body.contract_b, result: result.contractB }),
-    },
-  });
+  const row = await writeAsUser(ctx, (db) =>
+    db.comparison.create({
+      data: {
+        user_id: ctx.userId,
+        name: body.name,
+        year: body.year,
+        winner: result.winner,
+        diff: result.diff,
+        contract_a: JSON.stringify({ input: body.contract_a, result: result.contractA }),
+        contract_b: JSON.stringify({ input: body.contract_b, result: result.contractB }),
+      },
+    }),
+  );
   return serializeComparison(row);
 }

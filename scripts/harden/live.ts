@@ -3,8 +3,10 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { issueAccessToken } from '@/lib/auth/keys';
+import { BUILTIN_ISS, issueAccessToken } from '@/lib/auth/keys';
+import { openDatabase } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
+import { findOrCreateUser } from '@/lib/users/service';
 import { freePort, startServer, waitForHealth, type Server } from '../bench/server';
 
 // The production build (`next start`, npm start's heap cap) on a fresh embedded database, or on
@@ -23,7 +25,7 @@ export interface Live {
 /** `port`: a fixed one (a shared machine's assigned range); else any free port. */
 export async function startLive(extra: Record<string, string> = {}, fixedPort?: number): Promise<Live> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npx next build');
-  const port = fixedPort ?? (await freePort());
+  const port = fixedPort ?? (process.env.LIVE_PORT ? Number(process.env.LIVE_PORT) : await freePort());
   const secret = randomBytes(36).toString('base64url');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tl-harden-'));
   const env: NodeJS.ProcessEnv = {
@@ -50,8 +52,16 @@ export async function startLive(extra: Record<string, string> = {}, fixedPort?: 
       process.env.APP_URL = `http://127.0.0.1:${port}`;
       for (const key of ['AUTH_ISSUER', 'AUTH_JWKS_URL']) delete process.env[key];
       resetEnvCache();
-      return (await issueAccessToken({ sub, email: `${sub}@harden.test`, first_name: 'Hardy' }, new Date()))
-        .token;
+      const email = `${sub}@harden.test`;
+      // A built-in token is accepted only for an account that exists (sign-up makes them): on PostgreSQL
+      // the account is made here, so the scripts' requests are a signed-in user's, not 401s. (The
+      // embedded database is the server's alone while it runs.)
+      if (env.DATABASE_URL) {
+        const handle = await openDatabase({ url: env.DATABASE_URL });
+        const identity = { iss: BUILTIN_ISS, sub, email, firstName: 'Hardy' };
+        await findOrCreateUser(handle.db, identity, new Date()).finally(() => handle.close());
+      }
+      return (await issueAccessToken({ sub, email, first_name: 'Hardy' }, new Date())).token;
     },
     async restart() {
       live.server = startServer(port, env);

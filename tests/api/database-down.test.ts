@@ -1,8 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extend, getDatabase, openDatabase, setDatabaseForTests, type DbHandle } from '@/lib/db/client';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { call, newUser } from '../helpers/http';
+import { installServerGate } from '@/lib/http/server-gate';
+import { newUser } from '../helpers/http';
+import { expectUnavailable } from '../helpers/outage';
 import { startTcpGate } from '../helpers/tcp-gate';
 
 // A database that cannot be reached is 503 `unavailable` with Retry-After on every API route (never 500),
@@ -22,22 +26,6 @@ let original: DbHandle | undefined;
 afterAll(() => {
   if (original) setDatabaseForTests(original);
 });
-
-async function expectUnavailable(token: string) {
-  for (const [method, path, body] of [
-    ['GET', '/api/v1/me', undefined],
-    ['GET', '/api/v1/expenses', undefined],
-    ['POST', '/api/v1/expenses', { date: '2026-01-02', category: 'meals', amount: 1 }],
-    ['GET', '/api/v1/dashboard', undefined],
-  ] as const) {
-    const res = await call(method, path, { token, body });
-    expect([path, res.status, res.body.error.code]).toEqual([path, 503, 'unavailable']);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(res.headers.get('x-request-id')).toBe(res.body.error.requestId);
-  }
-  const health = await call('GET', '/api/v1/health');
-  expect([health.status, health.body.database]).toEqual([503, 'down']);
-}
 
 describe('database unreachable', () => {
   it('503 with Retry-After while the pool points at a port that refuses, 200 once it is back', async () => {
@@ -81,4 +69,35 @@ describe('database unreachable', () => {
       }
     },
   );
+});
+
+// A page is rendered by Next.js, which answers 500 when a page throws and has no way for the page to say
+// 503: the app's HTTP server gate turns the 500 of a request that met an outage into 503 with Retry-After.
+// Here a real server behind the gate plays Next's part (render, fail, answer 500).
+describe('a page that fails on an outage', () => {
+  it('goes out as 503 with Retry-After; a page failing for another reason stays 500', async () => {
+    installServerGate();
+    const down = refused();
+    const server = createServer((req, res) => {
+      const render = req.url === '/outage' ? down.db.user.findFirst() : Promise.reject(new Error('a bug'));
+      void render.then(
+        () => res.end('page'),
+        () => {
+          res.statusCode = 500;
+          res.end('error page');
+        },
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const outage = await fetch(`${base}/outage`);
+      expect([outage.status, outage.headers.get('retry-after')]).toEqual([503, '5']);
+      const bug = await fetch(`${base}/bug`);
+      expect([bug.status, bug.headers.get('retry-after')]).toEqual([500, null]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await down.close();
+    }
+  });
 });

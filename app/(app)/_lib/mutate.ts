@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { issuesByField, parseFormFields } from '@/components/records/form-values';
 import type { FieldSpec, FormState } from '@/components/records/form-types';
 import { currentCtx } from '@/lib/auth/current-user';
-import { ApiError } from '@/lib/core/errors';
+import { ApiError, UNAVAILABLE_MESSAGE } from '@/lib/core/errors';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import type { Ctx } from '@/lib/core/context';
 import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import { updateRecord } from '@/lib/records/service';
@@ -21,6 +22,8 @@ export function errorState(err: unknown, values: Record<string, string>): FormSt
   if (!(err instanceof ApiError) && isMissing(err)) {
     return { message: MISSING_MESSAGE, values, nonce: nonce() };
   }
+  // A database outage: nothing was saved, and the same form may well work in a few seconds.
+  if (isDatabaseUnavailable(err)) return { message: UNAVAILABLE_MESSAGE, values, nonce: nonce() };
   if (err instanceof ApiError) {
     const errors = err.details
       ? issuesByField(err.details.map((d) => ({ path: [d.path], message: d.message })))

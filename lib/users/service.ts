@@ -65,10 +65,6 @@ export async function getUserOrThrow(db: DbOrTx, userId: number): Promise<User> 
   return user;
 }
 
-export async function updateMe(db: DbOrTx, userId: number, input: UpdateMeBody): Promise<User> {
-  return db.user.update({ where: { id: userId }, data: input });
-}
-
 /** The web app's first question answered: how the user is paid and files (pages show figures after it). */
 export async function completeOnboarding(
   db: DbOrTx,

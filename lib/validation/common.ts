@@ -79,6 +79,15 @@ export const yearParam = z
   .transform(Number)
   .pipe(z.int().min(2000, 'Between 2000 and 2100').max(2100, 'Between 2000 and 2100'));
 
+/**
+ * The one reading of a `?year=` a page or a download was given: the year when it is a four-digit year from
+ * 2000 to 2100, else undefined (the caller's default, usually this year).
+ */
+export function yearIn(value: unknown): number | undefined {
+  const parsed = yearParam.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export const booleanFlag = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')

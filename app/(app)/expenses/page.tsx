@@ -11,7 +11,7 @@ import { Money } from '@/components/ui/money';
 import { ButtonLink } from '@/components/ui/button';
 import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
 import { RECEIPT_RULES } from '@/components/uploads/file-rules';
-import { analyzeReceiptFile } from './receipt-actions';
+import { analyzeReceiptFile } from '../upload-actions';
 import { currentCtx } from '@/lib/auth/current-user';
 import { todayOf } from '@/lib/core/dates';
 import { requestUploadUrl } from '../upload-actions';

@@ -82,7 +82,3 @@ export const TRASH_KINDS = {
 } as const;
 
 export type TrashKind = keyof typeof TRASH_KINDS;
-
-export function isTrashKind(v: string): v is TrashKind {
-  return Object.hasOwn(TRASH_KINDS, v);
-}

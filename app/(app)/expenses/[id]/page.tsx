@@ -5,7 +5,7 @@ import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { expenseResource, serializeExpense } from '@/lib/expenses/resource';
 import { RECEIPT_RULES } from '@/components/uploads/file-rules';
-import { analyzeReceiptFile } from '../receipt-actions';
+import { analyzeReceiptFile } from '../../upload-actions';
 import { listOfYear, loadOwnRecord, storedFile } from '../../_lib/edit-record';
 import { deleteExpense, updateExpense } from '../actions';
 import { categoryOptions, expenseFields } from '../fields';

@@ -35,7 +35,6 @@ export const line = (max: number) =>
 /** Free text: like `line`, but tabs and line breaks are allowed. */
 export const freeText = (max: number) =>
   z.string().trim().max(max, `Use at most ${max} characters`).regex(NO_CONTROL_BUT_WHITESPACE, noControl);
-export const text = line;
 export const name200 = line(200);
 export const description500 = freeText(500);
 export const notes1000 = freeText(1000);
@@ -71,7 +70,6 @@ export const queryInt = (min: number, max: number, inner = INT4_MAX) =>
 export const idParam = z.object({
   id: digits(INT4_MAX).pipe(z.int().min(1, 'Must be a positive id').max(INT4_MAX)),
 });
-export type IdParam = z.infer<typeof idParam>;
 
 export const yearParam = z
   .string()

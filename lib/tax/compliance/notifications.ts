@@ -14,14 +14,7 @@ import type { AssignmentStatus } from './status';
 import { credentialRules, taxHomeRules } from './notifications-home';
 import { notificationKey, type WantedNotification } from './notification-diff';
 
-export { diffNotifications, notificationKey } from './notification-diff';
-export { missingTaxHomeDocs, TAX_HOME_PROOF_DOCS } from './notifications-home';
-export type {
-  NotificationSeverity,
-  NotificationType,
-  WantedNotification,
-  NotificationDiff,
-} from './notification-diff';
+export type { WantedNotification } from './notification-diff';
 
 /** An assignment longer than this many weeks gets a `long_assignment` warning. */
 export const LONG_ASSIGNMENT_WEEKS = 45;

@@ -96,6 +96,10 @@ async function setUp(page: Page): Promise<string[]> {
   return [assignment, expense, trip, credential, doc, cost];
 }
 
+// The longest spec: its four runs (signed out, light, dark, free plan) go to both workers. Each worker that
+// runs a theme signs up its own user in beforeAll.
+test.describe.configure({ mode: 'parallel' });
+
 test('signed out: the public pages (a visitor always gets the light theme)', async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext();

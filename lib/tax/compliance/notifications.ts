@@ -127,7 +127,7 @@ function quarterlyRules(state: NotificationState, today: string): WantedNotifica
           severity: 'danger',
           title: `${name} estimated tax is overdue`,
           body: `Your ${name} estimated tax payment was due on ${q.dueDate}. Pay it soon to limit the penalty, then record it.`,
-          link: '/quarterly-payments',
+          link: '/tax-estimate#quarterly-title',
         },
       ];
     }
@@ -139,7 +139,7 @@ function quarterlyRules(state: NotificationState, today: string): WantedNotifica
           severity: 'warning',
           title: `${name} estimated tax is due ${q.dueDate}`,
           body: `Your ${name} estimated tax payment is due on ${q.dueDate}. Record it once paid.`,
-          link: '/quarterly-payments',
+          link: '/tax-estimate#quarterly-title',
         },
       ];
     }

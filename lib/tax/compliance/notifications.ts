@@ -126,7 +126,7 @@ function quarterlyRules(state: NotificationState, today: string): WantedNotifica
           subject,
           severity: 'danger',
           title: `${name} estimated tax is overdue`,
-          body: `Your ${name} estimated tax payment was due on ${q.dueDate}. Pay it soon to limit the penalty, then record it.`,
+          body: `Your ${name} estimated tax payment was due on ${longDate(q.dueDate)}. Pay it soon to limit the penalty, then record it.`,
           link: '/tax-estimate#quarterly-title',
         },
       ];
@@ -137,8 +137,8 @@ function quarterlyRules(state: NotificationState, today: string): WantedNotifica
           type: 'quarterly_due',
           subject,
           severity: 'warning',
-          title: `${name} estimated tax is due ${q.dueDate}`,
-          body: `Your ${name} estimated tax payment is due on ${q.dueDate}. Record it once paid.`,
+          title: `${name} estimated tax is due ${longDate(q.dueDate)}`,
+          body: `Your ${name} estimated tax payment is due on ${longDate(q.dueDate)}. Record it once paid.`,
           link: '/tax-estimate#quarterly-title',
         },
       ];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runAction } from '@/app/_lib/pipeline';
+import { formWith } from '@/app/_lib/form-pipeline';
 import { errorState, MISSING_MESSAGE } from '@/app/_lib/form-state';
+import { taxHomeFields } from '@/app/(app)/tax-home/fields';
+import { createTaxHomeBody, lastVisitIssue } from '@/lib/tax-homes/resource';
 import type { Ctx } from '@/lib/core/context';
 import { getDb } from '@/lib/db/client';
 import { expenseResource } from '@/lib/expenses/resource';
@@ -104,5 +107,33 @@ describe('actions on records that are not there', () => {
       [],
     );
     expect(code).toBe('pro_required');
+  });
+
+  it('a future last visit is flagged on its field, in words, even beside other refused fields', async () => {
+    const ctx = await ctxOf(await newUser());
+    let saved = 0;
+    const save = formWith(
+      async () => ctx,
+      {
+        name: 'test.tax-home',
+        fields: taxHomeFields(),
+        mode: 'create',
+        schema: createTaxHomeBody,
+        checks: (c, input) => lastVisitIssue(input.last_visit_date, c.now),
+      },
+      async () => {
+        saved++;
+      },
+    );
+    const fd = new FormData();
+    fd.set('address', '1234 Maple St');
+    fd.set('city', ''); // refused by the schema
+    fd.set('state', 'NE');
+    fd.set('last_visit_date', '2999-01-01');
+    const state = await save({}, fd);
+    expect(state.message).toBe('Check the highlighted fields');
+    expect(state.errors).toMatchObject({ last_visit_date: 'The last visit cannot be in the future' });
+    expect(Object.keys(state.errors ?? {}).length).toBeGreaterThan(1);
+    expect(saved).toBe(0);
   });
 });

@@ -8,7 +8,12 @@ import { formAction } from '@/app/_lib/form-action';
 import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
 import { createCostBody, taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
 import { createDocBody, taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
-import { createTaxHomeBody, taxHomeResource, updateTaxHomeBody } from '@/lib/tax-homes/resource';
+import {
+  createTaxHomeBody,
+  lastVisitIssue,
+  taxHomeResource,
+  updateTaxHomeBody,
+} from '@/lib/tax-homes/resource';
 import { costFields, docFields, taxHomeFields } from './fields';
 
 export const createTaxHome = formAction(
@@ -17,6 +22,7 @@ export const createTaxHome = formAction(
     fields: () => taxHomeFields(),
     mode: 'create',
     schema: createTaxHomeBody,
+    checks: (ctx, input) => lastVisitIssue(input.last_visit_date, ctx.now),
     redirectTo: '/tax-home',
   },
   (ctx, input) => createRecord(taxHomeResource, ctx, input),
@@ -29,6 +35,7 @@ export const updateTaxHome = formAction(
     fields: () => taxHomeFields(),
     mode: 'update',
     schema: updateTaxHomeBody,
+    checks: (ctx, input) => lastVisitIssue(input.last_visit_date, ctx.now),
     success: 'Tax home saved',
   },
   (ctx, input, id: number) => updateRecord(taxHomeResource, ctx, id, input),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { notFound, unstable_rethrow } from 'next/navigation';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Ctx, PublicCtx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import { env } from '@/lib/env';
@@ -77,11 +77,14 @@ async function guard(ctx: Ctx | PublicCtx, opts: { rateLimit?: boolean; plan?: '
 
 function parseArgs<A extends unknown[]>(schema: z.ZodType<A> | undefined, args: unknown[]): A {
   if (!schema) return args as A;
-  const parsed = schema.safeParse(args);
+  // A form calls a bound action with its FormData after the bound arguments: a tuple of the bound ones
+  // parses those and passes what follows through untouched.
+  const n = schema instanceof z.ZodTuple && !schema.def.rest ? schema.def.items.length : args.length;
+  const parsed = schema.safeParse(args.slice(0, n));
   // A bound argument is ours (an id the page rendered, a key an upload returned): a bad one is a forged or
   // stale call, answered as a record that is not there (the 404 page, or the action's own refusal).
   if (!parsed.success) throw new ApiError('not_found', 'This item no longer exists: reload the page');
-  return parsed.data;
+  return [...parsed.data, ...args.slice(n)] as unknown as A;
 }
 
 export async function runAction<C extends Ctx | PublicCtx, A extends unknown[], R>(

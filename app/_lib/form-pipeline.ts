@@ -27,6 +27,8 @@ export interface FormOptions<T, B extends unknown[]> extends Omit<ActionOptions<
    * even when other fields are refused, so every problem is flagged at once. The service checks them again.
    */
   checks?: (ctx: Ctx, input: Record<string, unknown>) => Record<string, string>;
+  /** What the confirmation offers next, from the saved input (a link), if anything. */
+  next?: (ctx: Ctx, input: T) => Promise<FormState['next']>;
 }
 
 /**
@@ -59,7 +61,8 @@ export function formWith<T, B extends unknown[] = []>(
         await handler(ctx, parsed.data, ...b);
         const to = opts.redirectTo;
         if (to) redirect(typeof to === 'string' ? to : to(parsed.data, ...b));
-        return { ok: true, message: opts.success ?? 'Saved', nonce: nonce() };
+        const next = await opts.next?.(ctx, parsed.data);
+        return { ok: true, message: opts.success ?? 'Saved', nonce: nonce(), ...(next && { next }) };
       },
       bound,
     );

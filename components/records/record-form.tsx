@@ -66,6 +66,14 @@ export function RecordForm({
       {state.ok ? (
         <div ref={savedRef} tabIndex={-1} className="outline-none">
           <FormMessage tone="success">{state.message ?? successMessage}</FormMessage>
+          {state.next ? (
+            <a
+              href={state.next.href}
+              className="mt-2 inline-block text-sm font-medium text-primary underline"
+            >
+              {state.next.label}
+            </a>
+          ) : null}
         </div>
       ) : null}
       <div className={`grid grid-cols-1 gap-4 ${grid}`}>

@@ -116,3 +116,16 @@ export const taxHomeResource: ResourceSpec<TaxHome, z.infer<typeof createTaxHome
   serialize: serializeTaxHome,
   afterWrite: syncAfterWrite,
 };
+
+/**
+ * After a "Tax home visit" trip: the day to offer as the tax home's new last visit, or null when the trip
+ * would not move it forward (no tax home, a later visit already logged, a trip dated after today).
+ */
+export function visitToOffer(
+  home: { last_visit_date: string | null } | undefined,
+  trip: { purpose: string; date: string },
+  now: Date,
+): string | null {
+  if (!home || trip.purpose !== 'tax_home_visit' || trip.date > todayOf(now)) return null;
+  return home.last_visit_date !== null && home.last_visit_date >= trip.date ? null : trip.date;
+}

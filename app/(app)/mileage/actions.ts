@@ -4,7 +4,9 @@ import { listOfYear } from '../_lib/edit-record';
 import { buttonAction, editAction } from '../_lib/mutate';
 import { formAction } from '@/app/_lib/form-action';
 import { createTripBody, mileageResource } from '@/lib/mileage/resource';
-import { createRecord, deleteRecord } from '@/lib/records/service';
+import { createRecord, deleteRecord, listRecords } from '@/lib/records/service';
+import { taxHomeResource, visitToOffer } from '@/lib/tax-homes/resource';
+import { formatDate } from '@/components/ui/date-text';
 import { tripFields } from './fields';
 
 export const createTrip = formAction(
@@ -14,6 +16,17 @@ export const createTrip = formAction(
     mode: 'create',
     schema: createTripBody,
     success: 'Trip saved',
+    // A trip home is a visit home: offer to move the tax home's last visit to its day.
+    next: async (ctx, trip) => {
+      const { items } = await listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 });
+      const day = visitToOffer(items[0] as { last_visit_date: string | null } | undefined, trip, ctx.now);
+      return day
+        ? {
+            href: `/tax-home?visit=${day}#visits-title`,
+            label: `Update your tax home's last visit to ${formatDate(day)}`,
+          }
+        : undefined;
+    },
   },
   (ctx, input) => createRecord(mileageResource, ctx, input),
 );

@@ -31,6 +31,7 @@ const CREATE_FORMS: Array<{ path: string; fill: (p: Page) => Promise<void>; butt
         await p.getByLabel('State').selectOption('CO');
         await p.getByLabel('Start date').fill(`${year}-01-05`);
         await p.getByLabel('End date').fill(`${year}-04-05`);
+        await p.getByLabel('Taxable base pay / week').fill('900');
       },
       button: 'Add assignment',
       saved: 'Assignment added',

@@ -6,7 +6,13 @@ import nextTs from 'eslint-config-next/typescript';
 // rule matches them against resolved paths.
 const root = import.meta.dirname;
 const at = (p) => `${root}/${p}`;
-const SERVICES = ['lib/db/**', 'lib/generated/**', 'lib/records/**', 'lib/**/service.ts', 'lib/**/service/**'];
+const SERVICES = [
+  'lib/db/**',
+  'lib/generated/**',
+  'lib/records/**',
+  'lib/**/service.ts',
+  'lib/**/service/**',
+];
 const layering = {
   'import/no-restricted-paths': [
     'error',
@@ -16,7 +22,8 @@ const layering = {
           target: './lib/tax',
           from: './',
           except: ['./lib/tax', './node_modules'],
-          message: 'The tax engine is pure: lib/tax imports nothing outside itself (docs/architecture.md §1).',
+          message:
+            'The tax engine is pure: lib/tax imports nothing outside itself (docs/architecture.md §1).',
         },
         {
           target: './components',

@@ -6,7 +6,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  workers: 1,
+  // Two workers on the two servers of scripts/e2e.sh: spec files run side by side (each test signs up users
+  // of its own), so npm test stays within its budget on a 2-core machine; E2E_WORKERS=1 runs them in turn.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list']],
   outputDir: './test-results/artifacts',
   use: {

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { auth } from '@/lib/auth/session';
-import { getDb } from '@/lib/db/client';
+import { sessionCtx } from '@/lib/auth/current-user';
 import './globals.css';
 
 const inter = localFont({ src: './fonts/InterVariable.woff2', variable: '--font-inter', display: 'swap' });
@@ -15,12 +14,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /** The signed-in user's stored theme, read on the server so the first paint is already right. */
 async function storedTheme(): Promise<'light' | 'dark'> {
-  const session = await auth();
-  if (!session?.uid) return 'light';
   try {
-    const db = await getDb();
-    const user = await db.user.findUnique({ where: { id: session.uid }, select: { theme: true } });
-    return user?.theme === 'dark' ? 'dark' : 'light';
+    // The same cached lookup as the (app) layout's and the page's: one per render.
+    const ctx = await sessionCtx();
+    return ctx?.user.theme === 'dark' ? 'dark' : 'light';
   } catch {
     return 'light'; // database unreachable: the page below shows the error boundary, in the default theme
   }

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { ButtonLink } from '@/components/ui/button';
-import { auth } from '@/lib/auth/session';
+import { sessionCtx } from '@/lib/auth/current-user';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,8 +17,8 @@ const points = [
 ] as const;
 
 export default async function Home() {
-  const session = await auth();
-  if (session?.uid) redirect('/dashboard');
+  // The root layout's cached lookup: one per render.
+  if (await sessionCtx()) redirect('/dashboard');
   return (
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center px-4 py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">Travel Ledger</p>

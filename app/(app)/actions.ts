@@ -1,7 +1,8 @@
 'use server';
 
+import { action } from '@/app/_lib/action';
 import { signOut } from '@/lib/auth/session';
 
-export async function signOutAction(): Promise<void> {
+export const signOutAction = action({ name: 'session.sign-out' }, async () => {
   await signOut({ redirectTo: '/sign-in' });
-}
+});

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/records/submit-button';
 import { Chevron, Disclosure } from './disclosure';
 import { NavBar, NavMenuList } from './nav-links';
 
@@ -16,9 +16,9 @@ export function TopBar({
 }) {
   const signOut = (
     <form action={signOutAction}>
-      <Button type="submit" variant="ghost" size="sm">
+      <SubmitButton variant="ghost" size="sm" pendingLabel="Signing out…">
         Sign out
-      </Button>
+      </SubmitButton>
     </form>
   );
   return (

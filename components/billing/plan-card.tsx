@@ -4,6 +4,9 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { formatDate } from '@/components/ui/date-text';
 
+export const PAYMENTS_OFF =
+  'Payments are not set up on this server, so Pro cannot be bought or managed here. Ask whoever runs it.';
+
 export interface BillingStatus {
   /** What the user gets now: `pro` while paying or on the trial. */
   plan: 'free' | 'pro';
@@ -80,26 +83,28 @@ export function PlanCard({
           {notice.text}
         </p>
       ) : null}
+      {/* Without payments set up the buttons stay, switched off, beside the reason, so nobody clicks first. */}
       {!status.configured ? (
         <p className="mt-4 rounded-lg border border-dashed border-border px-3 py-2 text-sm text-muted">
-          Billing is not configured on this server, so plans cannot be bought or managed here.
+          {PAYMENTS_OFF}
         </p>
-      ) : (
-        <div className="mt-4 flex flex-wrap gap-2">
-          {!status.paying ? (
-            <form action={checkoutAction}>
-              <SubmitButton pendingLabel="Opening checkout…">Upgrade to Pro</SubmitButton>
-            </form>
-          ) : null}
-          {status.hasCustomer ? (
-            <form action={portalAction}>
-              <SubmitButton variant="secondary" pendingLabel="Opening…">
-                Manage subscription
-              </SubmitButton>
-            </form>
-          ) : null}
-        </div>
-      )}
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {!status.paying ? (
+          <form action={checkoutAction}>
+            <SubmitButton pendingLabel="Opening checkout…" blocked={!status.configured}>
+              Upgrade to Pro
+            </SubmitButton>
+          </form>
+        ) : null}
+        {status.hasCustomer ? (
+          <form action={portalAction}>
+            <SubmitButton variant="secondary" pendingLabel="Opening…" blocked={!status.configured}>
+              Manage subscription
+            </SubmitButton>
+          </form>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { ScoreRing } from '@/components/charts/score-ring';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { CRITERION_LOOK, criteriaCount, criterionState } from './criterion-state';
 
 export interface Criterion {
   key: string;
@@ -30,18 +31,9 @@ const FIX_PAGE: Record<string, { href: string; label: string }> = {
 };
 
 /** The 11 audit-readiness criteria: failing ones first in attention, each with what would make it pass. */
-export function AuditCard({
-  score,
-  total,
-  status,
-  criteria,
-}: {
-  score: number;
-  total: number;
-  status: string;
-  criteria: readonly Criterion[];
-}) {
+export function AuditCard({ status, criteria }: { status: string; criteria: readonly Criterion[] }) {
   const failing = criteria.filter((c) => !c.passed).length;
+  const { met, applicable, line } = criteriaCount(criteria);
   return (
     <Card aria-labelledby="audit-title">
       <CardHeader
@@ -50,11 +42,9 @@ export function AuditCard({
         description="What an auditor looks for to accept your tax home and tax-free stipends."
       />
       <div className="mb-5 flex items-center gap-4">
-        <ScoreRing value={score} total={total} label={`Audit readiness: ${score} of ${total} criteria met`} />
+        <ScoreRing value={met} total={applicable} label={`Audit readiness: ${line}`} />
         <div>
-          <p className="text-lg font-semibold">
-            {score} of {total} criteria met
-          </p>
+          <p className="text-lg font-semibold">{line}</p>
           <p className="mt-1">
             {status === 'audit_ready' ? (
               <Badge tone="success">Audit ready</Badge>
@@ -71,21 +61,22 @@ export function AuditCard({
             c.assignmentId !== undefined
               ? { href: `/assignments/${c.assignmentId}#gsa`, label: 'the assignment' }
               : FIX_PAGE[c.key];
+          const look = CRITERION_LOOK[criterionState(c)];
           return (
             <li key={c.key} className="flex items-start gap-3 py-2.5">
               <span
                 aria-hidden="true"
                 className={cn(
                   'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-                  c.passed ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
+                  look.tone,
                 )}
               >
-                {c.passed ? '✓' : '!'}
+                {look.icon}
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium">
                   {c.label}
-                  <span className="sr-only">{c.passed ? ': passed' : ': not met'}</span>
+                  <span className="sr-only">{look.spoken}</span>
                   {c.autoPassed ? (
                     <span className="ml-2 align-middle">
                       <Badge>Not applicable yet</Badge>

@@ -39,6 +39,7 @@ export function EditRecordPage({
     rules?: FileRules;
     /** A receipt can be read into the form's empty fields. */
     readReceipt?: (key: string) => Promise<ReceiptAnalysis>;
+    aiAvailable?: boolean;
   };
   deleteAction: () => Promise<void>;
   deleteLabel: string;
@@ -73,6 +74,7 @@ export function EditRecordPage({
             keyName={file.keyName}
             rules={file.rules}
             readReceipt={file.readReceipt}
+            aiAvailable={file.aiAvailable}
             storedKey={file.key}
           />
         ) : (

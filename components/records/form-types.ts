@@ -34,6 +34,8 @@ export interface FormState {
   values?: Record<string, string>;
   /** Changes after each success, so the form remounts with fresh defaults. */
   nonce?: number;
+  /** A next step the save makes sensible (a tax home visit trip: update the last visit), as a link. */
+  next?: { href: string; label: string };
 }
 
 export type FormAction = (prev: FormState, formData: FormData) => Promise<FormState>;

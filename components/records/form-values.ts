@@ -5,6 +5,8 @@ import { hasUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
 // converted here (dollars → cents, '12' → 12, checkbox → boolean); every rule stays in the schema.
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+// A whole number as typed: plain digits, or groups of three after a thousands comma ("1,870").
+const WHOLE = /^(\d{1,9}|\d{1,3}(,\d{3}){1,2})$/;
 
 /** '1,250.5' or '$1250.50' → 125050; null when it is not an amount. */
 export function dollarsToCents(text: string): number | null {
@@ -48,9 +50,12 @@ export function parseFormFields(fields: FieldSpec[], fd: FormData, mode: 'create
       const cents = dollarsToCents(text);
       if (cents === null) errors[f.name] = 'Enter an amount in dollars, like 1,250.00';
       else input[f.name] = cents;
-    } else if (f.kind === 'int' || (f.kind === 'select' && f.numeric)) {
+    } else if (f.kind === 'int') {
+      if (WHOLE.test(text)) input[f.name] = Number(text.replace(/,/g, ''));
+      else errors[f.name] = 'Enter a whole number, like 1,870';
+    } else if (f.kind === 'select' && f.numeric) {
       if (/^\d{1,9}$/.test(text)) input[f.name] = Number(text);
-      else errors[f.name] = 'Enter a whole number';
+      else errors[f.name] = 'Choose one of the options';
     } else {
       input[f.name] = text;
     }

@@ -26,18 +26,21 @@ export function formatDay(value: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
 }
 
-/** An ISO timestamp as date and time in the reader's locale; the server knows no time zone: UTC, said so. */
-export function formatTimestamp(value: string, locale: string): string {
+/**
+ * An ISO timestamp as date and time in the reader's locale and time zone (the browser's, components/tax/
+ * local-time.tsx). Without a zone (the server's first render) only the day is shown, never a UTC time.
+ */
+export function formatTimestamp(value: string, locale: string, timeZone?: string): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
+  if (!timeZone) return formatDay(value.slice(0, 10), locale);
   return new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
+    timeZone,
   }).format(d);
 }
 

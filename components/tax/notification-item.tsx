@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ActionButton } from '@/components/records/delete-form';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
-import { formatTimestamp } from './format';
+import { LocalTime } from './local-time';
 import { SeverityBadge, type Severity } from './severity';
 
 export interface NotificationView {
@@ -43,7 +43,7 @@ export function NotificationItem({
         </div>
         <p className="mt-1 text-sm text-muted">{n.body}</p>
         <p className="mt-1 text-xs text-muted">
-          <time dateTime={n.created_at}>{formatTimestamp(n.created_at, locale)}</time>
+          <LocalTime value={n.created_at} locale={locale} />
           {n.link ? (
             <>
               {' · '}

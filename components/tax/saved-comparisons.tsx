@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ActionButton } from '@/components/records/delete-form';
 import { cn } from '@/components/ui/cn';
 import { formatCents } from '@/components/ui/money';
-import { formatTimestamp } from './format';
+import { LocalTime } from './local-time';
 
 export interface SavedComparisonRow {
   id: number;
@@ -42,7 +42,7 @@ export function SavedComparisons({
               <span className="min-w-0">
                 <span className="block font-medium">{r.name}</span>
                 <span className="block text-xs text-muted">
-                  {r.year} · saved {formatTimestamp(r.created_at, locale)}
+                  {r.year} · saved <LocalTime value={r.created_at} locale={locale} />
                 </span>
               </span>
               <span className="text-sm text-muted">

@@ -27,6 +27,7 @@ export function AttachedRecordForm({
   keyName = 'objstore_key',
   rules,
   readReceipt,
+  aiAvailable = true,
   storedKey = null,
 }: {
   action: FormAction;
@@ -42,6 +43,8 @@ export function AttachedRecordForm({
   rules?: FileRules;
   /** Adds "Read receipt", which fills the form's empty fields from the attached (or stored) receipt. */
   readReceipt?: (key: string) => Promise<ReceiptAnalysis>;
+  /** Whether the server can read receipts (lib/contracts/service.ts contractsStatus). */
+  aiAvailable?: boolean;
   /** The record's stored file, read when no new one is attached (edit pages). */
   storedKey?: string | null;
 }) {
@@ -74,6 +77,7 @@ export function AttachedRecordForm({
             read={readReceipt}
             fields={fields}
             untouchedDefaultsAreEmpty={storedKey === null}
+            available={aiAvailable}
           />
         ) : null}
         {file ? <input type="hidden" name={keyName} value={file.key} /> : null}

@@ -49,7 +49,6 @@ export const CSV_RULES: FileRules = {
 };
 
 export const ACCEPTED_TYPES = DOCUMENT_RULES.types;
-export const ACCEPT = DOCUMENT_RULES.accept;
 
 /** The file's type: from its extension when the rules know it, else as the browser reports it. */
 export function typeOf(file: { name: string; type: string }, rules: FileRules = DOCUMENT_RULES): string {

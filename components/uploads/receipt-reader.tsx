@@ -8,6 +8,9 @@ import { Problem } from './problem';
 import { fillForm } from './fill-form';
 import type { ReceiptAnalysis, ReceiptReading } from './types';
 
+export const RECEIPT_READING_OFF =
+  'Reading receipts automatically is not set up on this server: type the date, amount and category yourself.';
+
 // "Read receipt" inside an expense form: the AI reads the attached (or stored) receipt and fills only the
 // fields still empty: date, amount, description (the merchant) and category. On a new expense the date
 // (today) and the category (the last one used) start on defaults the worker never chose: untouched, they
@@ -34,11 +37,14 @@ export function ReceiptReader({
   read,
   fields,
   untouchedDefaultsAreEmpty,
+  available,
 }: {
   fileKey: string | null;
   read: (key: string) => Promise<ReceiptAnalysis>;
   fields: FieldSpec[];
   untouchedDefaultsAreEmpty: boolean;
+  /** False when the server has no AI provider: the button stays off and says so before anyone clicks. */
+  available: boolean;
 }) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const anchor = useRef<HTMLSpanElement>(null);
@@ -75,12 +81,16 @@ export function ReceiptReader({
       <Button
         variant="secondary"
         size="sm"
-        disabled={!fileKey || state.phase === 'reading'}
+        disabled={!available || !fileKey || state.phase === 'reading'}
         onClick={() => fileKey && void run(fileKey)}
       >
         {state.phase === 'reading' ? 'Reading receipt…' : 'Read receipt'}
       </Button>
-      {!fileKey ? <p className="text-xs text-muted">Attach a receipt to read it.</p> : null}
+      {!available ? (
+        <p className="text-xs text-muted">{RECEIPT_READING_OFF}</p>
+      ) : !fileKey ? (
+        <p className="text-xs text-muted">Attach a receipt to read it.</p>
+      ) : null}
       <div role="status" aria-live="polite" className="text-sm">
         {state.phase === 'done' ? <Outcome {...state} /> : null}
       </div>

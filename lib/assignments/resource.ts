@@ -2,7 +2,7 @@ import 'server-only';
 import type { Assignment } from '@/lib/generated/prisma/client';
 import { ApiError, invalidField } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
-import { dateIn, dateOut, timestamp, todayOf, yearRange } from '@/lib/core/dates';
+import { dateIn, dateOut, overlapWhere, timestamp, todayOf, yearRange } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertStoredKey } from '@/lib/storage/stored-key';
 import { syncAfterWrite } from '@/lib/notifications/sync';
@@ -80,10 +80,7 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
     sign_on_bonus: 100000,
   },
   // Assignments overlapping the year (docs/api-guide.md §4).
-  yearScope: (year) => {
-    const { gte, lte } = yearRange(year);
-    return { start_date: { lte }, end_date: { gte } };
-  },
+  yearScope: (year) => overlapWhere(yearRange(year)),
   orderBy: [{ start_date: 'desc' }],
   docs: {
     tag: 'Assignments',

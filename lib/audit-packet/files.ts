@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, yearRange } from '@/lib/core/dates';
+import { dateOut, overlapWhere, yearRange } from '@/lib/core/dates';
 import {
   contractName,
   credentialName,
@@ -31,7 +31,7 @@ export async function packetFiles(ctx: Ctx, year: number): Promise<StoredFile[]>
       orderBy: byDate,
     }),
     ctx.db.assignment.findMany({
-      where: { ...where, start_date: { lte }, end_date: { gte }, contract_objstore_key: { not: null } },
+      where: { ...where, ...overlapWhere({ gte, lte }), contract_objstore_key: { not: null } },
       orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
     }),
     ctx.db.credential.findMany({

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, todayOf, yearRange } from '@/lib/core/dates';
+import { dateOut, overlapsYear, todayOf, yearRange } from '@/lib/core/dates';
 import { locationDurations } from '@/lib/tax/compliance';
 import { auditFrom, gsaStatus, recordCounts } from '@/lib/tax-views/audit';
 import { assignmentInput, loadUserRecords } from '@/lib/tax-views/load';
@@ -99,7 +99,7 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
       }),
     ]);
   const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
-  const inYear = records.assignments.filter((a) => a.start_date <= range.lte && a.end_date >= range.gte);
+  const inYear = records.assignments.filter((a) => overlapsYear(a, range));
   // The same reconciliation as GET /income-documents/reconciliation, on the figures loaded above.
   const reconciliation = reconcile({
     year,

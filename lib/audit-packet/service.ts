@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import type { FileDownload } from '@/lib/exports/download';
+import { requirePro } from '@/lib/users/plan';
 import { addStoredFiles, missingFilesNote, splitByPresence } from '@/lib/zip/stored-files';
 import { zipWriter } from '@/lib/zip/zip-writer';
 import { packetFiles } from './files';
@@ -49,6 +50,7 @@ export async function buildPacketZip(ctx: Ctx, year: number): Promise<ReadableSt
 
 /** GET /audit-packet: the year (default the current one) as a PDF download. */
 export async function packetPdf(ctx: Ctx, year?: number): Promise<FileDownload> {
+  requirePro(ctx); // the packet is a Pro feature, for the API and the web app alike
   const y = year ?? ctx.now.getUTCFullYear();
   return {
     body: await buildPacketPdf(ctx, y),
@@ -59,6 +61,7 @@ export async function packetPdf(ctx: Ctx, year?: number): Promise<FileDownload> 
 
 /** GET /audit-packet.zip: the year (default the current one) as a ZIP download. */
 export async function packetZip(ctx: Ctx, year?: number): Promise<FileDownload> {
+  requirePro(ctx); // the packet is a Pro feature, for the API and the web app alike
   const y = year ?? ctx.now.getUTCFullYear();
   return {
     body: await buildPacketZip(ctx, y),

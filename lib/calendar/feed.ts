@@ -7,7 +7,7 @@ import type { FileDownload } from '@/lib/exports/download';
 import { quarterlyPlan } from '@/lib/tax/engine';
 import { assignmentInput } from '@/lib/tax-views/load';
 import { stateIncomeView } from '@/lib/tax-views/views';
-import { effectivePlan } from '@/lib/users/service';
+import { isPro } from '@/lib/users/plan';
 import {
   assignmentEvents,
   credentialEvents,
@@ -25,7 +25,7 @@ import { twelveMonthLimits } from './twelve-month';
 /** Years of state deadlines: last year's returns (due this spring) and this year's (due next spring). */
 async function stateEvents(ctx: Ctx, year: number): Promise<FeedEvent[]> {
   // State income is a Pro view: free users' feeds leave these dates out, as their pages do.
-  if (effectivePlan(ctx.user, ctx.now) !== 'pro') return [];
+  if (!isPro(ctx)) return [];
   const years = await Promise.all(
     [year - 1, year].map((y) => stateIncomeView(ctx, y).then((view) => stateDeadlineEvents(y, view.states))),
   );

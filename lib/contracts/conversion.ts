@@ -1,4 +1,5 @@
 import type { RateUnit } from '@/lib/ai/contract-schema';
+import { DEFAULT_HOURS_PER_WEEK } from '@/lib/tax/engine/comparison';
 import { MAX_CENTS } from '@/lib/validation/common';
 
 export { stateCode } from './states';
@@ -13,8 +14,8 @@ export interface Rate {
   unit: RateUnit;
 }
 
-/** Spec: an hourly rate is multiplied by 36 hours unless the contract states its own hours per week. */
-export const DEFAULT_HOURS_PER_WEEK = 36;
+// Spec: an hourly rate is multiplied by 36 hours (DEFAULT_HOURS_PER_WEEK, the engine's, the one home)
+// unless the contract states its own hours per week.
 /** Spec: a monthly rate is divided by 4.33 (weeks per month). */
 export const WEEKS_PER_MONTH = 4.33;
 

@@ -12,7 +12,6 @@ export const analyzeContractBody = recordBody({
 }).meta({
   examples: [{ objstore_key: 'contracts/7/3b2f6c1e-8a4d-4f0e-9c57-1d2e3f4a5b6c-aya-denver-contract.pdf' }],
 });
-export type AnalyzeContractBody = z.infer<typeof analyzeContractBody>;
 
 /** GET /contracts/status */
 export const contractsStatusResponse = z.object({

@@ -25,3 +25,15 @@ export function todayOf(now: Date): string {
 export function yearRange(year: number): { gte: Date; lte: Date } {
   return { gte: dateIn(`${year}-01-01`), lte: dateIn(`${year}-12-31`) };
 }
+
+/**
+ * The one year-overlap test of a dated span (an assignment, docs/api-guide.md §4): it started by the year's
+ * last day and ended on or after its first. `overlapsYear` for loaded rows, `overlapWhere` for a query.
+ */
+export function overlapsYear(span: { start_date: Date; end_date: Date }, year: { gte: Date; lte: Date }) {
+  return span.start_date <= year.lte && span.end_date >= year.gte;
+}
+
+export function overlapWhere(year: { gte: Date; lte: Date }) {
+  return { start_date: { lte: year.lte }, end_date: { gte: year.gte } };
+}

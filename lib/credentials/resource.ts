@@ -6,7 +6,7 @@ import { dateIn, dateOut, timestamp, todayOf } from '@/lib/core/dates';
 import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertStoredKey } from '@/lib/storage/stored-key';
-import { credentialStatus } from '@/lib/tax/compliance/status';
+import { CREDENTIAL_STATUSES, credentialStatus } from '@/lib/tax/compliance/status';
 import {
   deletedAt,
   isoDate,
@@ -19,7 +19,6 @@ import {
 import { fileFields, fileFieldsOut } from '@/lib/validation/files';
 
 export const CREDENTIAL_TYPES = ['license', 'certification', 'bls', 'acls', 'pals', 'other'] as const;
-export const CREDENTIAL_STATUSES = ['expired', 'expiring', 'valid'] as const;
 
 const fields = {
   type: z.enum(CREDENTIAL_TYPES),

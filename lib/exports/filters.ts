@@ -3,6 +3,7 @@ import { EXPENSE_CATEGORIES } from '@/lib/expenses/resource';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { MILEAGE_PURPOSES } from '@/lib/mileage/resource';
 import { yearRange } from '@/lib/core/dates';
+import { yearIn } from '@/lib/validation/common';
 
 // The list filters of the Expenses and Mileage pages, shared with their CSV downloads so a download holds
 // exactly the rows the page shows. Read leniently from a query string: a missing or invalid value means
@@ -24,10 +25,7 @@ export interface TripFilters {
 
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-function yearOf(value: string | undefined, now: Date): number {
-  const y = value && /^\d{4}$/.test(value) ? Number(value) : NaN;
-  return y >= 2000 && y <= 2100 ? y : now.getUTCFullYear();
-}
+const yearOf = (value: string | undefined, now: Date) => yearIn(value) ?? now.getUTCFullYear();
 
 function idOf(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;

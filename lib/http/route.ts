@@ -7,6 +7,7 @@ import { getDb, type Db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
 import { todayOf } from '@/lib/core/dates';
+import { requirePro } from '@/lib/users/plan';
 import { effectivePlan, findOrCreateUser } from '@/lib/users/service';
 import { SERVER_OWNED_FIELDS } from '@/lib/validation/common';
 import { findUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
@@ -166,9 +167,8 @@ async function pipeline<C, P, Q, B>(
       ctx = { ...ctx, user, userId: user.id };
     }
     const input = await parseInput(req, context, opts);
-    if (opts.plan === 'pro' && 'user' in ctx && effectivePlan(ctx.user, now) !== 'pro') {
-      throw new ApiError('pro_required', 'This needs a Pro plan: upgrade in Settings');
-    }
+    // The contract's plan is the services' own rule (lib/users/plan.ts), checked before any work.
+    if (opts.plan === 'pro' && 'user' in ctx) requirePro(ctx);
     const run = () => handler({ ctx: ctx as C, ...input, req });
     res = opts.cache && 'user' in ctx ? await cached(ctx, req, input, run) : await run();
   } catch (err) {

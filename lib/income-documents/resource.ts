@@ -30,7 +30,6 @@ export const stateLines = z
   .array(stateLine)
   .max(10)
   .refine((lines) => new Set(lines.map((l) => l.state)).size === lines.length, 'Use each state once');
-export type StateLine = z.infer<typeof stateLine>;
 
 const box = (what: string) =>
   money

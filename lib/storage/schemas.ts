@@ -34,13 +34,11 @@ export function uploadUrlBodyFor(kind: UploadKind) {
   });
 }
 
-export const uploadUrlBody = uploadUrlBodyFor('credentials');
 export type UploadUrlBody = z.infer<ReturnType<typeof uploadUrlBodyFor>>;
 
 export const downloadUrlBody = recordBody({
   objstore_key: objstoreKey.min(1).meta({ description: 'Key returned by an upload-url call' }),
 });
-export type DownloadUrlBody = z.infer<typeof downloadUrlBody>;
 
 export const uploadUrlResponse = z
   .object({

@@ -72,11 +72,16 @@ export function serializeTaxHome(row: TaxHome) {
 }
 
 /** A visit is something that happened: a last visit after today (UTC) is refused wherever it is written. */
+export function lastVisitIssue(lastVisit: unknown, now: Date): Record<string, string> {
+  return typeof lastVisit === 'string' && lastVisit > todayOf(now)
+    ? { last_visit_date: 'The last visit cannot be in the future' }
+    : {};
+}
+
 function columns(ctx: Ctx, input: Input) {
   const { last_visit_date, ...rest } = input;
-  if (last_visit_date && last_visit_date > todayOf(ctx.now)) {
-    throw invalidField('last_visit_date', 'The last visit cannot be in the future');
-  }
+  const issue = lastVisitIssue(last_visit_date, ctx.now).last_visit_date;
+  if (issue) throw invalidField('last_visit_date', issue);
   return {
     ...rest,
     ...(last_visit_date !== undefined && {
@@ -111,3 +116,16 @@ export const taxHomeResource: ResourceSpec<TaxHome, z.infer<typeof createTaxHome
   serialize: serializeTaxHome,
   afterWrite: syncAfterWrite,
 };
+
+/**
+ * After a "Tax home visit" trip: the day to offer as the tax home's new last visit, or null when the trip
+ * would not move it forward (no tax home, a later visit already logged, a trip dated after today).
+ */
+export function visitToOffer(
+  home: { last_visit_date: string | null } | undefined,
+  trip: { purpose: string; date: string },
+  now: Date,
+): string | null {
+  if (!home || trip.purpose !== 'tax_home_visit' || trip.date > todayOf(now)) return null;
+  return home.last_visit_date !== null && home.last_visit_date >= trip.date ? null : trip.date;
+}

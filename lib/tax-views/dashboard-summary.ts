@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, timestamp, yearRange } from '@/lib/core/dates';
+import { dateOut, overlapsYear, timestamp, yearRange } from '@/lib/core/dates';
 import { assignmentFlags, assignmentProfitability, computeYear } from '@/lib/tax/engine';
 import { auditFrom, recordCounts } from './audit';
 import { assignmentSummary } from './dashboard';
@@ -37,10 +37,10 @@ export async function dashboardSummary(ctx: Ctx) {
   const profitability = assignmentProfitability(result);
   // The same GSA test and stipend flags as GET /dashboard and Profitability: one computation feeds all.
   const flags = new Map(result.items.map((it) => [it.assignment.id, assignmentFlags(it)]));
-  const { gte, lte } = yearRange(year);
+  const range = yearRange(year);
   // Newest first, as the assignments list orders them.
   const assignments = records.assignments
-    .filter((a) => a.start_date <= lte && a.end_date >= gte)
+    .filter((a) => overlapsYear(a, range))
     .reverse()
     .map((a) => ({ ...assignmentSummary(a, ctx.now), ...flags.get(a.id) }));
   return {
@@ -55,5 +55,3 @@ export async function dashboardSummary(ctx: Ctx) {
     counts: { assignments: assignments.length, expenses, trips, credentials },
   };
 }
-
-export type DashboardSummary = Awaited<ReturnType<typeof dashboardSummary>>;

@@ -4,7 +4,7 @@ import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { serializeExpense } from '@/lib/expenses/resource';
 import type { Ctx } from '@/lib/core/context';
 import { serializeTrip } from '@/lib/mileage/resource';
-import { dateOut, yearRange } from '@/lib/core/dates';
+import { dateOut, overlapsYear, yearRange } from '@/lib/core/dates';
 import { serializeCost } from '@/lib/tax-homes/costs-resource';
 import { serializeDoc } from '@/lib/tax-homes/docs-resource';
 import { serializeTaxHome } from '@/lib/tax-homes/resource';
@@ -52,7 +52,7 @@ export async function dashboard(ctx: Ctx) {
     ctx.db.mileageTrip.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
     recordCounts(ctx),
   ]);
-  const thisYear = allAssignments.filter((a) => a.start_date <= date.lte && a.end_date >= date.gte);
+  const thisYear = allAssignments.filter((a) => overlapsYear(a, date));
   // The GSA test and the stipend flags of the year's assignments (docs/tax-method.md §2, §6); costs play no part.
   const computed = computeYear(yearInputFrom(ctx, year, { home, assignments: allAssignments }, NO_COSTS));
   const flags = new Map(computed.items.map((it) => [it.assignment.id, assignmentFlags(it)]));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sameType } from '@/lib/core/same-type';
+import type { GsaCheck } from '@/lib/tax/engine/gsa';
 
 // What every view says per assignment about its stipends (docs/tax-method.md §2, §6), shared by the dashboard,
 // profitability, state income and comparison schemas.
@@ -22,6 +24,8 @@ export const gsaCheckSchema = z
     excess: cents('Taxable excess in the year (0 for 1099 and places not checked)'),
   })
   .meta({ id: 'GsaCheck' });
+// The one GsaCheck: the engine's type, which this schema documents.
+sameType<z.infer<typeof gsaCheckSchema>, GsaCheck>();
 
 /** Stipend flags (docs/tax-method.md §2): present only when set. */
 export const stipendFlags = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
-import { dateIn, dateOut, todayOf, yearRange } from '@/lib/core/dates';
+import { dateIn, dateOut, overlapsYear, overlapWhere, todayOf, yearRange } from '@/lib/core/dates';
 import { linkedMileage, type MileagePurpose } from '@/lib/tax/compliance';
 import type {
   AssignmentInput,
@@ -129,9 +129,8 @@ export async function yearCosts(ctx: Ctx, year: number): Promise<YearCosts> {
 /** The tax home and every live assignment: what the audit and any number of years are computed from. */
 /** The caller's assignments that overlap the year, oldest first. */
 export async function assignmentsOverlapping(ctx: Ctx, year: number): Promise<Assignment[]> {
-  const { gte, lte } = yearRange(year);
   return ctx.db.assignment.findMany({
-    where: { user_id: ctx.userId, start_date: { lte }, end_date: { gte } },
+    where: { user_id: ctx.userId, ...overlapWhere(yearRange(year)) },
     orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
   });
 }
@@ -158,7 +157,7 @@ export async function loadUserRecords(ctx: Ctx): Promise<UserRecords> {
  * as the 12-month rule's history, the tax home (city and ZIP for the §2 tests) and the year's costs.
  */
 export function yearInputFrom(ctx: Ctx, year: number, records: UserRecords, costs: YearCosts): YearInput {
-  const { gte, lte } = yearRange(year);
+  const range = yearRange(year);
   const history = records.assignments.map(assignmentInput);
   return {
     year,
@@ -168,7 +167,7 @@ export function yearInputFrom(ctx: Ctx, year: number, records: UserRecords, cost
     taxHome: taxHomeInput(records.home),
     assignments: history.filter((a, i) => {
       const row = records.assignments[i];
-      return row !== undefined && row.start_date <= lte && row.end_date >= gte;
+      return row !== undefined && overlapsYear(row, range);
     }),
     linked: costs.linked,
     unlinked: costs.unlinked,

@@ -1,30 +1,17 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { assignmentProfitability, computeYear, type YearResult } from '@/lib/tax/engine';
+import type { GsaCheck } from '@/lib/tax/engine/gsa';
 import { loadYearInput } from './load';
 
 // The profitability of a year, as GET /assignment-profitability answers it (profitabilityView) and as the
 // Profitability page shows it: one computeYear run, plus what the API body leaves out (each assignment's
 // GSA check and the notes), so the page never computes a view of its own.
 
-/** One assignment's stipends against the federal rate of each of its days (docs/tax-method.md §6), cents. */
-export interface GsaCheck {
-  assignmentId: number;
-  facility: string;
-  area: string;
-  /** False where the test does not apply (Alaska, Hawaii, outside the 48 states and DC). */
-  checked: boolean;
-  /** Housing + M&IE stipends per week. */
-  weeklyAllowance: number;
-  /** Lowest and highest 7 × (lodging + M&IE) over the assignment's days in the year; null when not checked. */
-  weeklyRateMin: number | null;
-  weeklyRateMax: number | null;
-  /** The taxable excess in the year. */
-  excess: number;
-  compliant: boolean;
-}
+/** One assignment's GSA check (the engine's GsaCheck, docs/tax-method.md §6) with its name and verdict. */
+type AssignmentGsaCheck = GsaCheck & { assignmentId: number; facility: string; compliant: boolean };
 
-export function gsaChecks(result: YearResult): GsaCheck[] {
+function gsaChecks(result: YearResult): AssignmentGsaCheck[] {
   return result.items.map((it) => ({
     assignmentId: it.assignment.id,
     facility: it.assignment.facility,

@@ -3,7 +3,6 @@ import type { Identity } from '@/lib/core/context';
 import type { DbOrTx } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/core/errors';
 import type { UpdateMeBody } from './schemas';
 
 export type Plan = 'free' | 'pro';
@@ -57,16 +56,6 @@ export function serializeMe(user: User, now: Date) {
     theme: user.theme,
     email_notifications: user.email_notifications,
   };
-}
-
-export async function getUserOrThrow(db: DbOrTx, userId: number): Promise<User> {
-  const user = await db.user.findUnique({ where: { id: userId } });
-  if (!user) throw new ApiError('not_found', 'User not found');
-  return user;
-}
-
-export async function updateMe(db: DbOrTx, userId: number, input: UpdateMeBody): Promise<User> {
-  return db.user.update({ where: { id: userId }, data: input });
 }
 
 /** The web app's first question answered: how the user is paid and files (pages show figures after it). */

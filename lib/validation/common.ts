@@ -35,7 +35,6 @@ export const line = (max: number) =>
 /** Free text: like `line`, but tabs and line breaks are allowed. */
 export const freeText = (max: number) =>
   z.string().trim().max(max, `Use at most ${max} characters`).regex(NO_CONTROL_BUT_WHITESPACE, noControl);
-export const text = line;
 export const name200 = line(200);
 export const description500 = freeText(500);
 export const notes1000 = freeText(1000);
@@ -71,13 +70,21 @@ export const queryInt = (min: number, max: number, inner = INT4_MAX) =>
 export const idParam = z.object({
   id: digits(INT4_MAX).pipe(z.int().min(1, 'Must be a positive id').max(INT4_MAX)),
 });
-export type IdParam = z.infer<typeof idParam>;
 
 export const yearParam = z
   .string()
   .regex(/^\d{4}$/, 'A four-digit year')
   .transform(Number)
   .pipe(z.int().min(2000, 'Between 2000 and 2100').max(2100, 'Between 2000 and 2100'));
+
+/**
+ * The one reading of a `?year=` a page or a download was given: the year when it is a four-digit year from
+ * 2000 to 2100, else undefined (the caller's default, usually this year).
+ */
+export function yearIn(value: unknown): number | undefined {
+  const parsed = yearParam.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export const booleanFlag = z
   .enum(['true', 'false'])

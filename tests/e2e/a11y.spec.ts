@@ -96,8 +96,12 @@ async function setUp(page: Page): Promise<string[]> {
   return [assignment, expense, trip, credential, doc, cost];
 }
 
+// The longest spec: its four runs (signed out, light, dark, free plan) go to both workers. Each worker that
+// runs a theme signs up its own user in beforeAll.
+test.describe.configure({ mode: 'parallel' });
+
 test('signed out: the public pages (a visitor always gets the light theme)', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000); // two workers share the two cores: about twice as long as alone
   const context = await browser.newContext();
   const problems = await auditAll(await context.newPage(), PUBLIC_PAGES, 'signed-out light');
   await context.close();
@@ -110,7 +114,7 @@ test.describe('signed in', () => {
   let session: { context: BrowserContext; page: Page; pages: string[] } | undefined;
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -125,7 +129,7 @@ test.describe('signed in', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`every page in the ${theme} theme`, async () => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       if (!session) throw new Error('set-up failed');
       const { page, pages } = session;
       await page.setViewportSize({ width: 1280, height: 900 });

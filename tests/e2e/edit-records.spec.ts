@@ -21,7 +21,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save changes' }).
 async function expectNotFound(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `${path} is 404`).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
 }
 
 test('edit an expense, a trip, a credential and tax home records from their lists', async ({

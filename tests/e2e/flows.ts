@@ -18,7 +18,8 @@ export async function answerWelcome(
 
 /** Signs a new user up through the form and answers the welcome questions; lands on the dashboard. */
 export async function signUp(page: Page, firstName: string, answers?: WelcomeAnswers): Promise<string> {
-  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
+  // Unique across parallel workers, not only across time.
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto('/sign-up');
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Email').fill(email);

@@ -1,21 +1,17 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { action, refreshAfterWrite } from '@/app/_lib/action';
+import { CHECK_FIELDS as CHECK, nonce } from '@/app/_lib/form-state';
 import type { CompareState, ComparisonShown } from '@/components/tax/compare-types';
 import { parseFormFields } from '@/components/records/form-values';
-import { currentCtx } from '@/lib/auth/current-user';
 import { comparisonResource } from '@/lib/comparisons/resource';
 import { ApiError } from '@/lib/core/errors';
 import { deleteRecord } from '@/lib/records/service';
 import { calculateComparison, saveComparison } from '@/lib/tax-views/compare';
 import { comparisonCreateBody, taxCalculateBody, type TaxCalculateBody } from '@/lib/tax-views/schemas';
-import { runAndReturn, yearFrom } from '../_lib/mutate';
-import { refreshAfterWrite } from '../_lib/refresh';
+import { buttonAction, yearFrom } from '../_lib/mutate';
 import { contractFields, type Side } from './fields';
-
-let counter = 0;
-const nonce = () => ++counter + Date.now();
-const CHECK = 'Check the highlighted fields';
 
 /** Form text of one side → the contract's input (keys without the a_/b_ prefix), dollars → cents. */
 function readSide(side: Side, fd: FormData) {
@@ -57,51 +53,55 @@ function shown(body: TaxCalculateBody, r: Awaited<ReturnType<typeof calculateCom
 }
 
 /** Compares the two contracts (POST /tax-calculate); with intent=save also stores the snapshot. */
-export async function compareAction(_prev: CompareState, fd: FormData): Promise<CompareState> {
-  const ctx = await currentCtx();
-  const a = readSide('a', fd);
-  const b = readSide('b', fd);
-  const yearText = fd.get('year');
-  const name = String(fd.get('comparison_name') ?? '').trim();
-  const values: Record<string, string> = { ...a.values, ...b.values, year: String(yearText ?? '') };
-  // Only once the result (and its name field) is on screen: before that the form proposes a name.
-  if (fd.has('comparison_name')) values.comparison_name = name;
-  const formErrors = { ...a.errors, ...b.errors };
-  if (Object.keys(formErrors).length > 0)
-    return { message: CHECK, errors: formErrors, values, nonce: nonce() };
-  const parsed = taxCalculateBody.safeParse({
-    year: yearFrom(typeof yearText === 'string' ? yearText : undefined, ctx.now),
-    contract_a: a.input,
-    contract_b: b.input,
-  });
-  if (!parsed.success) {
-    return { message: CHECK, errors: fieldErrors(parsed.error.issues), values, nonce: nonce() };
-  }
-  const saving = fd.get('intent') === 'save';
-  let savedId: number | null = null;
-  let result: ComparisonShown;
-  // Server actions are public endpoints: the services refuse a free user (pro_required) here too.
-  try {
-    const computed = await calculateComparison(ctx, parsed.data);
-    result = shown(parsed.data, computed);
-    if (saving && name) {
-      const body = comparisonCreateBody.parse({ ...parsed.data, name });
-      savedId = (await saveComparison(ctx, body)).id;
+export const compareAction = action(
+  { name: 'compare.run' },
+  async (ctx, _prev: CompareState, fd: FormData): Promise<CompareState> => {
+    const a = readSide('a', fd);
+    const b = readSide('b', fd);
+    const yearText = fd.get('year');
+    const name = String(fd.get('comparison_name') ?? '').trim();
+    const values: Record<string, string> = { ...a.values, ...b.values, year: String(yearText ?? '') };
+    // Only once the result (and its name field) is on screen: before that the form proposes a name.
+    if (fd.has('comparison_name')) values.comparison_name = name;
+    const formErrors = { ...a.errors, ...b.errors };
+    if (Object.keys(formErrors).length > 0)
+      return { message: CHECK, errors: formErrors, values, nonce: nonce() };
+    const parsed = taxCalculateBody.safeParse({
+      year: yearFrom(typeof yearText === 'string' ? yearText : undefined, ctx.now),
+      contract_a: a.input,
+      contract_b: b.input,
+    });
+    if (!parsed.success) {
+      return { message: CHECK, errors: fieldErrors(parsed.error.issues), values, nonce: nonce() };
     }
-  } catch (err) {
-    if (err instanceof ApiError) return { message: err.message, values, nonce: nonce() };
-    throw err;
-  }
-  if (savedId !== null) {
-    refreshAfterWrite();
-    redirect(`/compare?id=${savedId}`);
-  }
-  const errors: Record<string, string> =
-    saving && !name ? { comparison_name: 'Give the comparison a name to save it' } : {};
-  return { ok: true, errors, result, values, nonce: nonce() };
-}
+    const saving = fd.get('intent') === 'save';
+    let savedId: number | null = null;
+    let result: ComparisonShown;
+    // Server actions are public endpoints: the services refuse a free user (pro_required) here too.
+    try {
+      const computed = await calculateComparison(ctx, parsed.data);
+      result = shown(parsed.data, computed);
+      if (saving && name) {
+        const body = comparisonCreateBody.parse({ ...parsed.data, name });
+        savedId = (await saveComparison(ctx, body)).id;
+      }
+    } catch (err) {
+      if (err instanceof ApiError) return { message: err.message, values, nonce: nonce() };
+      throw err;
+    }
+    if (savedId !== null) {
+      refreshAfterWrite();
+      redirect(`/compare?id=${savedId}`);
+    }
+    const errors: Record<string, string> =
+      saving && !name ? { comparison_name: 'Give the comparison a name to save it' } : {};
+    return { ok: true, errors, result, values, nonce: nonce() };
+  },
+);
 
 /** Soft-deletes a saved comparison, on any plan (Settings → Trash restores it). */
-export async function deleteComparison(id: number): Promise<void> {
-  await runAndReturn((ctx) => deleteRecord(comparisonResource, ctx, id), '/compare');
-}
+export const deleteComparison = buttonAction(
+  'compare.delete',
+  (ctx, id) => deleteRecord(comparisonResource, ctx, id),
+  '/compare',
+);

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/app/page-header';
 import { CompareForm } from '@/components/tax/compare-form';
 import type { ComparisonShown } from '@/components/tax/compare-types';
 import { ComparisonResult } from '@/components/tax/comparison-result';
-import { formatTimestamp } from '@/components/tax/format';
+import { formatDay } from '@/components/tax/format';
 import { requestLocale } from '@/components/tax/locale';
 import { SavedComparisons } from '@/components/tax/saved-comparisons';
 import { UpgradePrompt } from '@/components/tax/upgrade-prompt';
@@ -94,7 +94,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
             <CardHeader
               id="opened-title"
               title={opened.name}
-              description={`Saved comparison · ${opened.year} · saved ${formatTimestamp(opened.created_at, locale)} · figures as computed then`}
+              description={`Saved comparison · ${opened.year} · saved ${formatDay(opened.created_at.slice(0, 10), locale)} · figures as computed then`}
             />
             {snapshot ? (
               <ComparisonResult c={shownOf(opened, snapshot)} headingLevel={3} />

@@ -1,32 +1,32 @@
 'use server';
 
 import { documentFile } from '../_lib/attached-file';
-import { runAndReturn, saveEdit, saveForm } from '../_lib/mutate';
-import type { FormState } from '@/components/records/form-types';
+import { buttonAction, editAction } from '../_lib/mutate';
+import { formAction } from '@/app/_lib/form-action';
 import { createCredentialBody, credentialResource } from '@/lib/credentials/resource';
 import { createRecord, deleteRecord } from '@/lib/records/service';
 import { credentialFields } from './fields';
 
-export async function createCredential(_prev: FormState, formData: FormData): Promise<FormState> {
-  return saveForm({
-    fields: credentialFields(),
-    formData,
+export const createCredential = formAction(
+  {
+    name: 'credentials.create',
+    fields: () => credentialFields(),
     mode: 'create',
     schema: createCredentialBody,
-    extra: documentFile(formData),
-    run: (ctx, input) => createRecord(credentialResource, ctx, input),
-    successMessage: 'Credential added',
-  });
-}
+    extra: documentFile,
+    success: 'Credential added',
+  },
+  (ctx, input) => createRecord(credentialResource, ctx, input),
+);
 
-export async function updateCredential(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
-  return saveEdit(credentialResource, id, formData, {
-    fields: credentialFields(),
-    extra: documentFile(formData),
-    redirectTo: '/credentials',
-  });
-}
+export const updateCredential = editAction('credentials.update', credentialResource, {
+  fields: () => credentialFields(),
+  extra: documentFile,
+  redirectTo: '/credentials',
+});
 
-export async function deleteCredential(id: number): Promise<void> {
-  await runAndReturn((ctx) => deleteRecord(credentialResource, ctx, id), '/credentials');
-}
+export const deleteCredential = buttonAction(
+  'credentials.delete',
+  (ctx, id) => deleteRecord(credentialResource, ctx, id),
+  '/credentials',
+);

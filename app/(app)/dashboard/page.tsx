@@ -46,12 +46,7 @@ export default async function DashboardPage() {
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <AuditCard
-              score={audit.score}
-              total={audit.total}
-              status={audit.status}
-              criteria={audit.criteria}
-            />
+            <AuditCard status={audit.status} criteria={audit.criteria} />
           </div>
           <div className="grid gap-6 lg:col-span-2">
             <AssignmentCard

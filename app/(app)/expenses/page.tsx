@@ -11,8 +11,9 @@ import { Money } from '@/components/ui/money';
 import { ButtonLink } from '@/components/ui/button';
 import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
 import { RECEIPT_RULES } from '@/components/uploads/file-rules';
-import { analyzeReceiptFile } from './receipt-actions';
+import { analyzeReceiptFile } from '../upload-actions';
 import { currentCtx } from '@/lib/auth/current-user';
+import { contractsStatus } from '@/lib/contracts/service';
 import { todayOf } from '@/lib/core/dates';
 import { requestUploadUrl } from '../upload-actions';
 import { createExpense, deleteExpense } from './actions';
@@ -94,6 +95,7 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
           keyName="receipt_objstore_key"
           rules={RECEIPT_RULES}
           readReceipt={analyzeReceiptFile}
+          aiAvailable={contractsStatus().available}
         />
       </TitledCard>
       <FilteredListCard

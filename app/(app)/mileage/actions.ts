@@ -1,30 +1,43 @@
 'use server';
 
 import { listOfYear } from '../_lib/edit-record';
-import { runAndReturn, saveEdit, saveForm } from '../_lib/mutate';
-import type { FormState } from '@/components/records/form-types';
+import { buttonAction, editAction } from '../_lib/mutate';
+import { formAction } from '@/app/_lib/form-action';
 import { createTripBody, mileageResource } from '@/lib/mileage/resource';
-import { createRecord, deleteRecord } from '@/lib/records/service';
+import { createRecord, deleteRecord, listRecords } from '@/lib/records/service';
+import { taxHomeResource, visitToOffer } from '@/lib/tax-homes/resource';
+import { formatDate } from '@/components/ui/date-text';
 import { tripFields } from './fields';
 
-export async function createTrip(_prev: FormState, formData: FormData): Promise<FormState> {
-  return saveForm({
-    fields: tripFields(),
-    formData,
+export const createTrip = formAction(
+  {
+    name: 'mileage.create',
+    fields: () => tripFields(),
     mode: 'create',
     schema: createTripBody,
-    run: (ctx, input) => createRecord(mileageResource, ctx, input),
-    successMessage: 'Trip saved',
-  });
-}
+    success: 'Trip saved',
+    // A trip home is a visit home: offer to move the tax home's last visit to its day.
+    next: async (ctx, trip) => {
+      const { items } = await listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 });
+      const day = visitToOffer(items[0] as { last_visit_date: string | null } | undefined, trip, ctx.now);
+      return day
+        ? {
+            href: `/tax-home?visit=${day}#visits-title`,
+            label: `Update your tax home's last visit to ${formatDate(day)}`,
+          }
+        : undefined;
+    },
+  },
+  (ctx, input) => createRecord(mileageResource, ctx, input),
+);
 
-export async function updateTrip(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
-  return saveEdit(mileageResource, id, formData, {
-    fields: tripFields(),
-    redirectTo: (input) => listOfYear('/mileage', input.date),
-  });
-}
+export const updateTrip = editAction('mileage.update', mileageResource, {
+  fields: () => tripFields(),
+  redirectTo: (input) => listOfYear('/mileage', input.date),
+});
 
-export async function deleteTrip(id: number): Promise<void> {
-  await runAndReturn((ctx) => deleteRecord(mileageResource, ctx, id), '/mileage');
-}
+export const deleteTrip = buttonAction(
+  'mileage.delete',
+  (ctx, id) => deleteRecord(mileageResource, ctx, id),
+  '/mileage',
+);

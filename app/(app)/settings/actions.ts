@@ -1,59 +1,58 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { orNotFound } from '../_lib/missing';
-import { errorState, saveForm } from '../_lib/mutate';
-import { refreshAfterWrite } from '../_lib/refresh';
+import { z } from 'zod';
+import { action } from '@/app/_lib/action';
+import { formAction } from '@/app/_lib/form-action';
+import { errorState, nonce } from '@/app/_lib/form-state';
 import type { FormState } from '@/components/records/form-types';
-import { currentCtx } from '@/lib/auth/current-user';
 import { issueAccessToken } from '@/lib/auth/keys';
+import { recordId } from '@/lib/validation/common';
+import { updateProfile } from '@/lib/users/profile';
 import { themeSchema, updateMeBody } from '@/lib/users/schemas';
-import { updateMe } from '@/lib/users/service';
 import { profileFields } from './fields';
-import { isTrashKind, TRASH_KINDS } from './trash';
+import { TRASH_KINDS, type TrashKind } from './trash';
 
-export async function saveProfile(_prev: FormState, formData: FormData): Promise<FormState> {
-  return saveForm({
-    fields: profileFields(),
-    formData,
+export const saveProfile = formAction(
+  {
+    name: 'settings.profile',
+    fields: () => profileFields(),
     mode: 'update',
     schema: updateMeBody,
-    run: (ctx, input) => updateMe(ctx.db, ctx.userId, input),
-    successMessage: 'Profile saved',
-  });
-}
+    success: 'Profile saved',
+  },
+  (ctx, input) => updateProfile(ctx, input),
+);
 
-export async function saveTheme(formData: FormData): Promise<void> {
-  const ctx = await currentCtx();
+export const saveTheme = action({ name: 'settings.theme', writes: true }, async (ctx, formData: FormData) => {
   const theme = themeSchema.safeParse(formData.get('theme'));
-  if (theme.success) await updateMe(ctx.db, ctx.userId, { theme: theme.data });
-  // The root layout reads the stored theme, one more reason the rule refreshes everything.
-  refreshAfterWrite();
+  // The root layout reads the stored theme, one more reason the refresh rule covers everything.
+  if (theme.success) await updateProfile(ctx, { theme: theme.data });
   redirect('/settings');
-}
+});
 
 export interface TokenState extends FormState {
   token?: string;
   expiresAt?: string;
 }
 
-export async function mintToken(_prev: TokenState): Promise<TokenState> {
-  const { user, now } = await currentCtx();
-  try {
+export const mintToken = action(
+  { name: 'settings.token', rateLimit: true, onError: (err): TokenState => errorState(err, {}) },
+  async ({ user, now }, _prev: TokenState): Promise<TokenState> => {
     const { token, expiresAt } = await issueAccessToken(
       { sub: user.sub, email: user.email, first_name: user.first_name },
       now,
     );
-    return { ok: true, token, expiresAt, nonce: now.getTime() };
-  } catch (err) {
-    return errorState(err, {});
-  }
-}
+    return { ok: true, token, expiresAt, nonce: nonce() };
+  },
+);
 
-export async function restoreItem(kind: string, id: number): Promise<void> {
-  if (!isTrashKind(kind)) return;
-  const ctx = await currentCtx();
-  await orNotFound(TRASH_KINDS[kind].restore(ctx, id));
-  refreshAfterWrite();
-  redirect('/settings#trash');
-}
+const trashKind = z.enum(Object.keys(TRASH_KINDS) as [TrashKind, ...TrashKind[]]);
+
+export const restoreItem = action(
+  { name: 'settings.restore', args: z.tuple([trashKind, recordId]), writes: true },
+  async (ctx, kind: TrashKind, id: number) => {
+    await TRASH_KINDS[kind].restore(ctx, id);
+    redirect('/settings#trash');
+  },
+);

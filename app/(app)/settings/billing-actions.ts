@@ -1,29 +1,22 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { currentCtx } from '@/lib/auth/current-user';
+import { action } from '@/app/_lib/action';
 import { createCheckoutSession, createPortalSession } from '@/lib/billing/stripe';
-import { ApiError } from '@/lib/core/errors';
+import type { ApiError } from '@/lib/core/errors';
 
-/** Runs one Stripe session request and goes to its hosted page; a known failure comes back as ?billing=. */
-async function goTo(create: typeof createCheckoutSession): Promise<never> {
-  const ctx = await currentCtx();
-  let url: string;
-  try {
-    url = await create(ctx);
-  } catch (err) {
-    if (err instanceof ApiError) redirect(`/settings?billing=${err.code}#billing`);
-    throw err;
-  }
-  redirect(url);
-}
+// A known failure (billing not configured, no customer yet) comes back as ?billing=<code>, which the
+// Billing card says in plain words.
+const back = (err: ApiError): never => redirect(`/settings?billing=${err.code}#billing`);
 
-/** "Upgrade to Pro": a Checkout session for the Pro price. */
-export async function startCheckout(): Promise<void> {
-  await goTo(createCheckoutSession);
-}
+/** "Upgrade to Pro": a Checkout session for the Pro price, then Stripe's hosted page. */
+export const startCheckout = action(
+  { name: 'billing.checkout', rateLimit: true, onError: back },
+  async (ctx): Promise<never> => redirect(await createCheckoutSession(ctx)),
+);
 
 /** "Manage subscription": Stripe's billing portal (card, invoices, cancel). */
-export async function openPortal(): Promise<void> {
-  await goTo(createPortalSession);
-}
+export const openPortal = action(
+  { name: 'billing.portal', rateLimit: true, onError: back },
+  async (ctx): Promise<never> => redirect(await createPortalSession(ctx)),
+);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BillingNotice, BillingStatus } from '@/components/billing/plan-card';
+import { PAYMENTS_OFF, type BillingNotice, type BillingStatus } from '@/components/billing/plan-card';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
 import { effectivePlan } from '@/lib/users/service';
@@ -26,7 +26,7 @@ export function billingStatus(user: User, now: Date): BillingStatus {
 }
 
 const ERRORS: Record<string, string> = {
-  not_configured: 'Billing is not configured on this server.',
+  not_configured: PAYMENTS_OFF,
   unavailable: 'The payment provider is unavailable right now. Try again in a few minutes.',
   already_pro: 'You already have a Pro subscription.',
   no_customer: 'There is no subscription to manage yet: upgrade first.',

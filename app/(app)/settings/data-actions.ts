@@ -1,13 +1,11 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { action } from '@/app/_lib/action';
 import { deleteAccount } from '@/lib/account/delete';
 import { deleteAccountBody } from '@/lib/account/schemas';
-import { currentCtx } from '@/lib/auth/current-user';
 import { signOut } from '@/lib/auth/session';
 import { disableCalendarFeed, rotateCalendarSecret } from '@/lib/calendar/token';
-import { ApiError } from '@/lib/core/errors';
 
 // Settings → Calendar feed and Your data: the same services as POST/DELETE /me/calendar-secret and DELETE /me.
 
@@ -17,34 +15,31 @@ export interface CalendarState {
 }
 
 /** A new feed address, shown once (only its hash is kept); the previous address stops working. */
-export async function rotateCalendar(_prev: CalendarState): Promise<CalendarState> {
-  const ctx = await currentCtx();
-  const { url } = await rotateCalendarSecret(ctx);
-  revalidatePath('/settings');
-  return { url, nonce: Date.now() };
-}
+export const rotateCalendar = action(
+  { name: 'settings.calendar.rotate', writes: true },
+  async (ctx, _prev: CalendarState): Promise<CalendarState> => {
+    const { url } = await rotateCalendarSecret(ctx);
+    return { url, nonce: Date.now() };
+  },
+);
 
-export async function turnOffCalendar(): Promise<void> {
-  await disableCalendarFeed(await currentCtx());
-  revalidatePath('/settings');
+export const turnOffCalendar = action({ name: 'settings.calendar.off', writes: true }, async (ctx) => {
+  await disableCalendarFeed(ctx);
   redirect('/settings#calendar');
-}
+});
 
 export interface DeleteState {
   message?: string;
 }
 
 /** Erases the account, then ends the browser session and says what happened. */
-export async function deleteMyAccount(_prev: DeleteState, formData: FormData): Promise<DeleteState> {
-  const ctx = await currentCtx();
-  const parsed = deleteAccountBody.safeParse({ confirm: formData.get('confirm') ?? '' });
-  if (!parsed.success) return { message: 'Type DELETE to confirm' };
-  try {
+export const deleteMyAccount = action(
+  { name: 'settings.delete-account', onError: (err): DeleteState => ({ message: err.message }) },
+  async (ctx, _prev: DeleteState, formData: FormData): Promise<DeleteState> => {
+    const parsed = deleteAccountBody.safeParse({ confirm: formData.get('confirm') ?? '' });
+    if (!parsed.success) return { message: 'Type DELETE to confirm' };
     await deleteAccount(ctx, parsed.data);
-  } catch (err) {
-    if (err instanceof ApiError) return { message: err.message };
-    throw err;
-  }
-  await signOut({ redirectTo: '/account-deleted' });
-  return {};
-}
+    await signOut({ redirectTo: '/account-deleted' });
+    return {};
+  },
+);

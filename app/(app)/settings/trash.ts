@@ -1,4 +1,5 @@
 import 'server-only';
+import { optionLabel } from '@/components/records/form-types';
 import { formatCents } from '@/components/ui/money';
 import { formatDate } from '@/components/ui/date-text';
 import { assignmentResource } from '@/lib/assignments/resource';
@@ -13,8 +14,11 @@ import { taxHomeResource } from '@/lib/tax-homes/resource';
 import type { Ctx } from '@/lib/core/context';
 import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import { listRecords, restoreRecord } from '@/lib/records/service';
+import { categoryOptions } from '../expenses/fields';
+import { costOptions } from '../tax-home/fields';
 
-// The record kinds the trash shows, each with a one-line summary of a serialized record.
+// The record kinds the trash shows, each with a one-line summary of a serialized record, in the words of
+// the record's own form (a category as its form's option label: "Phone internet", never "phone_internet").
 
 /** Binds one resource's trash operations, so callers need not know its row type. */
 function ops<R extends BaseRow>(spec: ResourceSpec<R, unknown, unknown>) {
@@ -39,7 +43,7 @@ export const TRASH_KINDS = {
     title: 'Expenses',
     ...ops(expenseResource),
     summary: (r: Row) =>
-      `${formatCents(num(r, 'amount'))} · ${str(r, 'category').replace(/_/g, ' ')} · ${day(r, 'date')}`,
+      `${formatCents(num(r, 'amount'))} · ${optionLabel(categoryOptions, str(r, 'category'))} · ${day(r, 'date')}`,
   },
   mileage: {
     title: 'Trips',
@@ -60,7 +64,7 @@ export const TRASH_KINDS = {
     title: 'Tax home costs',
     ...ops(taxHomeCostResource),
     summary: (r: Row) =>
-      `${formatCents(num(r, 'amount'))} · ${str(r, 'category')} · ${num(r, 'month')}/${num(r, 'year')}`,
+      `${formatCents(num(r, 'amount'))} · ${optionLabel(costOptions, str(r, 'category'))} · ${num(r, 'month')}/${num(r, 'year')}`,
   },
   'income-documents': {
     title: 'Income documents',
@@ -82,7 +86,3 @@ export const TRASH_KINDS = {
 } as const;
 
 export type TrashKind = keyof typeof TRASH_KINDS;
-
-export function isTrashKind(v: string): v is TrashKind {
-  return Object.hasOwn(TRASH_KINDS, v);
-}

@@ -10,7 +10,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
 import { recordYears } from '@/lib/records/years';
 import { taxEstimateView } from '@/lib/tax-views/views';
-import { effectivePlan } from '@/lib/users/service';
+import { isPro } from '@/lib/users/plan';
 import { yearFrom } from '../_lib/mutate';
 import { recordQuarterlyPayment } from './actions';
 import { quarterPaymentFields } from './fields';
@@ -22,7 +22,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function TaxEstimatePage({ searchParams }: { searchParams: Search }) {
   const ctx = await currentCtx();
   const year = yearFrom((await searchParams).year, ctx.now);
-  const pro = effectivePlan(ctx.user, ctx.now) === 'pro';
+  const pro = isPro(ctx);
   const years = pro ? await recordYears(ctx) : [];
   const header = (
     <PageHeader

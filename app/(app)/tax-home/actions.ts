@@ -1,80 +1,90 @@
 'use server';
 
+import { z } from 'zod';
 import { documentFile } from '../_lib/attached-file';
 import { listOfYear } from '../_lib/edit-record';
-import { runAndReturn, saveEdit, saveForm } from '../_lib/mutate';
-import type { FormState } from '@/components/records/form-types';
+import { buttonAction, byId, editAction } from '../_lib/mutate';
+import { formAction } from '@/app/_lib/form-action';
 import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
 import { createCostBody, taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
 import { createDocBody, taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
-import { createTaxHomeBody, taxHomeResource, updateTaxHomeBody } from '@/lib/tax-homes/resource';
+import {
+  createTaxHomeBody,
+  lastVisitIssue,
+  taxHomeResource,
+  updateTaxHomeBody,
+} from '@/lib/tax-homes/resource';
 import { costFields, docFields, taxHomeFields } from './fields';
 
-export async function createTaxHome(_prev: FormState, formData: FormData): Promise<FormState> {
-  return saveForm({
-    fields: taxHomeFields(),
-    formData,
+export const createTaxHome = formAction(
+  {
+    name: 'tax-home.create',
+    fields: () => taxHomeFields(),
     mode: 'create',
     schema: createTaxHomeBody,
-    run: (ctx, input) => createRecord(taxHomeResource, ctx, input),
+    checks: (ctx, input) => lastVisitIssue(input.last_visit_date, ctx.now),
     redirectTo: '/tax-home',
-  });
-}
+  },
+  (ctx, input) => createRecord(taxHomeResource, ctx, input),
+);
 
-export async function updateTaxHome(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
-  return saveForm({
-    fields: taxHomeFields(),
-    formData,
+export const updateTaxHome = formAction(
+  {
+    name: 'tax-home.update',
+    args: byId,
+    fields: () => taxHomeFields(),
     mode: 'update',
     schema: updateTaxHomeBody,
-    run: (ctx, input) => updateRecord(taxHomeResource, ctx, id, input),
-    successMessage: 'Tax home saved',
-  });
-}
+    checks: (ctx, input) => lastVisitIssue(input.last_visit_date, ctx.now),
+    success: 'Tax home saved',
+  },
+  (ctx, input, id: number) => updateRecord(taxHomeResource, ctx, id, input),
+);
 
-export async function createDoc(_prev: FormState, formData: FormData): Promise<FormState> {
-  return saveForm({
-    fields: docFields(),
-    formData,
+export const createDoc = formAction(
+  {
+    name: 'tax-home.docs.create',
+    fields: () => docFields(),
     mode: 'create',
     schema: createDocBody,
-    extra: documentFile(formData),
-    run: (ctx, input) => createRecord(taxHomeDocResource, ctx, input),
-    successMessage: 'Document added',
-  });
-}
+    extra: documentFile,
+    success: 'Document added',
+  },
+  (ctx, input) => createRecord(taxHomeDocResource, ctx, input),
+);
 
-export async function createCost(year: number, _prev: FormState, formData: FormData): Promise<FormState> {
-  return saveForm({
-    fields: costFields(),
-    formData,
+export const createCost = formAction(
+  {
+    name: 'tax-home.costs.create',
+    args: z.tuple([z.int().min(2000).max(2100)]),
+    fields: () => costFields(),
     mode: 'create',
     schema: createCostBody,
-    extra: { year },
-    run: (ctx, input) => createRecord(taxHomeCostResource, ctx, input),
-    successMessage: 'Cost added',
-  });
-}
+    extra: (_fd, year: number) => ({ year }),
+    success: 'Cost added',
+  },
+  (ctx, input) => createRecord(taxHomeCostResource, ctx, input),
+);
 
-export async function updateDoc(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
-  return saveEdit(taxHomeDocResource, id, formData, {
-    fields: docFields(),
-    extra: documentFile(formData),
-    redirectTo: (input) => listOfYear('/tax-home', input.date),
-  });
-}
+export const updateDoc = editAction('tax-home.docs.update', taxHomeDocResource, {
+  fields: () => docFields(),
+  extra: documentFile,
+  redirectTo: (input) => listOfYear('/tax-home', input.date),
+});
 
-export async function updateCost(id: number, _prev: FormState, formData: FormData): Promise<FormState> {
-  return saveEdit(taxHomeCostResource, id, formData, {
-    fields: costFields(undefined, undefined, true),
-    redirectTo: (input) => (input.year ? `/tax-home?year=${input.year}` : '/tax-home'),
-  });
-}
+export const updateCost = editAction('tax-home.costs.update', taxHomeCostResource, {
+  fields: () => costFields(undefined, undefined, true),
+  redirectTo: (input) => (input.year ? `/tax-home?year=${input.year}` : '/tax-home'),
+});
 
-export async function deleteDoc(id: number): Promise<void> {
-  await runAndReturn((ctx) => deleteRecord(taxHomeDocResource, ctx, id), '/tax-home');
-}
+export const deleteDoc = buttonAction(
+  'tax-home.docs.delete',
+  (ctx, id) => deleteRecord(taxHomeDocResource, ctx, id),
+  '/tax-home',
+);
 
-export async function deleteCost(id: number): Promise<void> {
-  await runAndReturn((ctx) => deleteRecord(taxHomeCostResource, ctx, id), '/tax-home');
-}
+export const deleteCost = buttonAction(
+  'tax-home.costs.delete',
+  (ctx, id) => deleteRecord(taxHomeCostResource, ctx, id),
+  '/tax-home',
+);

@@ -25,7 +25,10 @@ export default async function TaxHomePage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const ctx = await currentCtx();
-  const year = yearFrom((await searchParams).year, ctx.now);
+  const sp = await searchParams;
+  const year = yearFrom(sp.year, ctx.now);
+  // ?visit= (the offer after a tax home visit trip) prefills the visit form; the action checks it again.
+  const visit = typeof sp.visit === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(sp.visit) ? sp.visit : undefined;
   const [homes, docs, costs] = await Promise.all([
     listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 }),
     listRecords(taxHomeDocResource, ctx, { limit: 200, offset: 0, year }),
@@ -60,7 +63,12 @@ export default async function TaxHomePage({
           )}
         </Card>
         {home ? (
-          <VisitCard homeId={home.id} lastVisit={home.last_visit_date} today={todayOf(ctx.now)} />
+          <VisitCard
+            homeId={home.id}
+            lastVisit={home.last_visit_date}
+            today={todayOf(ctx.now)}
+            suggested={visit}
+          />
         ) : null}
         {home ? (
           <div className="grid gap-6 lg:grid-cols-2">

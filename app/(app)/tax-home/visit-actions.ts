@@ -1,8 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { saveForm } from '../_lib/mutate';
-import type { FormState } from '@/components/records/form-types';
+import { byId } from '../_lib/mutate';
+import { formAction } from '@/app/_lib/form-action';
 import { formatDate } from '@/components/ui/date-text';
 import { ApiError } from '@/lib/core/errors';
 import { dateOut, todayOf } from '@/lib/core/dates';
@@ -20,23 +20,24 @@ const dateError = (message: string) =>
  * Logs a stay at the tax home: moves `last_visit_date` forward, never back, so logging an older trip
  * cannot hide a newer one. A wrong date is corrected in the tax home form's "Last visit" field.
  */
-export async function logVisit(homeId: number, _prev: FormState, formData: FormData): Promise<FormState> {
-  return saveForm({
-    fields: visitFields(),
-    formData,
+export const logVisit = formAction(
+  {
+    name: 'tax-home.visit',
+    args: byId,
+    fields: () => visitFields(),
     mode: 'create',
     schema: logVisitBody,
-    run: async (ctx, { date }) => {
-      if (date > todayOf(ctx.now)) throw dateError('A visit cannot be in the future');
-      const home = await getRecordOrThrow(taxHomeResource, ctx, homeId);
-      const last = dateOut(home.last_visit_date);
-      if (last && date < last) {
-        throw dateError(
-          `Your last visit is already ${formatDate(last)}; to correct it, edit "Last visit" above`,
-        );
-      }
-      await updateRecord(taxHomeResource, ctx, homeId, { last_visit_date: date });
-    },
-    successMessage: 'Visit logged',
-  });
-}
+    success: 'Visit logged',
+  },
+  async (ctx, { date }, homeId: number) => {
+    if (date > todayOf(ctx.now)) throw dateError('A visit cannot be in the future');
+    const home = await getRecordOrThrow(taxHomeResource, ctx, homeId);
+    const last = dateOut(home.last_visit_date);
+    if (last && date < last) {
+      throw dateError(
+        `Your last visit is already ${formatDate(last)}; to correct it, edit "Last visit" above`,
+      );
+    }
+    await updateRecord(taxHomeResource, ctx, homeId, { last_visit_date: date });
+  },
+);

@@ -14,10 +14,13 @@ export function VisitCard({
   homeId,
   lastVisit,
   today,
+  suggested,
 }: {
   homeId: number;
   lastVisit: string | null;
   today: string;
+  /** The day of a tax home visit trip just saved, offered as the visit to log. */
+  suggested?: string;
 }) {
   const days = lastVisit ? daysBetween(lastVisit, today) : null;
   return (
@@ -48,7 +51,7 @@ export function VisitCard({
         <h3 className="mb-3 text-sm font-semibold">Log a visit</h3>
         <RecordForm
           action={logVisit.bind(null, homeId)}
-          fields={visitFields(today)}
+          fields={visitFields(suggested ?? today)}
           submitLabel="Log visit"
           successMessage="Visit logged"
           columns={3}

@@ -4,7 +4,7 @@ import { PacketDownloads } from '@/components/downloads/packet-downloads';
 import { UpgradePrompt } from '@/components/tax/upgrade-prompt';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
-import { effectivePlan } from '@/lib/users/service';
+import { isPro } from '@/lib/users/plan';
 
 export const metadata: Metadata = { title: 'Tax preparer' };
 
@@ -35,7 +35,7 @@ function defaultYear(now: Date): number {
 
 export default async function TaxPreparerPage() {
   const ctx = await currentCtx();
-  const pro = effectivePlan(ctx.user, ctx.now) === 'pro';
+  const pro = isPro(ctx);
   const y = ctx.now.getUTCFullYear();
   return (
     <>

@@ -1,39 +1,45 @@
 'use server';
 
-import { signIn } from '@/lib/auth/session';
-import { registerUser, signUpInput } from '@/lib/auth/accounts';
-import { getDb } from '@/lib/db/client';
-import { ApiError } from '@/lib/core/errors';
+import { publicAction } from '@/app/_lib/action';
+import { CHECK_FIELDS, nonce } from '@/app/_lib/form-state';
 import { issuesByField } from '@/components/records/form-values';
 import type { FormState } from '@/components/records/form-types';
+import { registerUser, signUpInput } from '@/lib/auth/accounts';
+import { signIn } from '@/lib/auth/session';
+import { ApiError } from '@/lib/core/errors';
 
 const text = (fd: FormData, name: string) => {
   const v = fd.get(name);
   return typeof v === 'string' ? v : '';
 };
 
-export async function signUpAction(_prev: FormState, fd: FormData): Promise<FormState> {
-  const values = { first_name: text(fd, 'first_name'), email: text(fd, 'email'), password: '' };
-  const parsed = signUpInput.safeParse({ ...values, password: text(fd, 'password') });
-  if (!parsed.success) {
-    return {
-      message: 'Check the highlighted fields',
-      errors: issuesByField(parsed.error.issues),
-      values,
-      nonce: Date.now(),
-    };
-  }
-  try {
-    await registerUser(await getDb(), parsed.data, new Date());
-  } catch (err) {
-    if (err instanceof ApiError) return { message: err.message, values, nonce: Date.now() };
-    throw err;
-  }
-  // Throws Next's redirect on success, which must propagate.
-  await signIn('credentials', {
-    email: parsed.data.email,
-    password: parsed.data.password,
-    redirectTo: '/welcome',
-  });
-  return {};
-}
+const valuesOf = (fd: FormData) => ({
+  first_name: text(fd, 'first_name'),
+  email: text(fd, 'email'),
+  password: '',
+});
+
+export const signUpAction = publicAction(
+  { name: 'auth.sign-up' },
+  async (ctx, _prev: FormState, fd: FormData): Promise<FormState> => {
+    const values = valuesOf(fd);
+    const parsed = signUpInput.safeParse({ ...values, password: text(fd, 'password') });
+    if (!parsed.success) {
+      return { message: CHECK_FIELDS, errors: issuesByField(parsed.error.issues), values, nonce: nonce() };
+    }
+    try {
+      await registerUser(ctx.db, parsed.data, ctx.now);
+    } catch (err) {
+      // A refusal (the email has an account) keeps what was typed, not the password.
+      if (err instanceof ApiError) return { message: err.message, values, nonce: nonce() };
+      throw err;
+    }
+    // Throws Next's redirect on success, which must propagate.
+    await signIn('credentials', {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      redirectTo: '/welcome',
+    });
+    return {};
+  },
+);

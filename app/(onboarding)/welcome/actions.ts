@@ -1,30 +1,33 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { action } from '@/app/_lib/action';
+import { nonce } from '@/app/_lib/form-state';
 import { issuesByField } from '@/components/records/form-values';
 import type { FormState } from '@/components/records/form-types';
-import { currentCtx } from '@/lib/auth/current-user';
 import { onboardingBody } from '@/lib/users/schemas';
 import { completeOnboarding } from '@/lib/users/service';
 
-export async function saveWelcome(_prev: FormState, fd: FormData): Promise<FormState> {
-  const ctx = await currentCtx();
-  const values = {
-    employment_type: String(fd.get('employment_type') ?? ''),
-    filing_status: String(fd.get('filing_status') ?? ''),
-  };
-  const parsed = onboardingBody.safeParse({
-    employment_type: values.employment_type || undefined,
-    filing_status: values.filing_status || undefined,
-  });
-  if (!parsed.success) {
-    return {
-      message: 'Answer both questions: every figure depends on them',
-      errors: issuesByField(parsed.error.issues),
-      values,
-      nonce: Date.now(),
+export const saveWelcome = action(
+  { name: 'onboarding.welcome', writes: true },
+  async (ctx, _prev: FormState, fd: FormData): Promise<FormState> => {
+    const values = {
+      employment_type: String(fd.get('employment_type') ?? ''),
+      filing_status: String(fd.get('filing_status') ?? ''),
     };
-  }
-  await completeOnboarding(ctx.db, ctx.userId, parsed.data, ctx.now);
-  redirect('/dashboard');
-}
+    const parsed = onboardingBody.safeParse({
+      employment_type: values.employment_type || undefined,
+      filing_status: values.filing_status || undefined,
+    });
+    if (!parsed.success) {
+      return {
+        message: 'Answer both questions: every figure depends on them',
+        errors: issuesByField(parsed.error.issues),
+        values,
+        nonce: nonce(),
+      };
+    }
+    await completeOnboarding(ctx.db, ctx.userId, parsed.data, ctx.now);
+    redirect('/dashboard');
+  },
+);

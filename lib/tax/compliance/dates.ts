@@ -37,11 +37,6 @@ export function yearOf(date: string): number {
   return Number(date.slice(0, 4));
 }
 
-/** 'MM' of a date. */
-export function monthOf(date: string): string {
-  return date.slice(5, 7);
-}
-
 /**
  * The same calendar date `years` earlier; a 29 February with no match in the target year becomes the
  * 28th (the month is never overrun): subtractYears('2028-02-29', 2) = '2026-02-28'.

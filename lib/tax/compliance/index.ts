@@ -6,11 +6,4 @@ export * from './status';
 export * from './durations';
 export * from './audit';
 export * from './notification-diff';
-export {
-  LONG_ASSIGNMENT_WEEKS,
-  QUARTERLY_REMINDER_DAYS,
-  TAX_HOME_PROOF_DOCS,
-  missingTaxHomeDocs,
-  notificationRules,
-  type NotificationState,
-} from './notifications';
+export { notificationRules, type NotificationState } from './notifications';

@@ -65,7 +65,7 @@ export function taxHomeRules(state: NotificationState, today: string): WantedNot
       body:
         last === null
           ? 'No visit to your tax home is recorded. Regular visits show that it is your real home.'
-          : `Your last recorded visit to your tax home was on ${last}, more than ${RECENT_VISIT_DAYS} days ago.`,
+          : `Your last recorded visit to your tax home was on ${longDate(last)}, more than ${RECENT_VISIT_DAYS} days ago.`,
       link: '/tax-home',
     });
   }

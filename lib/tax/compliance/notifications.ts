@@ -14,14 +14,7 @@ import type { AssignmentStatus } from './status';
 import { credentialRules, taxHomeRules } from './notifications-home';
 import { notificationKey, type WantedNotification } from './notification-diff';
 
-export { diffNotifications, notificationKey } from './notification-diff';
-export { missingTaxHomeDocs, TAX_HOME_PROOF_DOCS } from './notifications-home';
-export type {
-  NotificationSeverity,
-  NotificationType,
-  WantedNotification,
-  NotificationDiff,
-} from './notification-diff';
+export type { WantedNotification } from './notification-diff';
 
 /** An assignment longer than this many weeks gets a `long_assignment` warning. */
 export const LONG_ASSIGNMENT_WEEKS = 45;
@@ -133,8 +126,8 @@ function quarterlyRules(state: NotificationState, today: string): WantedNotifica
           subject,
           severity: 'danger',
           title: `${name} estimated tax is overdue`,
-          body: `Your ${name} estimated tax payment was due on ${q.dueDate}. Pay it soon to limit the penalty, then record it.`,
-          link: '/quarterly-payments',
+          body: `Your ${name} estimated tax payment was due on ${longDate(q.dueDate)}. Pay it soon to limit the penalty, then record it.`,
+          link: '/tax-estimate#quarterly-title',
         },
       ];
     }
@@ -144,9 +137,9 @@ function quarterlyRules(state: NotificationState, today: string): WantedNotifica
           type: 'quarterly_due',
           subject,
           severity: 'warning',
-          title: `${name} estimated tax is due ${q.dueDate}`,
-          body: `Your ${name} estimated tax payment is due on ${q.dueDate}. Record it once paid.`,
-          link: '/quarterly-payments',
+          title: `${name} estimated tax is due ${longDate(q.dueDate)}`,
+          body: `Your ${name} estimated tax payment is due on ${longDate(q.dueDate)}. Record it once paid.`,
+          link: '/tax-estimate#quarterly-title',
         },
       ];
     }

@@ -128,19 +128,6 @@ export function contractAssignment(c: ContractInput, year: number): AssignmentIn
   };
 }
 
-/**
- * One contract alone as the only income of the years it spans (docs/tax-method.md §8): the assignment of
- * `contractAssignment`, taxed in each year by its days there (a 104-week contract meets two years'
- * brackets), by sections 1 to 4. Its expenses are spread over the years by days like overtime pay: a 1099
- * worker's business expenses (they reduce net profit), for a W-2 worker they only reduce take-home.
- */
-export function evaluateContract(
-  c: ContractInput,
-  ctx: Omit<ComparisonInput, 'contractA' | 'contractB'>,
-): ContractResult {
-  return evaluate(c, ctx).result;
-}
-
 /** Notes of an evaluated contract, by kind, so that a comparison lists them in the year views' order. */
 interface ContractNotes {
   years: number[];
@@ -148,6 +135,13 @@ interface ContractNotes {
   gsa: string[];
 }
 
+/**
+ * One contract alone as the only income of the years it spans (docs/tax-method.md §8): the assignment of
+ * `contractAssignment`, taxed in each year by its days there (a 104-week contract meets two years'
+ * brackets), by sections 1 to 4,
+ * with its notes. Its expenses are spread over the years by days like overtime pay: a 1099
+ * worker's business expenses (they reduce net profit), for a W-2 worker they only reduce take-home.
+ */
 function evaluate(
   c: ContractInput,
   ctx: Omit<ComparisonInput, 'contractA' | 'contractB'>,

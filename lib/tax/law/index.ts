@@ -28,7 +28,6 @@ export {
   isStateCode,
   RECIPROCITY_PAIRS,
   reciprocityExempt,
-  STATE_YEARS,
   stateLaw,
   stateName,
   stateTableYear,
@@ -40,11 +39,9 @@ export {
   gsaRate,
   gsaStandardRate,
   gsaYearNote,
-  OUTSIDE_CONUS_AREA,
   OUTSIDE_CONUS_NOTE,
-  STANDARD_AREA,
   type GsaArea,
   type Place,
 } from './gsa';
-export { cityKey, normalZip, zipDistanceMiles } from './places';
-export { nearestYear, yearNote } from './years';
+export { zipDistanceMiles } from './places';
+export { yearNote } from './years';

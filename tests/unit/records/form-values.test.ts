@@ -65,4 +65,22 @@ describe('parseFormFields', () => {
     expect(errors).toEqual({});
     expect(input).toMatchObject({ date: '2026-02-15', amount: 14025, assignment_id: 7, description: 'x' });
   });
+
+  // Miles and hours read like money does: a thousands comma is what a worker types ("1,870").
+  it.each([
+    ['1870', 1870],
+    ['1,870', 1870],
+    [' 1,450 ', 1450],
+    ['12,345,678', 12345678],
+  ])('a whole number %j reads as %d', (text, value) => {
+    const { input, errors } = parseFormFields(fields, form({ hours: text }), 'create');
+    expect(errors).toEqual({});
+    expect(input.hours).toBe(value);
+  });
+
+  it.each([['1,87'], ['1.5'], ['18,70,0'], ['-3'], ['1870x']])('%j is not a whole number', (text) => {
+    expect(parseFormFields(fields, form({ hours: text }), 'create').errors).toEqual({
+      hours: 'Enter a whole number, like 1,870',
+    });
+  });
 });

@@ -3,9 +3,10 @@ import { EditRecordPage } from '@/components/records/edit-record-page';
 import { optionLabel } from '@/components/records/form-types';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
+import { contractsStatus } from '@/lib/contracts/service';
 import { expenseResource, serializeExpense } from '@/lib/expenses/resource';
 import { RECEIPT_RULES } from '@/components/uploads/file-rules';
-import { analyzeReceiptFile } from '../receipt-actions';
+import { analyzeReceiptFile } from '../../upload-actions';
 import { listOfYear, loadOwnRecord, storedFile } from '../../_lib/edit-record';
 import { deleteExpense, updateExpense } from '../actions';
 import { categoryOptions, expenseFields } from '../fields';
@@ -31,6 +32,7 @@ export default async function EditExpensePage({ params }: { params: Promise<{ id
         ...storedFile('receipts', e.receipt_objstore_key),
         rules: RECEIPT_RULES,
         readReceipt: analyzeReceiptFile,
+        aiAvailable: contractsStatus().available,
       }}
       deleteAction={deleteExpense.bind(null, e.id)}
       deleteLabel="Delete expense"

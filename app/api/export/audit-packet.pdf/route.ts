@@ -1,9 +1,10 @@
 // GET /api/export/audit-packet.pdf?year= — the signed-in user's audit packet (Pro), for the web app
+import { sessionDownload } from '@/app/_lib/session-route';
 import { packetPdf } from '@/lib/audit-packet/service';
-import { sessionDownload, yearOf } from '../session-download';
+import { yearIn } from '@/lib/validation/common';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(req: Request): Promise<Response> {
-  return sessionDownload((ctx) => packetPdf(ctx, yearOf(req)), { plan: 'pro' });
-}
+export const GET = sessionDownload({ name: 'export.audit-packet.pdf' }, (ctx, req) =>
+  packetPdf(ctx, yearIn(new URL(req.url).searchParams.get('year'))),
+);

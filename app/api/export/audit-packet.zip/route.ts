@@ -1,9 +1,10 @@
 // GET /api/export/audit-packet.zip?year= — the packet and the year's attached files (Pro), for the web app
+import { sessionDownload } from '@/app/_lib/session-route';
 import { packetZip } from '@/lib/audit-packet/service';
-import { sessionDownload, yearOf } from '../session-download';
+import { yearIn } from '@/lib/validation/common';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(req: Request): Promise<Response> {
-  return sessionDownload((ctx) => packetZip(ctx, yearOf(req)), { plan: 'pro' });
-}
+export const GET = sessionDownload({ name: 'export.audit-packet.zip' }, (ctx, req) =>
+  packetZip(ctx, yearIn(new URL(req.url).searchParams.get('year'))),
+);

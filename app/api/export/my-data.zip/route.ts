@@ -1,9 +1,7 @@
 // GET /api/export/my-data.zip — everything the signed-in user has here, for Settings → Your data
+import { sessionDownload } from '@/app/_lib/session-route';
 import { exportAccount } from '@/lib/account/export';
-import { sessionDownload } from '../session-download';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(): Promise<Response> {
-  return sessionDownload(exportAccount);
-}
+export const GET = sessionDownload({ name: 'export.my-data' }, (ctx) => exportAccount(ctx));

@@ -5,9 +5,9 @@ import { BACKUPS_NOTE, deleteAccountBody, deleteAccountSchema } from '@/lib/acco
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { syncAfterWrite } from '@/lib/notifications/sync';
 import { meSchema, updateMeBody } from '@/lib/users/schemas';
-import { serializeMe, updateMe } from '@/lib/users/service';
+import { updateProfile } from '@/lib/users/profile';
+import { serializeMe } from '@/lib/users/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(
@@ -34,8 +34,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       response: meSchema,
     },
     async ({ ctx, body }) => {
-      const user = await updateMe(ctx.db, ctx.userId, body);
-      if (body.employment_type) await syncAfterWrite(ctx); // W-2 and 1099 have different reminders
+      const user = await updateProfile(ctx, body);
       return json(serializeMe(user, ctx.now));
     },
   ),

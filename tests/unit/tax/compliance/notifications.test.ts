@@ -250,7 +250,7 @@ describe('notificationRules: the exact open set', () => {
     for (const n of got) {
       expect(n.title).not.toBe('');
       expect(n.body).not.toBe('');
-      expect(n.link).toMatch(/^\/[a-z-]+(\/\d+(#gsa)?)?$/);
+      expect(n.link).toMatch(/^\/[a-z-]+(\/\d+)?(#[a-z-]+)?$/);
     }
   });
 
@@ -378,4 +378,16 @@ describe('diffNotifications', () => {
     expect(after).toHaveLength(want.length);
     expect(diffNotifications(after, want)).toEqual({ toCreate: [], toUpdate: [], toResolve: [] });
   });
+});
+
+// A worker reads dates in words in every notification, as on every page: never '2026-12-05'.
+describe('notification wording', () => {
+  it.each(rows.filter(([, , expected]) => expected.length > 0))(
+    '%s: no ISO date in the text',
+    (_l, state) => {
+      for (const n of notificationRules(state, TODAY)) {
+        expect(`${n.title} ${n.body}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      }
+    },
+  );
 });

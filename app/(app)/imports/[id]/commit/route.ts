@@ -1,32 +1,27 @@
-import { revalidatePath } from 'next/cache';
+import { refreshAfterWrite } from '@/app/_lib/action';
+import { sessionRoute } from '@/app/_lib/session-route';
 import { ApiError } from '@/lib/core/errors';
-import { sessionCtx } from '@/lib/exports/session';
 import { commitImport } from '@/lib/imports/commit';
+import { recordId } from '@/lib/validation/common';
 
 // POST /imports/<id>/commit: the web app's commit, answered as a stream of progress lines (NDJSON:
 // {"written","total"} per batch, then {"ok"} or {"ok":false,"message"}) so the page shows a real progress
 // bar while the one transaction runs. The API's POST /api/v1/imports/:id/commit runs the same service.
+// The session cookie is SameSite=Lax: a cross-site POST arrives without it and is answered 401.
 
 export const dynamic = 'force-dynamic';
 
-const RECORD_PAGES = ['/expenses', '/mileage', '/dashboard', '/profitability', '/imports'];
-
-// The session cookie is SameSite=Lax: a cross-site POST arrives without it and is answered 401.
-export async function POST(
-  _req: Request,
-  { params }: { params: Promise<{ id: string }> },
-): Promise<Response> {
-  const ctx = await sessionCtx();
-  if (!ctx) return new Response('Sign in again.', { status: 401 });
-  const { id: raw } = await params;
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+export const POST = sessionRoute({ name: 'imports.commit' }, async (ctx, _req, params) => {
+  const parsed = recordId.safeParse(Number(params.id));
+  const id = parsed.success ? parsed.data : 0;
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (line: object) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
       try {
         await commitImport(ctx, id, (written, total) => send({ written, total }));
-        for (const p of [...RECORD_PAGES, `/imports/${id}`]) revalidatePath(p);
+        // The pipeline's one refresh rule, once the stream's transaction has committed.
+        refreshAfterWrite();
         send({ ok: true });
       } catch (err) {
         const message =
@@ -45,4 +40,4 @@ export async function POST(
       'X-Content-Type-Options': 'nosniff',
     },
   });
-}
+});

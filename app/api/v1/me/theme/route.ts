@@ -3,7 +3,7 @@ import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
 import { themeBody, themeResponse } from '@/lib/users/schemas';
-import { updateMe } from '@/lib/users/service';
+import { updateProfile } from '@/lib/users/profile';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PATCH: endpoint(
@@ -17,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       response: themeResponse,
     },
     async ({ ctx, body }) => {
-      const user = await updateMe(ctx.db, ctx.userId, { theme: body.theme });
+      const user = await updateProfile(ctx, { theme: body.theme });
       return json({ theme: user.theme });
     },
   ),

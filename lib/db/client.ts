@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { Client } from 'pg';
@@ -24,6 +25,10 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The server's connection string (PostgreSQL), for clients of their own such as the job queue. */
+  url?: string;
+  /** The embedded database itself (PGlite), which the job queue shares with Prisma. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -40,8 +45,10 @@ export async function openDatabase(opts: {
     } finally {
       await client.end();
     }
-    const base = new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.url, max: 10 }) });
-    return { db: extend(base), kind: 'postgres', close: () => base.$disconnect() };
+    // application_name shows which process holds a connection (pg_stat_activity), with N instances.
+    const pool = { connectionString: opts.url, max: 10, application_name: `travel-ledger:${process.pid}` };
+    const base = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return { db: extend(base), kind: 'postgres', url: opts.url, close: () => base.$disconnect() };
   }
   const { pglite, release } = await openEmbedded(opts.memory ? undefined : opts.dataDir);
   await migrate(pgliteRunner(pglite));
@@ -49,6 +56,7 @@ export async function openDatabase(opts: {
   return {
     db: extend(base),
     kind: 'pglite',
+    pglite,
     async close() {
       await base.$disconnect();
       await pglite.close();

@@ -11,7 +11,7 @@ import { assignmentInput } from '@/lib/tax-views/load';
 
 // Keeps each user's open notifications equal to what the rules (lib/tax/compliance/notifications.ts) say
 // should be open: one per (type, subject), updated in place, resolved when the cause goes away. Runs after
-// every write that can change them and daily from the cron endpoint; running it twice changes nothing.
+// every write that can change them and daily, one job per user (lib/notifications/jobs.ts); running it twice changes nothing.
 
 /**
  * The engine's taxable excess of each open assignment (docs/tax-method.md §6, every day of it): the same figure the
@@ -121,27 +121,4 @@ export async function syncNotifications(db: DbOrTx, userId: number, now: Date) {
 /** The `afterWrite` hook of the records whose changes can open or resolve a notification. */
 export async function syncAfterWrite(ctx: { db: DbOrTx; userId: number; now: Date }): Promise<void> {
   await syncNotifications(ctx.db, ctx.userId, ctx.now);
-}
-
-/** The daily run over every user (POST /api/v1/cron/notifications). */
-export async function syncAllUsers(db: DbOrTx, now: Date) {
-  const totals = { users: 0, created: 0, updated: 0, resolved: 0 };
-  let cursor = 0;
-  for (;;) {
-    const users = await db.user.findMany({
-      where: { id: { gt: cursor } },
-      select: { id: true },
-      orderBy: { id: 'asc' },
-      take: 200,
-    });
-    if (!users.length) return totals;
-    for (const { id } of users) {
-      const diff = await syncNotifications(db, id, now);
-      totals.users += 1;
-      totals.created += diff.toCreate.length;
-      totals.updated += diff.toUpdate.length;
-      totals.resolved += diff.toResolve.length;
-    }
-    cursor = users.at(-1)?.id ?? cursor;
-  }
 }

@@ -1,12 +1,15 @@
-// POST /api/v1/cron/notifications: the daily notification sync over every user (Bearer CRON_SECRET)
+// POST /api/v1/cron/notifications: queues the day's run of the daily jobs and answers at once (Bearer CRON_SECRET)
 import { timingSafeEqual } from 'node:crypto';
 import { ApiError } from '@/lib/core/errors';
 import { env } from '@/lib/env';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
+import { todayOf } from '@/lib/core/dates';
+import '@/lib/jobs/all';
+import { DAILY_RUN, dailyRunStatus } from '@/lib/jobs/daily';
+import { enqueue } from '@/lib/jobs/queue';
 import { cronResultResponse } from '@/lib/notifications/schemas';
-import { syncAllUsers } from '@/lib/notifications/sync';
 
 function authorized(header: string | null, secret: string): boolean {
   const given = Buffer.from(header ?? '');
@@ -20,15 +23,27 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       method: 'POST',
       path: '/api/v1/cron/notifications',
       operationId: 'runNotificationRules',
-      summary: 'Re-evaluate every user’s notifications',
+      summary: 'Queue today’s run of the daily jobs',
       description:
         'For a scheduler: authenticated by `Authorization: Bearer <CRON_SECRET>`, not a user token; 503 when ' +
-        'CRON_SECRET is not set.',
+        'CRON_SECRET is not set. Queues the day’s run (each user’s notifications re-evaluated, digests sent) ' +
+        'and answers at once; the job workers do the work. The run happens once per UTC day however often ' +
+        'this is called, and the app also starts it by itself at 06:00 UTC.',
       tags: ['System'],
       auth: 'cron',
       response: cronResultResponse,
       errors: ['not_configured'],
-      examples: { response: { users: 12, created: 3, updated: 1, resolved: 2 } },
+      examples: {
+        response: {
+          day: '2026-03-02',
+          queued: false,
+          run: {
+            started_at: '2026-03-02T06:00:00.412Z',
+            finished_at: '2026-03-02T06:00:01.930Z',
+            users: 1200,
+          },
+        },
+      },
     },
     async ({ ctx, req }) => {
       const secret = env().CRON_SECRET;
@@ -38,7 +53,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           'WWW-Authenticate': 'Bearer',
         });
       }
-      return json(await syncAllUsers(ctx.db, ctx.now));
+      const day = todayOf(ctx.now);
+      const id = await enqueue(DAILY_RUN, { day }, { key: day });
+      return json({ day, queued: id !== null, run: await dailyRunStatus(ctx.db, day) });
     },
   ),
 });

@@ -79,6 +79,7 @@ function memoryFlat(samples: number[][]): { flat: boolean; line: string } {
 
 const name = `tl_bench_jobs_${randomBytes(4).toString('hex')}`;
 const admin = new Client({ connectionString: ADMIN_URL });
+admin.on('error', (err) => console.error(`admin connection: ${err.message}`));
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
 const url = new URL(ADMIN_URL);
@@ -109,6 +110,7 @@ try {
   }
   await new Promise((r) => setTimeout(r, 3_000)); // the workers connect and create their queues
   const sql = new Client({ connectionString: url.toString() });
+  sql.on('error', (err) => console.error(`bench connection: ${err.message}`));
   await sql.connect();
   const today = new Date().toISOString().slice(0, 10);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

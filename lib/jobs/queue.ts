@@ -16,6 +16,8 @@ interface Runtime {
   boss: PgBoss;
   kind: DbHandle['kind'];
   ready: Set<string>;
+  /** This process's workers by job name: woken at once when this process enqueues for them. */
+  workers: Map<string, string[]>;
 }
 
 const holder = globalThis as unknown as { __travelLedgerQueue?: Promise<Runtime> };
@@ -49,7 +51,7 @@ export function getQueue(opts: { schedule?: boolean } = {}): Promise<Runtime> {
     const boss = new PgBoss(bossOptions(handle, opts.schedule ?? false));
     boss.on('error', logError);
     await boss.start();
-    return { boss, kind: handle.kind, ready: new Set<string>() };
+    return { boss, kind: handle.kind, ready: new Set<string>(), workers: new Map<string, string[]>() };
   })();
   holder.__travelLedgerQueue.catch(() => {
     holder.__travelLedgerQueue = undefined;
@@ -57,9 +59,26 @@ export function getQueue(opts: { schedule?: boolean } = {}): Promise<Runtime> {
   return holder.__travelLedgerQueue;
 }
 
-/** Creates the job's queue and its dead-letter queue once per process, with the job's current policy. */
+/**
+ * Creates the job's queue and its dead-letter queue once per process, with the job's current policy.
+ * Instances starting together create the same queues at once (pg-boss attaches a table partition per
+ * queue), which PostgreSQL may answer with a deadlock: the loser tries again shortly, when the queue exists.
+ */
 export async function ensureQueue(rt: Runtime, def: JobDefinition): Promise<void> {
   if (rt.ready.has(def.name)) return;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await createQueues(rt, def);
+      rt.ready.add(def.name);
+      return;
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 400 * attempt));
+    }
+  }
+}
+
+async function createQueues(rt: Runtime, def: JobDefinition): Promise<void> {
   const dead = `${def.name}-dead`;
   const policy = {
     retryLimit: def.options.retries,
@@ -71,7 +90,6 @@ export async function ensureQueue(rt: Runtime, def: JobDefinition): Promise<void
   await rt.boss.createQueue(dead, { name: dead, retentionDays: 14 });
   await rt.boss.createQueue(def.name, { name: def.name, ...policy });
   await rt.boss.updateQueue(def.name, { name: def.name, ...policy }); // a deploy may have changed it
-  rt.ready.add(def.name);
 }
 
 /** A job id derived from a key: the same key twice is one job (the second insert does nothing). */
@@ -94,10 +112,17 @@ export async function enqueue<P extends object>(
 ): Promise<string | null> {
   const rt = await getQueue();
   await ensureQueue(rt, jobDefinition(name));
-  return rt.boss.send(name, payload, {
+  const id = await rt.boss.send(name, payload, {
     ...(opts.key ? { id: keyedId(name, opts.key) } : {}),
     ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
   });
+  wake(rt, name);
+  return id;
+}
+
+/** Wakes this process's idle workers of a job, so a job enqueued here starts without waiting for a poll. */
+function wake(rt: Runtime, name: string): void {
+  for (const id of rt.workers.get(name) ?? []) rt.boss.notifyWorker(id);
 }
 
 /** Adds many jobs in one statement (the daily fan-out); keys deduplicate as in enqueue(). */
@@ -109,6 +134,7 @@ export async function enqueueMany<P extends object>(
   const rt = await getQueue();
   await ensureQueue(rt, jobDefinition(name));
   await rt.boss.insert(jobs.map((j) => ({ name, data: j.payload, id: keyedId(name, j.key) })));
+  wake(rt, name);
 }
 
 export function registeredJobNames(): string[] {

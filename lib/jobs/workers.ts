@@ -39,6 +39,13 @@ async function runBatch(boss: PgBoss, def: JobDefinition, jobs: Batch, workerId:
   if (id && jobs.length === def.options.batchSize) boss.notifyWorker(id);
 }
 
+/**
+ * How often an idle worker looks for jobs. The embedded database has one process, whose own enqueues wake
+ * its workers at once, so it only polls for retries and schedules, rarely (each poll is a query on the
+ * event loop); on a server other instances enqueue too.
+ */
+const POLL_SECONDS = { postgres: 2, pglite: 15 };
+
 /** Starts the workers and the cron schedules of every registered job. */
 export async function startWorkers(concurrency: number): Promise<void> {
   const rt = await getQueue({ schedule: true });
@@ -49,9 +56,14 @@ export async function startWorkers(concurrency: number): Promise<void> {
       const worker: { id?: string } = {};
       worker.id = await rt.boss.work(
         def.name,
-        { batchSize: def.options.batchSize, includeMetadata: true },
+        {
+          batchSize: def.options.batchSize,
+          includeMetadata: true,
+          pollingIntervalSeconds: POLL_SECONDS[rt.kind],
+        },
         (jobs: Batch) => runBatch(rt.boss, def, jobs, () => worker.id),
       );
+      rt.workers.set(def.name, [...(rt.workers.get(def.name) ?? []), worker.id]);
     }
   }
 }

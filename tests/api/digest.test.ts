@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { EMAIL_DIGEST } from '@/lib/digest/jobs';
 import { resetEnvCache } from '@/lib/env';
 import '@/lib/jobs/all';
-import { enqueue } from '@/lib/jobs/queue';
+import { enqueue, stopQueue } from '@/lib/jobs/queue';
 import { runDueJobs } from '@/lib/jobs/workers';
 import { newUser } from '../helpers/http';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp';
@@ -22,6 +22,7 @@ afterAll(async () => {
   delete process.env.SMTP_URL;
   resetEnvCache();
   await smtp.close();
+  await stopQueue(1_000); // its maintenance timers would keep the process alive past the suite
 });
 
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

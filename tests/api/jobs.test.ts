@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
 import '@/lib/jobs/all';
 import { DAILY_RUN } from '@/lib/jobs/daily';
-import { enqueue, getQueue } from '@/lib/jobs/queue';
+import { enqueue, getQueue, stopQueue } from '@/lib/jobs/queue';
 import { registerJob } from '@/lib/jobs/registry';
 import { runDueJobs } from '@/lib/jobs/workers';
 import { NOTIFICATION_SYNC } from '@/lib/notifications/jobs';
@@ -25,6 +25,9 @@ async function jobsIn(name: string, state?: string): Promise<number> {
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+// The queue's maintenance timers would keep the process alive past the suite (and its database undropped).
+afterAll(() => stopQueue(1_000));
 
 describe('POST /api/v1/cron/notifications and the daily run', () => {
   afterEach(() => {

@@ -34,17 +34,17 @@ afterAll(async () => c?.stop(), 60_000);
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function apiUser(label: string) {
-  const { token } = await issueAccessToken(
-    { sub: `${label}-${Date.now()}`, email: null, first_name: 'Ana' },
-    new Date(),
-  );
+  const { user } = await builtinUser(label); // the built-in issuer's tokens belong to accounts made by sign-up
+  const { token } = await issueAccessToken(user, new Date());
   const call = (base: string, method: string, path: string, body?: unknown) =>
     fetch(`${base}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-  const me = await (await call(A.url, 'GET', '/api/v1/me')).json();
+  const res = await call(A.url, 'GET', '/api/v1/me');
+  if (res.status !== 200) throw new Error(`GET /me answered ${res.status}: ${await res.text()}`);
+  const me = await res.json();
   return { token, id: me.id as number, call };
 }
 
@@ -224,6 +224,19 @@ describe('two instances behind nginx', () => {
     expect(Number(jobs[0]?.n)).toBe(users);
     expect(Number(jobs[0]?.distinct_users)).toBe(users);
     expect(await db.dailyRun.count()).toBe(1);
+    // The workers of both instances work the day's jobs off: every one completed, none failed.
+    const states = async () =>
+      db.$queryRawUnsafe<{ state: string; n: bigint }[]>(
+        `SELECT state::text, count(*) AS n FROM pgboss.job WHERE name = $1 AND data->>'day' = $2 GROUP BY 1`,
+        NOTIFICATION_SYNC,
+        today(),
+      );
+    let done = false;
+    for (let i = 0; i < 60 && !done; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      done = (await states()).every((s) => s.state === 'completed');
+    }
+    expect((await states()).map((s) => [s.state, Number(s.n)])).toEqual([['completed', users]]);
     const again = await (await cron(B)).json();
     expect(again).toMatchObject({ queued: false, run: { users } });
   });
@@ -268,7 +281,12 @@ describe('two instances behind nginx', () => {
       const rows = await db.notification.findMany({ where: { user_id: u.id, resolved_at: null } });
       open = rows.map((n) => n.type);
     }
-    expect(open).toEqual(['credential_expiring']);
+    const rows = await db.$queryRawUnsafe<object[]>(
+      `SELECT id, state::text, retry_count, started_on, start_after, completed_on, output FROM pgboss.job WHERE name = $1 AND data->>'userId' = $2`,
+      NOTIFICATION_SYNC,
+      String(u.id),
+    );
+    expect(open, JSON.stringify(rows)).toEqual(['credential_expiring']);
     const job = await db.$queryRawUnsafe<{ state: string; retry_count: number }[]>(
       `SELECT state::text, retry_count FROM pgboss.job WHERE name = $1 AND data->>'userId' = $2 AND singleton_key IS NULL ORDER BY created_on DESC LIMIT 1`,
       NOTIFICATION_SYNC,

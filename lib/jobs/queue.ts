@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { getDatabase, type DbHandle } from '@/lib/db/client';
 import { pgliteExecutor } from './pglite-db';
-import { jobDefinition, jobDefinitions, type JobDefinition } from './registry';
+import { jobDefinition, type JobDefinition } from './registry';
 
 // The job queue: pg-boss (10.x, the last line that runs on Node 20) in the app's own database, on the
 // PostgreSQL server or on the embedded PGlite (lib/jobs/pglite-db.ts). Jobs live in the `pgboss` schema,
@@ -135,10 +135,6 @@ export async function enqueueMany<P extends object>(
   await ensureQueue(rt, jobDefinition(name));
   await rt.boss.insert(jobs.map((j) => ({ name, data: j.payload, id: keyedId(name, j.key) })));
   wake(rt, name);
-}
-
-export function registeredJobNames(): string[] {
-  return [...jobDefinitions().keys()];
 }
 
 /** Stops fetching, waits for running jobs (up to `waitMs`), then closes the queue's connections. */

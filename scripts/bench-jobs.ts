@@ -59,8 +59,10 @@ async function runDay(day: string, sql: Client, workers: ChildProcess[]) {
     const run = await sql.query('SELECT finished_at FROM daily_runs WHERE day = $1', [day]);
     fannedOut ||= Boolean(run.rows[0]?.finished_at);
     const c = await counts(sql);
-    if (fannedOut && c.pending === 0) return { seconds: (Date.now() - started) / 1000, ...c, samples };
-    if (Date.now() - started > LIMIT_S * 3 * 1000) throw new Error('the daily run did not finish');
+    const seconds = (Date.now() - started) / 1000;
+    if (fannedOut && c.pending === 0) return { seconds, finished: true, ...c, samples };
+    // Past 8× the target, report where it got to instead of waiting on.
+    if (seconds > LIMIT_S * 8) return { seconds, finished: false, ...c, samples };
   }
 }
 
@@ -129,7 +131,8 @@ try {
     console.log(
       `  memory: ${mem.line}; ${mem.flat ? 'flat' : 'GROWING'}; digests received: ${smtp.messages.length}`,
     );
-    const ok = r.seconds < LIMIT_S && r.failed === 0 && r.dead === 0 && mem.flat;
+    if (!r.finished) console.log(`  unfinished: ${r.pending} jobs still pending`);
+    const ok = r.finished && r.seconds < LIMIT_S && r.failed === 0 && r.dead === 0 && mem.flat;
     console.log(`  target (< ${LIMIT_S} s, 0 failed, memory flat): ${ok ? 'PASS' : 'FAIL'}`);
     if (!ok) exitCode = 1;
   }

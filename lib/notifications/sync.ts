@@ -83,10 +83,12 @@ export async function loadNotificationState(
 }
 
 async function wantedDiff(db: DbOrTx, userId: number, now: Date) {
-  const state = await loadNotificationState(db, userId, now);
-  const wanted = notificationRules(state, todayOf(now));
-  const open = await db.notification.findMany({ where: { user_id: userId, resolved_at: null } });
-  return diffNotifications(open, wanted);
+  // The open notifications are read beside the state (one round trip less for the daily run's 10,000s).
+  const [state, open] = await Promise.all([
+    loadNotificationState(db, userId, now),
+    db.notification.findMany({ where: { user_id: userId, resolved_at: null } }),
+  ]);
+  return diffNotifications(open, notificationRules(state, todayOf(now)));
 }
 
 const isEmpty = (d: Awaited<ReturnType<typeof wantedDiff>>) =>

@@ -104,6 +104,7 @@ try {
         DATABASE_URL: url.toString(),
         JOB_WORKERS: '1',
         NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         AUTH_SECRET: 'x'.repeat(40),
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -27,6 +27,9 @@ const nextConfig = {
     'pdfjs-dist',
     'pdfkit',
     'nodemailer',
+    'pg-boss',
+    'rate-limiter-flexible',
+    'ioredis',
   ],
   // The migration runner reads prisma/migrations at start-up; the API guide (docs/api-guide.md) is read by
   // the OpenAPI document and the /docs page; the US ZIP table on the first place lookup (lib/tax/law/places.ts).

@@ -29,6 +29,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Two production instances behind nginx (scripts/two-instances.sh starts what they need).
+        resolve: { alias },
+        test: {
+          name: 'instances',
+          include: ['tests/instances/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

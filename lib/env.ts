@@ -22,6 +22,11 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   UPSTASH_REDIS_REST_URL: optionalUrl,
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
+  // A self-hosted shared limiter store (redis://host:6379): the per-user limit and the sign-in throttle
+  // hold across instances without Upstash.
+  REDIS_URL: z.url().optional(),
+  // Jobs each process runs at once, per job (lib/jobs); 0 runs none in this process (npm run worker does).
+  JOB_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: optionalUrl,

@@ -43,5 +43,17 @@ if [ "${SKIP_E2E:-0}" != 1 ]; then
   passed=$((passed + p)); failed=$((failed + f))
 fi
 
+# After the browser tests, which built .next: two instances of that same build behind nginx.
+if [ "${SKIP_INSTANCES:-0}" != 1 ]; then
+  echo "::: two instances behind nginx"
+  if bash scripts/two-instances.sh "$out/instances.json"; then :; fi
+  if [ -f "$out/instances.json" ]; then
+    read -r p f < <(node scripts/count-results.mjs vitest "$out/instances.json")
+    passed=$((passed + p)); failed=$((failed + f))
+  else
+    failed=$((failed + 1)); echo "::: two instances FAILED to start"
+  fi
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { Client } from 'pg';
@@ -24,6 +25,10 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The server's connection string (PostgreSQL), for clients of their own such as the job queue. */
+  url?: string;
+  /** The embedded database itself (PGlite), which the job queue shares with Prisma. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -44,13 +49,15 @@ export async function openDatabase(opts: {
     }
     // A connection (new, or from a pool whose 10 are all busy) not had within 5 s fails, as 503: without
     // a limit a server that accepts and never answers would leave requests without any answer.
+    // application_name shows which process holds a connection (pg_stat_activity), with N instances.
     const pool = {
       connectionString: opts.url,
       max: 10,
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+      application_name: `travel-ledger:${process.pid}`,
     };
     const base = new PrismaClient({ adapter: new PrismaPg(pool) });
-    return { db: extend(base), kind: 'postgres', close: () => base.$disconnect() };
+    return { db: extend(base), kind: 'postgres', url: opts.url, close: () => base.$disconnect() };
   }
   const { pglite, release } = await openEmbedded(opts.memory ? undefined : opts.dataDir);
   await migrate(pgliteRunner(pglite));
@@ -58,6 +65,7 @@ export async function openDatabase(opts: {
   return {
     db: extend(base),
     kind: 'pglite',
+    pglite,
     async close() {
       await base.$disconnect();
       await pglite.close();

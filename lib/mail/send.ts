@@ -12,6 +12,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the digest's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const transports = new WeakMap<Env, Transporter | null>();
@@ -30,6 +32,11 @@ function transport(e: Env): Transporter | null {
   }
   transports.set(e, t);
   return t;
+}
+
+/** Whether an SMTP server is configured (without one, production sends nothing). */
+export function mailConfigured(): boolean {
+  return transport(env()) !== null;
 }
 
 /** Sends one message; false when it could not be sent (no SMTP in production, or the server refused). */

@@ -12,7 +12,7 @@ import { assignmentInput } from '@/lib/tax-views/load';
 
 // Keeps each user's open notifications equal to what the rules (lib/tax/compliance/notifications.ts) say
 // should be open: one per (type, subject), updated in place, resolved when the cause goes away. Runs after
-// every write that can change them and daily from the cron endpoint; running it twice changes nothing.
+// every write that can change them and daily, one job per user (lib/notifications/jobs.ts); running it twice changes nothing.
 
 /**
  * The engine's taxable excess of each open assignment (docs/tax-method.md §6, every day of it): the same figure the
@@ -84,10 +84,12 @@ export async function loadNotificationState(
 }
 
 async function wantedDiff(db: DbOrTx, userId: number, now: Date) {
-  const state = await loadNotificationState(db, userId, now);
-  const wanted = notificationRules(state, todayOf(now));
-  const open = await db.notification.findMany({ where: { user_id: userId, resolved_at: null } });
-  return diffNotifications(open, wanted);
+  // The open notifications are read beside the state (one round trip less for the daily run's 10,000s).
+  const [state, open] = await Promise.all([
+    loadNotificationState(db, userId, now),
+    db.notification.findMany({ where: { user_id: userId, resolved_at: null } }),
+  ]);
+  return diffNotifications(open, notificationRules(state, todayOf(now)));
 }
 
 const isEmpty = (d: Awaited<ReturnType<typeof wantedDiff>>) =>
@@ -122,27 +124,4 @@ export async function syncNotifications(db: DbOrTx, userId: number, now: Date) {
 /** The `afterWrite` hook of the records whose changes can open or resolve a notification. */
 export async function syncAfterWrite(ctx: { db: DbOrTx; userId: number; now: Date }): Promise<void> {
   await syncNotifications(ctx.db, ctx.userId, ctx.now);
-}
-
-/** The daily run over every user (POST /api/v1/cron/notifications). */
-export async function syncAllUsers(db: DbOrTx, now: Date) {
-  const totals = { users: 0, created: 0, updated: 0, resolved: 0 };
-  let cursor = 0;
-  for (;;) {
-    const users = await db.user.findMany({
-      where: { id: { gt: cursor } },
-      select: { id: true },
-      orderBy: { id: 'asc' },
-      take: 200,
-    });
-    if (!users.length) return totals;
-    for (const { id } of users) {
-      const diff = await syncNotifications(db, id, now);
-      totals.users += 1;
-      totals.created += diff.toCreate.length;
-      totals.updated += diff.toUpdate.length;
-      totals.resolved += diff.toResolve.length;
-    }
-    cursor = users.at(-1)?.id ?? cursor;
-  }
 }

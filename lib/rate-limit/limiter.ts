@@ -1,9 +1,13 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { redisLimiter } from './redis';
 import { upstashLimiter } from './upstash';
 
-// Per-user request budget over a sliding one-minute window. In-process by default; with Upstash configured
-// the shared limiter in lib/http/rate-limit-upstash.ts takes over (same result shape, same headers).
+// Per-user request budget over a one-minute window. In-process by default; a shared store takes over when
+// configured (same result shape, same headers): Upstash (lib/rate-limit/upstash.ts) for serverless hosts, a
+// Redis server (lib/rate-limit/redis.ts) for self-hosted ones. The in-process store is exact for one process
+// only: with N instances each keeps its own count, so a user could spend N budgets. The embedded database
+// is one process by construction (lib/db/embedded.ts), so there it is all that is needed.
 
 export interface RateLimitResult {
   success: boolean;
@@ -68,10 +72,11 @@ export function limiterFor(name: string, max: number): RateLimiter {
   return limiter;
 }
 
-/** Upstash when both UPSTASH_REDIS_REST_* are set (docs/api-guide.md §1), else the in-process window. */
+/** Upstash when both UPSTASH_REDIS_REST_* are set, else Redis with REDIS_URL, else the in-process window. */
 function configuredFactory(): LimiterFactory {
-  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = env();
-  return url && token ? (max) => upstashLimiter(max, { url, token }) : memoryLimiter;
+  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token, REDIS_URL: redis } = env();
+  if (url && token) return (max) => upstashLimiter(max, { url, token });
+  return redis ? (max) => redisLimiter(max, { url: redis }) : memoryLimiter;
 }
 
 /** The process-wide limiter: a registered factory wins, else the configured store. Built on first use. */

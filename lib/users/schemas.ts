@@ -3,6 +3,10 @@ import { EMPLOYMENT_TYPES, FILING_STATUSES } from '@/lib/tax/law/types';
 import { name200, recordBody } from '@/lib/validation/common';
 
 export const THEMES = ['light', 'dark'] as const;
+export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+const digestSchema = z.enum(DIGEST_FREQUENCIES).meta({
+  description: 'The email summary of open notifications: `off` (the default), `daily` or `weekly`',
+});
 export const themeSchema = z.enum(THEMES);
 
 export const meSchema = z
@@ -16,6 +20,7 @@ export const meSchema = z
     filing_status: z.enum(FILING_STATUSES),
     theme: themeSchema,
     email_notifications: z.boolean(),
+    email_digest: digestSchema,
   })
   .meta({
     id: 'User',
@@ -30,6 +35,7 @@ export const meSchema = z
         filing_status: 'single',
         theme: 'light',
         email_notifications: true,
+        email_digest: 'off',
       },
     ],
   });
@@ -40,6 +46,7 @@ export const updateMeBody = recordBody({
   filing_status: z.enum(FILING_STATUSES).optional(),
   theme: themeSchema.optional(),
   email_notifications: z.boolean().optional(),
+  email_digest: digestSchema.optional(),
 }).meta({ examples: [{ employment_type: '1099', filing_status: 'married_joint' }] });
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
 

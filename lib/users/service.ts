@@ -55,6 +55,7 @@ export function serializeMe(user: User, now: Date) {
     filing_status: user.filing_status,
     theme: user.theme,
     email_notifications: user.email_notifications,
+    email_digest: user.email_digest as 'off' | 'daily' | 'weekly',
   };
 }
 

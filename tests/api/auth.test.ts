@@ -57,6 +57,7 @@ describe('authentication', () => {
       theme: 'light',
       plan: 'pro', // the 14-day trial
       email_notifications: true,
+      email_digest: 'off', // the digest is opt-in
     });
     const trialDays = (Date.parse(me.body.trial_ends_at) - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(13.9);

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
-import { resetEnvCache } from '@/lib/env';
 import { syncNotifications } from '@/lib/notifications/sync';
-import { call, newUser } from '../helpers/http';
+import { newUser } from '../helpers/http';
 
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const open = async (u: Awaited<ReturnType<typeof newUser>>) =>
@@ -48,31 +47,5 @@ describe('notifications act on their own', () => {
       body: { doc_type: 'lease', title: 'Lease', date: iso(0) },
     });
     expect(await open(u)).toEqual([]);
-  });
-});
-
-describe('POST /api/v1/cron/notifications', () => {
-  afterEach(() => {
-    delete process.env.CRON_SECRET;
-    resetEnvCache();
-  });
-
-  it('is 503 without CRON_SECRET, 401 with a wrong one, and syncs every user with the right one', async () => {
-    expect((await call('POST', '/api/v1/cron/notifications')).status).toBe(503);
-    process.env.CRON_SECRET = 'a-cron-secret-of-some-length';
-    resetEnvCache();
-    expect(
-      (await call('POST', '/api/v1/cron/notifications', { headers: { authorization: 'Bearer nope' } }))
-        .status,
-    ).toBe(401);
-    const res = await call('POST', '/api/v1/cron/notifications', {
-      headers: { authorization: 'Bearer a-cron-secret-of-some-length' },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.users).toBeGreaterThan(0);
-    const second = await call('POST', '/api/v1/cron/notifications', {
-      headers: { authorization: 'Bearer a-cron-secret-of-some-length' },
-    });
-    expect([second.body.created, second.body.updated, second.body.resolved]).toEqual([0, 0, 0]);
   });
 });

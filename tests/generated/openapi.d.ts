@@ -392,8 +392,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Re-evaluate every user’s notifications
-     * @description For a scheduler: authenticated by `Authorization: Bearer <CRON_SECRET>`, not a user token; 503 when CRON_SECRET is not set. Also removes the stored files of erased accounts that could not be removed before (`file_deletions`), trying each folder again after a growing wait.
+     * Queue today’s run of the daily jobs
+     * @description For a scheduler: authenticated by `Authorization: Bearer <CRON_SECRET>`, not a user token; 503 when CRON_SECRET is not set. Queues the day’s run (each user’s notifications re-evaluated, digests sent) and answers at once; the job workers do the work. The run happens once per UTC day however often this is called, and the app also starts it by itself at 06:00 UTC. Also removes the stored files of erased accounts that could not be removed before (`file_deletions`), trying each folder again after a growing wait.
      */
     post: operations['runNotificationRules'];
     delete?: never;
@@ -3028,6 +3028,11 @@ export interface components {
       /** @enum {string} */
       theme: 'light' | 'dark';
       email_notifications: boolean;
+      /**
+       * @description The email summary of open notifications: `off` (the default), `daily` or `weekly`
+       * @enum {string}
+       */
+      email_digest: 'off' | 'daily' | 'weekly';
     };
   };
   responses: never;
@@ -6280,10 +6285,13 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "users": 12,
-           *       "created": 3,
-           *       "updated": 1,
-           *       "resolved": 2,
+           *       "day": "2026-03-02",
+           *       "queued": false,
+           *       "run": {
+           *         "started_at": "2026-03-02T06:00:00.412Z",
+           *         "finished_at": "2026-03-02T06:00:01.930Z",
+           *         "users": 1200
+           *       },
            *       "file_deletions": {
            *         "cleared": 6,
            *         "files": 14,
@@ -6293,11 +6301,21 @@ export interface operations {
            *     }
            */
           'application/json': {
-            /** @description Users whose notifications were re-evaluated */
-            users: number;
-            created: number;
-            updated: number;
-            resolved: number;
+            /**
+             * Format: date
+             * @description The UTC day whose run was asked for
+             */
+            day: string;
+            /** @description True when this call queued the day’s run; false when it was already queued, running or done */
+            queued: boolean;
+            /** @description The day’s run once a worker has started it */
+            run: {
+              /** Format: date-time */
+              started_at: string;
+              finished_at: string | null;
+              /** @description Users whose jobs the run queued */
+              users: number;
+            } | null;
             file_deletions: components['schemas']['FileDeletions'];
           };
         };
@@ -10687,7 +10705,8 @@ export interface operations {
            *       "employment_type": "w2",
            *       "filing_status": "single",
            *       "theme": "light",
-           *       "email_notifications": true
+           *       "email_notifications": true,
+           *       "email_digest": "off"
            *     }
            */
           'application/json': components['schemas']['User'];
@@ -10866,6 +10885,11 @@ export interface operations {
           /** @enum {string} */
           theme?: 'light' | 'dark';
           email_notifications?: boolean;
+          /**
+           * @description The email summary of open notifications: `off` (the default), `daily` or `weekly`
+           * @enum {string}
+           */
+          email_digest?: 'off' | 'daily' | 'weekly';
         };
       };
     };
@@ -10890,7 +10914,8 @@ export interface operations {
            *       "employment_type": "w2",
            *       "filing_status": "single",
            *       "theme": "light",
-           *       "email_notifications": true
+           *       "email_notifications": true,
+           *       "email_digest": "off"
            *     }
            */
           'application/json': components['schemas']['User'];

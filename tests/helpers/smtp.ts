@@ -10,6 +10,9 @@ export interface ReceivedMail {
   from: string;
   subject: string;
   text: string;
+  html: string;
+  /** Raw header values by lower-case name (the last one when repeated). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpSink {
@@ -38,6 +41,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             from: parsed.from?.text ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
           };
           messages.push(mail);
           for (const w of waiters.splice(0)) {

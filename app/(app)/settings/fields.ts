@@ -1,12 +1,14 @@
 import 'server-only';
 import { enumOptions, type FieldSpec } from '@/components/records/form-types';
 import { EMPLOYMENT_TYPES, FILING_STATUSES } from '@/lib/tax/law/types';
+import { DIGEST_FREQUENCIES } from '@/lib/users/schemas';
 
 export function profileFields(u?: {
   first_name: string;
   employment_type: string;
   filing_status: string;
   email_notifications: boolean;
+  email_digest: string;
 }): FieldSpec[] {
   return [
     {
@@ -42,6 +44,19 @@ export function profileFields(u?: {
       kind: 'checkbox',
       defaultValue: u?.email_notifications ? 'on' : '',
       wide: true,
+    },
+    {
+      name: 'email_digest',
+      label: 'Email summary of open reminders',
+      kind: 'select',
+      required: true,
+      options: enumOptions(DIGEST_FREQUENCIES, {
+        off: 'Off',
+        daily: 'Every day',
+        weekly: 'Every week',
+      }),
+      defaultValue: u?.email_digest ?? 'off',
+      hint: 'One email with what is new and still open; every email has a link to stop them',
     },
   ];
 }

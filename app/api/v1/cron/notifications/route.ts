@@ -1,5 +1,5 @@
-// POST /api/v1/cron/notifications: the daily notification sync over every user (Bearer CRON_SECRET), and
-// the retry of erased accounts' files that storage refused to delete so far
+// POST /api/v1/cron/notifications: queues the day's run of the daily jobs and answers at once (Bearer
+// CRON_SECRET); also retries erased accounts' files that storage refused to delete so far
 import { timingSafeEqual } from 'node:crypto';
 import { drainFileDeletions } from '@/lib/account/file-deletions';
 import { fileDeletionsSchema } from '@/lib/account/schemas';
@@ -8,8 +8,11 @@ import { env } from '@/lib/env';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
+import { todayOf } from '@/lib/core/dates';
+import '@/lib/jobs/all';
+import { DAILY_RUN, dailyRunStatus } from '@/lib/jobs/daily';
+import { enqueue } from '@/lib/jobs/queue';
 import { cronResultResponse } from '@/lib/notifications/schemas';
-import { syncAllUsers } from '@/lib/notifications/sync';
 import { objectStore } from '@/lib/storage/store';
 
 function authorized(header: string | null, secret: string): boolean {
@@ -24,21 +27,26 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       method: 'POST',
       path: '/api/v1/cron/notifications',
       operationId: 'runNotificationRules',
-      summary: 'Re-evaluate every user’s notifications',
+      summary: 'Queue today’s run of the daily jobs',
       description:
         'For a scheduler: authenticated by `Authorization: Bearer <CRON_SECRET>`, not a user token; 503 when ' +
-        'CRON_SECRET is not set. Also removes the stored files of erased accounts that could not be removed ' +
-        'before (`file_deletions`), trying each folder again after a growing wait.',
+        'CRON_SECRET is not set. Queues the day’s run (each user’s notifications re-evaluated, digests sent) ' +
+        'and answers at once; the job workers do the work. The run happens once per UTC day however often ' +
+        'this is called, and the app also starts it by itself at 06:00 UTC. Also removes the stored files of erased ' +
+        'accounts that could not be removed before (`file_deletions`), trying each folder again after a growing wait.',
       tags: ['System'],
       auth: 'cron',
       response: cronResultResponse.extend({ file_deletions: fileDeletionsSchema }),
       errors: ['not_configured'],
       examples: {
         response: {
-          users: 12,
-          created: 3,
-          updated: 1,
-          resolved: 2,
+          day: '2026-03-02',
+          queued: false,
+          run: {
+            started_at: '2026-03-02T06:00:00.412Z',
+            finished_at: '2026-03-02T06:00:01.930Z',
+            users: 1200,
+          },
           file_deletions: { cleared: 6, files: 14, failed: 0, gaveUp: 0 },
         },
       },
@@ -51,9 +59,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
           'WWW-Authenticate': 'Bearer',
         });
       }
-      const totals = await syncAllUsers(ctx.db, ctx.now);
+      const day = todayOf(ctx.now);
+      const id = await enqueue(DAILY_RUN, { day }, { key: day });
       const file_deletions = await drainFileDeletions(ctx.db, objectStore(), { now: ctx.now });
-      return json({ ...totals, file_deletions });
+      return json({ day, queued: id !== null, run: await dailyRunStatus(ctx.db, day), file_deletions });
     },
   ),
 });

@@ -1,0 +1,63 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { registerDailyPerUser, type PerUserPayload } from '@/lib/jobs/daily';
+import { registerJob } from '@/lib/jobs/registry';
+import { mailConfigured, sendMail } from '@/lib/mail/send';
+import { syncNotifications } from '@/lib/notifications/sync';
+import { composeDigest } from './compose';
+import { unsubscribeToken } from './token';
+
+// The email digest: one job per opted-in user per day (lib/jobs/daily.ts). A daily digest goes out once per
+// UTC day, a weekly one when the last went out 7 days ago or more; none when nothing is open. Sent mail is
+// recorded after the SMTP server accepted it, so a job retried after a crash between the two may send the
+// day's digest twice (at least once, never lost); a retry after a refused send sends it once.
+
+export const EMAIL_DIGEST = 'email-digest';
+
+const DAY_MS = 86_400_000;
+
+function due(frequency: string, lastSent: Date | null, day: string): boolean {
+  if (frequency !== 'daily' && frequency !== 'weekly') return false;
+  if (!lastSent) return true;
+  const dayStart = new Date(`${day}T00:00:00Z`).getTime();
+  return lastSent.getTime() < dayStart - (frequency === 'weekly' ? 6 * DAY_MS : 0);
+}
+
+export function unsubscribeUrl(userId: number): string {
+  return `${env().appUrl}/unsubscribe?token=${unsubscribeToken(userId)}`;
+}
+
+registerJob<PerUserPayload>(
+  EMAIL_DIGEST,
+  async ({ userId, day }, ctx) => {
+    const user = await ctx.db.user.findUnique({ where: { id: userId } });
+    if (!user?.email || !due(user.email_digest, user.digest_sent_at, day)) return;
+    await syncNotifications(ctx.db, userId, ctx.now); // the digest says what the rules say today
+    const notifications = await ctx.db.notification.findMany({
+      where: { user_id: userId, resolved_at: null },
+      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+      take: 50,
+    });
+    if (!notifications.length) return;
+    const link = unsubscribeUrl(userId);
+    const mail = composeDigest({
+      firstName: user.first_name,
+      appUrl: env().appUrl,
+      unsubscribeUrl: link,
+      frequency: user.email_digest as 'daily' | 'weekly',
+      notifications,
+      since: user.digest_sent_at,
+    });
+    const sent = await sendMail({
+      to: user.email,
+      ...mail,
+      // RFC 2369 and RFC 8058: mail clients show their own unsubscribe button, which POSTs to the link.
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    if (!sent && !mailConfigured()) return; // production without SMTP: logged by sendMail, nothing to retry
+    if (!sent) throw new Error('The digest could not be sent'); // the SMTP server refused: retried with backoff
+    await ctx.db.user.update({ where: { id: userId }, data: { digest_sent_at: ctx.now } });
+  },
+  { batchSize: 5 },
+);
+registerDailyPerUser(EMAIL_DIGEST, { email_digest: { in: ['daily', 'weekly'] }, email: { not: null } });

@@ -95,6 +95,7 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   { table: 'comparisons' },
   { table: 'notifications' },
   { table: 'quarterly_payments' },
+  { table: 'household_profiles' },
 ];
 
 /** Columns of the user's own row that are secrets, not data: never exported. */

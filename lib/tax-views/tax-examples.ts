@@ -164,5 +164,14 @@ export const taxEstimateExample = {
     remaining: 1512000,
   },
   notes: [],
+  settlement: {
+    outcome: 'owe',
+    total: { tax: 2620000, paid: 504000, balance: 2116000 },
+    federal: { tax: 2240000, paid: 504000, balance: 1736000 },
+    states: [{ state: 'NE', tax: 380000, paid: 0, balance: 380000 }],
+    local: [],
+    paid: { federalWithheld: 0, federalEstimated: 504000, stateWithheld: [], stateEstimated: [] },
+  },
+  withholdingCheck: null,
   auditReadiness: auditReadinessExample,
 };

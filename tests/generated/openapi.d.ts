@@ -685,13 +685,13 @@ export interface paths {
     };
     /**
      * List income documents
-     * @description Newest first. W-2s, 1099s and pay stubs with the figures typed from them (cents). `objstore_key` must be a key from POST /income-documents/upload-url (else 404).
+     * @description Newest first. W-2s, 1099s and pay stubs with the figures typed from them (cents). A pay stub with a `pay_date` holds year-to-date figures (box 1 wages, box 2 and each state line’s withholding), projected to the year’s end in the tax estimate. `objstore_key` must be a key from POST /income-documents/upload-url (else 404).
      */
     get: operations['listIncomeDocuments'];
     put?: never;
     /**
      * Create an income document
-     * @description W-2s, 1099s and pay stubs with the figures typed from them (cents). `objstore_key` must be a key from POST /income-documents/upload-url (else 404).
+     * @description W-2s, 1099s and pay stubs with the figures typed from them (cents). A pay stub with a `pay_date` holds year-to-date figures (box 1 wages, box 2 and each state line’s withholding), projected to the year’s end in the tax estimate. `objstore_key` must be a key from POST /income-documents/upload-url (else 404).
      */
     post: operations['createIncomeDocument'];
     delete?: never;
@@ -823,6 +823,34 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/household/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your household for a tax year
+     * @description Every field is optional: what is left null is not counted, and a year with nothing entered is computed exactly as before. The spouse’s figures count on a married-joint return only.
+     */
+    get: operations['getHousehold'];
+    /**
+     * Save your household for a tax year
+     * @description Replaces the whole profile: a field left out is cleared. Every field is optional: what is left null is not counted, and a year with nothing entered is computed exactly as before. The spouse’s figures count on a married-joint return only.
+     */
+    put: operations['replaceHousehold'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change part of your household for a tax year
+     * @description Changes only the fields sent (null clears one). Every field is optional: what is left null is not counted, and a year with nothing entered is computed exactly as before. The spouse’s figures count on a married-joint return only.
+     */
+    patch: operations['updateHousehold'];
     trace?: never;
   };
   '/api/v1/location-durations': {
@@ -1151,13 +1179,13 @@ export interface paths {
     };
     /**
      * List quarterly payments
-     * @description Newest first. 1099 estimated tax: one payment per year and quarter (a second is 409 `conflict`).
+     * @description Newest first. Estimated tax: one payment per year, quarter and payee (the IRS, or a state with `state`); a second is 409 `conflict`.
      */
     get: operations['listQuarterlyPayments'];
     put?: never;
     /**
      * Create a quarterly payment
-     * @description 1099 estimated tax: one payment per year and quarter (a second is 409 `conflict`).
+     * @description Estimated tax: one payment per year, quarter and payee (the IRS, or a state with `state`); a second is 409 `conflict`.
      */
     post: operations['createQuarterlyPayment'];
     delete?: never;
@@ -1960,6 +1988,39 @@ export interface components {
       /** @description Taxable excess in the year (0 for 1099 and places not checked) */
       excess: number;
     };
+    HouseholdProfile: {
+      year: number;
+      /** @description The spouse’s W-2 wages (box 1); counted on a married-joint return only; cents */
+      spouse_wages: number | null;
+      /** @description The spouse’s Medicare wages (box 5), when they differ from box 1; cents */
+      spouse_medicare_wages: number | null;
+      /** @description Federal income tax withheld from the spouse’s pay (W-2 box 2); cents */
+      spouse_federal_withheld: number | null;
+      /** @description Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents */
+      spouse_state_withheld: number | null;
+      /** @description Interest, dividends and other wages of the household; cents */
+      other_income: number | null;
+      /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
+      birth_year: number | null;
+      /** @description The spouse’s birth year; not after the tax year */
+      spouse_birth_year: number | null;
+      /** @description Children under 17 at the year’s end (child tax credit); 0 to 20 */
+      dependents_under_17: number | null;
+      /** @description Other dependents (credit for other dependents); 0 to 20 */
+      other_dependents: number | null;
+      /** @description Property taxes paid (itemized, within the SALT cap); cents */
+      property_taxes: number | null;
+      /** @description Mortgage interest paid on your home (itemized); cents */
+      mortgage_interest: number | null;
+      /** @description Gifts to charity (itemized); cents */
+      charitable_gifts: number | null;
+      /** @description 1099: health insurance premiums you paid yourself; cents */
+      health_insurance_premiums: number | null;
+      /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
+      retirement_contributions: number | null;
+      /** @description When the profile was last saved; null when nothing was ever entered */
+      updated_at: string | null;
+    };
     Import: {
       id: number;
       user_id: number;
@@ -2222,6 +2283,7 @@ export interface components {
         state_tax: number;
       }[];
       amount: number | null;
+      pay_date: string | null;
       notes: string;
       objstore_key: string | null;
       file_name: string | null;
@@ -2476,6 +2538,7 @@ export interface components {
       user_id: number;
       year: number;
       quarter: number;
+      state: string | null;
       amount: number;
       paid_date: string | null;
       confirmation_number: string;
@@ -2900,6 +2963,8 @@ export interface components {
         remaining: number;
       } | null;
       notes: string[];
+      settlement: components['schemas']['TaxSettlement'];
+      withholdingCheck: components['schemas']['WithholdingCheck'];
       auditReadiness: components['schemas']['AuditReadiness'];
     };
     TaxHome: {
@@ -2977,6 +3042,222 @@ export interface components {
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
     };
+    /** @description What is still owed or comes back when you file */
+    TaxSettlement: {
+      /**
+       * @description What the total comes to: owe (balance > 0), refund (< 0) or even
+       * @enum {string}
+       */
+      outcome: 'owe' | 'refund' | 'even';
+      total: {
+        /** @description The year’s tax, cents */
+        tax: number;
+        /** @description Withheld and paid in estimates, cents */
+        paid: number;
+        /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
+        balance: number;
+      };
+      /** @description Federal income tax plus self-employment tax; FICA is withheld in full and not settled */
+      federal: {
+        /** @description The year’s tax, cents */
+        tax: number;
+        /** @description Withheld and paid in estimates, cents */
+        paid: number;
+        /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
+        balance: number;
+      };
+      states: {
+        /** @enum {string} */
+        state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY';
+        /** @description The year’s tax, cents */
+        tax: number;
+        /** @description Withheld and paid in estimates, cents */
+        paid: number;
+        /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
+        balance: number;
+      }[];
+      local: {
+        id: string;
+        name: string;
+        /** @description The year’s tax, cents */
+        tax: number;
+        /** @description Withheld and paid in estimates, cents */
+        paid: number;
+        /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
+        balance: number;
+      }[];
+      paid: {
+        /** @description Yours (W-2 box 2, or pay stubs projected) and your spouse’s, cents */
+        federalWithheld: number;
+        /** @description Federal quarterly payments recorded, cents */
+        federalEstimated: number;
+        stateWithheld: {
+          /** @enum {string} */
+          state:
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY';
+          /** @description Cents */
+          amount: number;
+        }[];
+        stateEstimated: {
+          /** @enum {string} */
+          state:
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY';
+          /** @description Cents */
+          amount: number;
+        }[];
+      };
+    };
     UploadUrl: {
       /** @description Presigned address to upload the file to (15 minutes) */
       uploadUrl: string;
@@ -3000,6 +3281,21 @@ export interface components {
       theme: 'light' | 'dark';
       email_notifications: boolean;
     };
+    /** @description W-2 only; null for 1099 workers */
+    WithholdingCheck: {
+      /** @description The federal withholding covers the federal income tax */
+      onTrack: boolean;
+      /** @description Federal income tax of the year, cents */
+      federalTax: number;
+      /** @description Federal withholding expected by December 31, cents */
+      withheld: number;
+      /** @description What withholding and estimated payments leave unpaid, cents; 0 when on track */
+      gap: number;
+      /** @description Weekly paychecks left in the year */
+      paychecksLeft: number;
+      /** @description Extra federal withholding per paycheck (Form W-4 line 4(c)) that closes the gap by December 31, cents */
+      extraPerPaycheck: number;
+    } | null;
   };
   responses: never;
   parameters: never;
@@ -9362,6 +9658,7 @@ export interface operations {
            *           }
            *         ],
            *         "amount": null,
+           *         "pay_date": null,
            *         "notes": "",
            *         "objstore_key": null,
            *         "file_name": null,
@@ -9521,6 +9818,8 @@ export interface operations {
           }[];
           /** @description 1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount, cents */
           amount?: number | null;
+          /** @description A pay stub’s pay date, in the tax year: its boxes then hold year-to-date figures as of that day */
+          pay_date?: string | null;
           notes?: string;
           objstore_key?: string | null;
           file_name?: string | null;
@@ -9559,6 +9858,7 @@ export interface operations {
            *         }
            *       ],
            *       "amount": null,
+           *       "pay_date": null,
            *       "notes": "",
            *       "objstore_key": null,
            *       "file_name": null,
@@ -9692,6 +9992,7 @@ export interface operations {
            *         }
            *       ],
            *       "amount": null,
+           *       "pay_date": null,
            *       "notes": "",
            *       "objstore_key": null,
            *       "file_name": null,
@@ -9936,6 +10237,8 @@ export interface operations {
           }[];
           /** @description 1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount, cents */
           amount?: number | null;
+          /** @description A pay stub’s pay date, in the tax year: its boxes then hold year-to-date figures as of that day */
+          pay_date?: string | null;
           notes?: string;
           objstore_key?: string | null;
           file_name?: string | null;
@@ -9974,6 +10277,7 @@ export interface operations {
            *         }
            *       ],
            *       "amount": null,
+           *       "pay_date": null,
            *       "notes": "",
            *       "objstore_key": null,
            *       "file_name": null,
@@ -10107,6 +10411,7 @@ export interface operations {
            *         }
            *       ],
            *       "amount": null,
+           *       "pay_date": null,
            *       "notes": "",
            *       "objstore_key": null,
            *       "file_name": null,
@@ -10544,6 +10849,394 @@ export interface operations {
             /** @enum {string} */
             database: 'ok' | 'down';
           };
+        };
+      };
+    };
+  };
+  getHousehold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "spouse_wages": 7000000,
+           *       "spouse_medicare_wages": null,
+           *       "spouse_federal_withheld": 620000,
+           *       "spouse_state_withheld": 210000,
+           *       "other_income": null,
+           *       "birth_year": 1988,
+           *       "spouse_birth_year": null,
+           *       "dependents_under_17": 2,
+           *       "other_dependents": null,
+           *       "property_taxes": null,
+           *       "mortgage_interest": null,
+           *       "charitable_gifts": null,
+           *       "health_insurance_premiums": null,
+           *       "retirement_contributions": null,
+           *       "updated_at": "2026-02-03T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['HouseholdProfile'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  replaceHousehold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "spouse_wages": 7000000,
+         *       "spouse_federal_withheld": 620000,
+         *       "spouse_state_withheld": 210000,
+         *       "birth_year": 1988,
+         *       "dependents_under_17": 2
+         *     }
+         */
+        'application/json': {
+          /** @description The spouse’s W-2 wages (box 1); counted on a married-joint return only; cents */
+          spouse_wages?: number | null;
+          /** @description The spouse’s Medicare wages (box 5), when they differ from box 1; cents */
+          spouse_medicare_wages?: number | null;
+          /** @description Federal income tax withheld from the spouse’s pay (W-2 box 2); cents */
+          spouse_federal_withheld?: number | null;
+          /** @description Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents */
+          spouse_state_withheld?: number | null;
+          /** @description Interest, dividends and other wages of the household; cents */
+          other_income?: number | null;
+          /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
+          birth_year?: number | null;
+          /** @description The spouse’s birth year; not after the tax year */
+          spouse_birth_year?: number | null;
+          /** @description Children under 17 at the year’s end (child tax credit); 0 to 20 */
+          dependents_under_17?: number | null;
+          /** @description Other dependents (credit for other dependents); 0 to 20 */
+          other_dependents?: number | null;
+          /** @description Property taxes paid (itemized, within the SALT cap); cents */
+          property_taxes?: number | null;
+          /** @description Mortgage interest paid on your home (itemized); cents */
+          mortgage_interest?: number | null;
+          /** @description Gifts to charity (itemized); cents */
+          charitable_gifts?: number | null;
+          /** @description 1099: health insurance premiums you paid yourself; cents */
+          health_insurance_premiums?: number | null;
+          /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
+          retirement_contributions?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "spouse_wages": 7000000,
+           *       "spouse_medicare_wages": null,
+           *       "spouse_federal_withheld": 620000,
+           *       "spouse_state_withheld": 210000,
+           *       "other_income": null,
+           *       "birth_year": 1988,
+           *       "spouse_birth_year": null,
+           *       "dependents_under_17": 2,
+           *       "other_dependents": null,
+           *       "property_taxes": null,
+           *       "mortgage_interest": null,
+           *       "charitable_gifts": null,
+           *       "health_insurance_premiums": null,
+           *       "retirement_contributions": null,
+           *       "updated_at": "2026-02-03T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['HouseholdProfile'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateHousehold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "spouse_wages": 7000000,
+         *       "spouse_federal_withheld": 620000,
+         *       "spouse_state_withheld": 210000,
+         *       "birth_year": 1988,
+         *       "dependents_under_17": 2
+         *     }
+         */
+        'application/json': {
+          /** @description The spouse’s W-2 wages (box 1); counted on a married-joint return only; cents */
+          spouse_wages?: number | null;
+          /** @description The spouse’s Medicare wages (box 5), when they differ from box 1; cents */
+          spouse_medicare_wages?: number | null;
+          /** @description Federal income tax withheld from the spouse’s pay (W-2 box 2); cents */
+          spouse_federal_withheld?: number | null;
+          /** @description Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents */
+          spouse_state_withheld?: number | null;
+          /** @description Interest, dividends and other wages of the household; cents */
+          other_income?: number | null;
+          /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
+          birth_year?: number | null;
+          /** @description The spouse’s birth year; not after the tax year */
+          spouse_birth_year?: number | null;
+          /** @description Children under 17 at the year’s end (child tax credit); 0 to 20 */
+          dependents_under_17?: number | null;
+          /** @description Other dependents (credit for other dependents); 0 to 20 */
+          other_dependents?: number | null;
+          /** @description Property taxes paid (itemized, within the SALT cap); cents */
+          property_taxes?: number | null;
+          /** @description Mortgage interest paid on your home (itemized); cents */
+          mortgage_interest?: number | null;
+          /** @description Gifts to charity (itemized); cents */
+          charitable_gifts?: number | null;
+          /** @description 1099: health insurance premiums you paid yourself; cents */
+          health_insurance_premiums?: number | null;
+          /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
+          retirement_contributions?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "spouse_wages": 7000000,
+           *       "spouse_medicare_wages": null,
+           *       "spouse_federal_withheld": 620000,
+           *       "spouse_state_withheld": 210000,
+           *       "other_income": null,
+           *       "birth_year": 1988,
+           *       "spouse_birth_year": null,
+           *       "dependents_under_17": 2,
+           *       "other_dependents": null,
+           *       "property_taxes": null,
+           *       "mortgage_interest": null,
+           *       "charitable_gifts": null,
+           *       "health_insurance_premiums": null,
+           *       "retirement_contributions": null,
+           *       "updated_at": "2026-02-03T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['HouseholdProfile'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -12823,6 +13516,7 @@ export interface operations {
            *         "user_id": 7,
            *         "year": 2026,
            *         "quarter": 2,
+           *         "state": null,
            *         "amount": 325000,
            *         "paid_date": "2026-06-12",
            *         "confirmation_number": "EFTPS-88213",
@@ -12897,6 +13591,62 @@ export interface operations {
         'application/json': {
           year: number;
           quarter: number;
+          /** @description Null (the default) for a federal payment; a state code for that state’s own */
+          state?:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
           /** @description Integer cents, 0 to 1,000,000,000 */
           amount: number;
           paid_date?: string | null;
@@ -12922,6 +13672,7 @@ export interface operations {
            *       "user_id": 7,
            *       "year": 2026,
            *       "quarter": 2,
+           *       "state": null,
            *       "amount": 325000,
            *       "paid_date": "2026-06-12",
            *       "confirmation_number": "EFTPS-88213",
@@ -13041,6 +13792,7 @@ export interface operations {
            *       "user_id": 7,
            *       "year": 2026,
            *       "quarter": 2,
+           *       "state": null,
            *       "amount": 325000,
            *       "paid_date": "2026-06-12",
            *       "confirmation_number": "EFTPS-88213",
@@ -13203,6 +13955,62 @@ export interface operations {
         'application/json': {
           year?: number;
           quarter?: number;
+          /** @description Null (the default) for a federal payment; a state code for that state’s own */
+          state?:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
           /** @description Integer cents, 0 to 1,000,000,000 */
           amount?: number;
           paid_date?: string | null;
@@ -13228,6 +14036,7 @@ export interface operations {
            *       "user_id": 7,
            *       "year": 2026,
            *       "quarter": 2,
+           *       "state": null,
            *       "amount": 325000,
            *       "paid_date": "2026-06-12",
            *       "confirmation_number": "EFTPS-88213",
@@ -13360,6 +14169,7 @@ export interface operations {
            *       "user_id": 7,
            *       "year": 2026,
            *       "quarter": 2,
+           *       "state": null,
            *       "amount": 325000,
            *       "paid_date": "2026-06-12",
            *       "confirmation_number": "EFTPS-88213",
@@ -14121,6 +14931,35 @@ export interface operations {
            *         "remaining": 1512000
            *       },
            *       "notes": [],
+           *       "settlement": {
+           *         "outcome": "owe",
+           *         "total": {
+           *           "tax": 2620000,
+           *           "paid": 504000,
+           *           "balance": 2116000
+           *         },
+           *         "federal": {
+           *           "tax": 2240000,
+           *           "paid": 504000,
+           *           "balance": 1736000
+           *         },
+           *         "states": [
+           *           {
+           *             "state": "NE",
+           *             "tax": 380000,
+           *             "paid": 0,
+           *             "balance": 380000
+           *           }
+           *         ],
+           *         "local": [],
+           *         "paid": {
+           *           "federalWithheld": 0,
+           *           "federalEstimated": 504000,
+           *           "stateWithheld": [],
+           *           "stateEstimated": []
+           *         }
+           *       },
+           *       "withholdingCheck": null,
            *       "auditReadiness": {
            *         "score": 10,
            *         "total": 11,

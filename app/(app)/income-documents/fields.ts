@@ -57,6 +57,14 @@ export function documentFields(defaults: { year?: number } = {}, d?: IncomeDocum
     money('box3_social_security_wages', 'Box 3: Social Security wages', d?.box3_social_security_wages),
     money('box5_medicare_wages', 'Box 5: Medicare wages', d?.box5_medicare_wages),
     money('amount', '1099 amount', d?.amount, '1099-NEC box 1, or the 1099-MISC amount'),
+    {
+      name: 'pay_date',
+      label: 'Pay date',
+      kind: 'date',
+      nullable: true,
+      defaultValue: d?.pay_date ?? undefined,
+      hint: 'Pay stubs: the boxes then hold year-to-date figures, projected to the end of the year',
+    },
     // Not full width: box 5, the 1099 amount and the notes fill one row, so each state line gets its own.
     { name: 'notes', label: 'Notes', kind: 'textarea', defaultValue: d?.notes },
   ];

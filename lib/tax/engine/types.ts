@@ -4,6 +4,7 @@ import type { GsaArea } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { FederalResult } from './federal';
 import type { GsaCheck } from './gsa';
+import type { HouseholdInput } from './household';
 import type { StateYearResult } from './state';
 
 export type { EmploymentType, FilingStatus, StateCode };
@@ -82,6 +83,8 @@ export interface YearInput {
    * assignment's end_date); `assignments` when absent.
    */
   history?: readonly AssignmentInput[];
+  /** The household around the worker (tax method v3); absent: the version 2 figures. */
+  household?: HouseholdInput;
 }
 
 /** One assignment's figures for one year (docs/tax-method.md §1, §2, §6). */

@@ -24,6 +24,8 @@ function Line({ label, cents, note }: { label: string; cents: number; note?: str
 /** The year's whole estimate: what each tax takes, the rates and what is left (docs/tax-method.md §9). */
 export function EstimateSummary({ estimate: e, locale }: { estimate: TaxEstimate; locale: string }) {
   const w2 = e.employmentType === 'w2';
+  // 1099: AGI is the net profit less half the self-employment tax (Schedule 1 line 15).
+  const halfSe = w2 ? 0 : e.taxableIncome - e.federal.agi;
   return (
     <>
       <Card aria-labelledby="estimate-summary">
@@ -46,7 +48,7 @@ export function EstimateSummary({ estimate: e, locale }: { estimate: TaxEstimate
             label="Take-home"
             value={<Money cents={e.estimatedTakeHome} />}
             emphasis
-            note="Before expenses"
+            note="Gross pay less every tax, before expenses"
           />
         </dl>
       </Card>
@@ -68,6 +70,13 @@ export function EstimateSummary({ estimate: e, locale }: { estimate: TaxEstimate
               w2 ? 'Base pay, overtime, bonuses and any stipends taxed as wages' : 'Pay minus business costs'
             }
           />
+          {halfSe > 0 ? (
+            <Line
+              label="Half of self-employment tax"
+              cents={halfSe}
+              note="Subtracted from your profit before income tax"
+            />
+          ) : null}
           <Line label="Standard deduction" cents={e.federal.standardDeduction} />
           {e.federal.overtimeDeduction > 0 ? (
             <Line

@@ -26,5 +26,6 @@ export async function saveWelcome(_prev: FormState, fd: FormData): Promise<FormS
     };
   }
   await completeOnboarding(ctx.db, ctx.userId, parsed.data, ctx.now);
-  redirect('/dashboard');
+  // Then the optional household step (tax method v3), which a worker may skip.
+  redirect('/welcome/household');
 }

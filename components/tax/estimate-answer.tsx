@@ -18,17 +18,14 @@ export function answerText(balance: number): string {
 function LineAnswer({ label, line, testId }: { label: string; line: BalanceLine; testId: string }) {
   const owe = line.balance > 0;
   return (
-    <div
-      className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2"
-      data-testid={testId}
-    >
+    <div className="flex items-baseline justify-between gap-4 py-2" data-testid={testId}>
       <dt className="min-w-0">
         {label}
         <span className="block text-xs text-muted">
           Tax <Money cents={line.tax} /> · paid <Money cents={line.paid} />
         </span>
       </dt>
-      <dd className={owe ? 'font-semibold text-danger' : 'font-semibold text-success'}>
+      <dd className={owe ? 'shrink-0 font-semibold text-danger' : 'shrink-0 font-semibold text-success'}>
         {line.balance === 0 ? 'Even' : owe ? 'Owe ' : 'Refund '}
         {line.balance === 0 ? null : <Money cents={Math.abs(line.balance)} />}
       </dd>

@@ -239,14 +239,15 @@ describe('the tax estimate and its quarterly plan', () => {
   it('W-2: no plan (the employer withholds), FICA in the total, the overtime deduction shown', async () => {
     const u = await newUser();
     await u.call('POST', '/api/v1/assignments', {
-      body: assignment({ base_pay: 300000, overtime_pay: 300_000 }),
+      body: assignment({ base_pay: 300000, overtime_pay: 300_000, hours_per_week: 48 }),
     });
     const res = await u.call('GET', '/api/v1/tax-estimate?year=2026');
     expect(res.body.quarterlyPlan).toBeNull();
     expect(res.body.quarterlyPayments).toEqual([]);
     expect(res.body.ficaTax).toBeGreaterThan(0);
-    // round(3,000.00 / 3) = 1,000.00 of qualified overtime
-    expect(res.body.federal.overtimeDeduction).toBe(100_000);
+    // method v3: the FLSA premium of 48-hour weeks, overtime paid after 36 hours:
+    // round(3,000.00 × (48 - 40) / (3 × (48 - 36))) = round(3,000 × 8 / 36) = 666.67
+    expect(res.body.federal.overtimeDeduction).toBe(66_667);
   });
 });
 

@@ -1,9 +1,21 @@
-// Federal income tax, employee FICA and self-employment tax for a year (docs/tax-method.md §3). Figures come
-// from the law tables (Rev. Proc. 2023-34 / 2024-40 / 2025-32; 26 USC 1401, 3101, 164(f), 199A).
+// Federal income tax, employee FICA and self-employment tax for a year (docs/tax-method.md §3, §3a). Figures
+// come from the law tables (Rev. Proc. 2023-34 / 2024-40 / 2025-32; 26 USC 1401, 3101, 164(f), 199A; the
+// version 3 household tables in lib/tax/law/household.ts).
 
-import { OVERTIME_DEDUCTION, QBI_MINIMUM } from '@/lib/tax/law';
+import { QBI_MINIMUM } from '@/lib/tax/law';
 import type { EmploymentType, FederalYearLaw, FilingStatus, PayrollLaw } from '@/lib/tax/law/types';
-import { applyRate, bracketTax, decimalRatio, mulDivRound, roundRatio } from './money';
+import type { HouseholdInput } from './household';
+import {
+  agedAddition,
+  childCredit,
+  type OnReturn,
+  onReturn,
+  overtimeDeduction,
+  retirementLimit,
+  saltCap,
+  seniorDeduction,
+} from './deductions';
+import { applyRate, bracketTax, decimalRatio, mulDivRound, roundRatio, usd } from './money';
 
 export interface FicaBreakdown {
   /** 6.2% of min(wages, wage base), rounded. */
@@ -27,24 +39,61 @@ export interface SeBreakdown {
   halfSeTax: number;
 }
 
+/**
+ * The year's federal figures. Without a household (version 2) the return holds the worker's income alone
+ * and `federalTax` = `returnTax`. With one (§3a) the deduction chain (agi ... federalTaxable) is the whole
+ * return's, and `federalTax`, the worker's share that the assignments split, is what her income adds to the
+ * household's tax: returnTax - the tax of the same return without her assignments' income.
+ */
 export interface FederalResult {
   employmentType: EmploymentType;
   /** W-2 wages (the sum of the items' taxableIncome), or 1099 net profit P. */
   income: number;
-  /** W-2: wages. 1099: P - halfSeTax. */
+  /** The return's AGI. W-2 alone: wages. 1099 alone: P - halfSeTax (- SE health insurance - retirement). */
   agi: number;
+  /** The worker's own part of AGI (her income less her own adjustments): what states prorate for a 1099 worker. */
+  ownAgi: number;
+  /** The standard deduction with the 65+ additions. */
   standardDeduction: number;
-  /** W-2 overtime deduction (tax years 2025-2028); 0 for 1099. */
+  /** Itemized deductions (SALT after its cap, mortgage interest, gifts); 0 without a household. */
+  itemizedDeductions: number;
+  /** The state and local taxes counted, after the cap. */
+  saltDeduction: number;
+  itemizes: boolean;
+  /** The overtime premium counted before the cap and phase-out (the worker's, plus the spouse's). */
+  qualifiedOvertime: number;
+  /** Overtime deduction (tax years 2025-2028). */
   overtimeDeduction: number;
+  seniorDeduction: number;
   qbiDeduction: number;
+  /** 1099: self-employed health insurance and retirement contributions deducted (above the line). */
+  healthInsuranceDeduction: number;
+  retirementDeduction: number;
   federalTaxable: number;
+  /** The worker's share of the return's income tax: what the assignments split. */
   federalTax: number;
+  /** The whole return's income tax after the nonrefundable credits. */
+  returnTax: number;
+  /** Child tax credit and credit for other dependents used against the tax. */
+  childCredit: number;
+  /** The refundable part of the child tax credit: counts as paid, like withholding. */
+  refundableCredit: number;
+  /** Additional Medicare Tax on the return's wages (Form 8959 Part I), the spouse's included. */
+  returnAdditionalMedicare: number;
+  /**
+   * What employers withhold of it: 0.9% of each person's wages over $200,000 (IRC 3102(f)(1)), reported in
+   * W-2 box 6 and credited on the return (Form 8959 Part V), each person's wages read as from one employer.
+   */
+  additionalMedicareWithheld: number;
+  /** W-2: the worker's FICA, its 0.9% part the increment her wages add on the return. */
   fica: FicaBreakdown;
   se: SeBreakdown;
+  /** Plain-words notes: which overtime amount was used, limits applied. */
+  notes: string[];
 }
 
-const NO_FICA: FicaBreakdown = { ssPart: 0, medicarePart: 0, additionalMedicare: 0, total: 0 };
-const NO_SE: SeBreakdown = {
+export const NO_FICA: FicaBreakdown = { ssPart: 0, medicarePart: 0, additionalMedicare: 0, total: 0 };
+export const NO_SE: SeBreakdown = {
   base: 0,
   ssPart: 0,
   medicarePart: 0,
@@ -59,13 +108,34 @@ export function ficaTax(
   filingStatus: FilingStatus,
   law: FederalYearLaw,
   payroll: PayrollLaw,
+  /** A spouse's Medicare wages on the same joint return (§3a): the 0.9% threshold is on combined wages. */
+  otherWagesOnReturn = 0,
 ): FicaBreakdown {
   const w = Math.max(0, wages);
   const ssPart = applyRate(Math.min(w, law.socialSecurityWageBase), payroll.socialSecurityRate);
   const medicarePart = applyRate(w, payroll.medicareRate);
-  const over = Math.max(0, w - payroll.additionalMedicareThreshold[filingStatus]);
-  const additionalMedicare = applyRate(over, payroll.additionalMedicareRate);
+  // The worker's part: what her wages add to the return's Additional Medicare Tax, each side rounded.
+  const additionalMedicare =
+    wageAdditionalMedicare(w + otherWagesOnReturn, filingStatus, payroll) -
+    wageAdditionalMedicare(otherWagesOnReturn, filingStatus, payroll);
   return { ssPart, medicarePart, additionalMedicare, total: ssPart + medicarePart + additionalMedicare };
+}
+
+/** Form 8959 Part I: 0.9% of a return's Medicare wages above the filing status's threshold, rounded. */
+export function wageAdditionalMedicare(
+  wages: number,
+  filingStatus: FilingStatus,
+  payroll: PayrollLaw,
+): number {
+  const over = Math.max(0, wages - payroll.additionalMedicareThreshold[filingStatus]);
+  return applyRate(over, payroll.additionalMedicareRate);
+}
+
+/** An employer withholds 0.9% of the wages it pays over $200,000, whatever the filing status (IRC 3102(f)(1)). */
+const EMPLOYER_ADDITIONAL_MEDICARE_FROM = 20_000_000;
+
+function employerAdditionalMedicare(wages: number, payroll: PayrollLaw): number {
+  return applyRate(Math.max(0, wages - EMPLOYER_ADDITIONAL_MEDICARE_FROM), payroll.additionalMedicareRate);
 }
 
 /** Schedule SE: no self-employment tax when net earnings are under $400 (IRC 1402(b)(2)). */
@@ -81,12 +151,15 @@ export function seTax(
   filingStatus: FilingStatus,
   law: FederalYearLaw,
   payroll: PayrollLaw,
+  /** Medicare wages on the same return (a spouse's, §3a): they use up the 0.9% threshold first (Form 8959 line 12). */
+  wagesOnReturn = 0,
 ): SeBreakdown {
   const base = applyRate(Math.max(0, profit), payroll.seNetEarningsFactor);
   if (base < SE_MINIMUM_BASE) return { ...NO_SE, base };
   const ssPart = applyRate(Math.min(base, law.socialSecurityWageBase), payroll.seSocialSecurityRate);
   const medicarePart = applyRate(base, payroll.seMedicareRate);
-  const over = Math.max(0, base - payroll.additionalMedicareThreshold[filingStatus]);
+  const threshold = Math.max(0, payroll.additionalMedicareThreshold[filingStatus] - wagesOnReturn);
+  const over = Math.max(0, base - threshold);
   const additionalMedicare = applyRate(over, payroll.additionalMedicareRate);
   const halfSeTax = mulDivRound(ssPart + medicarePart, 1, 2);
   return {
@@ -138,33 +211,126 @@ export function qbiDeduction(
   return deduction;
 }
 
-/**
- * W-2 overtime deduction (IRC 225, OBBBA §70202; tax years 2025-2028, not for married filing separately):
- * the qualified overtime is the half-time premium of time-and-a-half, round(overtime pay / 3), capped at
- * $12,500 ($25,000 married filing jointly), then reduced by 10% of wages over $150,000 ($300,000 joint),
- * floored at 0.
- */
-export function overtimeDeduction(
-  overtimePay: number,
-  wages: number,
-  filingStatus: FilingStatus,
-  taxYear: number,
-): number {
-  const law = OVERTIME_DEDUCTION;
-  if (taxYear < law.firstYear || taxYear > law.lastYear || law.excluded.includes(filingStatus)) return 0;
-  const qualified = Math.min(mulDivRound(Math.max(0, overtimePay), 1, 3), law.cap[filingStatus]);
-  const reduction = applyRate(Math.max(0, wages - law.phaseOutStart[filingStatus]), law.phaseOutRate);
-  return Math.max(0, qualified - reduction);
-}
-
 export interface FederalExtras {
   /** The tax year (the law tables may be another year's, §10); the tables' own year by default. */
   taxYear?: number;
-  /** W-2: the year's overtime pay, for the overtime deduction. */
-  overtimePay?: number;
+  /** W-2: the year's qualified overtime (§3a: W-2 box 12 code TT, else the FLSA premium of the assignments). */
+  qualifiedOvertime?: number;
+  /** The household around the worker (§3a); absent: the version 2 return of the worker alone. */
+  household?: HouseholdInput;
+  /** The year's state and local income tax as the engine computes it: counted in SALT when itemizing. */
+  stateLocalIncomeTax?: number;
 }
 
-/** The year's federal figures from W-2 wages or 1099 net profit P (docs/tax-method.md §3). */
+/** One return's figures: FederalResult's deduction chain, its tax after the nonrefundable credits, SE tax. */
+type ReturnFigures = Pick<
+  FederalResult,
+  | 'agi'
+  | 'ownAgi'
+  | 'standardDeduction'
+  | 'itemizedDeductions'
+  | 'saltDeduction'
+  | 'itemizes'
+  | 'qualifiedOvertime'
+  | 'overtimeDeduction'
+  | 'seniorDeduction'
+  | 'qbiDeduction'
+  | 'healthInsuranceDeduction'
+  | 'retirementDeduction'
+  | 'federalTaxable'
+  | 'childCredit'
+  | 'refundableCredit'
+  | 'se'
+> & { tax: number };
+
+/**
+ * One federal return (§3, §3a): the worker's W-2 wages or 1099 profit (`income`) with the household's income,
+ * adjustments, the larger of the standard and itemized deductions, the Schedule 1-A deductions, QBI, the
+ * bracket tax and the dependents' credits.
+ */
+function federalReturn(
+  employmentType: EmploymentType,
+  filingStatus: FilingStatus,
+  income: number,
+  law: FederalYearLaw,
+  payroll: PayrollLaw,
+  taxYear: number,
+  h: OnReturn,
+  qualified: number,
+  stateLocalIncomeTax: number,
+): ReturnFigures {
+  const fs = filingStatus;
+  const contractor = employmentType === '1099';
+  const se = contractor ? seTax(income, fs, law, payroll, h.spouseMedicareWages) : NO_SE;
+  // 1099 adjustments (IRC 404, 162(l)): retirement within its limit on net earnings E = P - half SE, then
+  // health insurance up to E - retirement; both lower AGI and QBI.
+  const netEarnings = contractor ? income - se.halfSeTax : 0;
+  const limit = contractor ? retirementLimit(netEarnings, h.retirementPlan, h.workerAge, taxYear) : 0;
+  const retirementDeduction = Math.min(h.retirementContributions, limit);
+  const healthInsuranceDeduction = contractor
+    ? Math.min(h.healthInsurancePremiums, Math.max(0, netEarnings - retirementDeduction))
+    : 0;
+  const ownAgi = contractor ? netEarnings - retirementDeduction - healthInsuranceDeduction : income;
+  const agi = ownAgi + h.spouseWages + h.otherIncome;
+  const magi = agi; // no foreign or territory exclusions (IRC 911, 931, 933) in the app
+  const standardDeduction = law.standardDeduction[fs] + agedAddition(h.seniors, fs, taxYear);
+  const saltDeduction = h.given
+    ? Math.min(h.propertyTaxes + Math.max(0, stateLocalIncomeTax), saltCap(magi, fs, taxYear))
+    : 0;
+  const itemizedDeductions = h.given ? saltDeduction + h.mortgageInterest + h.charitableGifts : 0;
+  const itemizes = itemizedDeductions > standardDeduction;
+  const qualifiedOvertime = Math.max(0, qualified) + h.spouseQualifiedOvertime;
+  const overtime = overtimeDeduction(qualifiedOvertime, magi, fs, taxYear);
+  const senior = seniorDeduction(h.seniors, magi, fs, taxYear);
+  const beforeQbi = Math.max(0, agi - Math.max(standardDeduction, itemizedDeductions) - overtime - senior);
+  const qbi = contractor ? qbiDeduction(ownAgi, beforeQbi, fs, law, payroll, taxYear) : 0;
+  const federalTaxable = Math.max(0, beforeQbi - qbi);
+  const tax = bracketTax(federalTaxable, law.brackets[fs]);
+  const earned = (contractor ? Math.max(0, netEarnings) : income) + h.spouseWages;
+  const credit = childCredit(h.children, h.otherDependents, magi, tax, earned, fs, taxYear);
+  return {
+    agi,
+    ownAgi,
+    standardDeduction,
+    itemizedDeductions,
+    saltDeduction: itemizes ? saltDeduction : 0,
+    itemizes,
+    qualifiedOvertime,
+    overtimeDeduction: overtime,
+    seniorDeduction: senior,
+    qbiDeduction: qbi,
+    healthInsuranceDeduction,
+    retirementDeduction,
+    federalTaxable,
+    tax: tax - credit.nonrefundable,
+    childCredit: credit.nonrefundable,
+    refundableCredit: credit.refundable,
+    se,
+  };
+}
+
+/** What the return's limits did to the household's own figures, in plain words. */
+function returnNotes(r: ReturnFigures, h: OnReturn, filingStatus: FilingStatus): string[] {
+  const notes: string[] = [];
+  if (r.retirementDeduction < h.retirementContributions) {
+    notes.push(
+      `Retirement contributions count up to ${usd(r.retirementDeduction)}, the limit of your plan on this year's profit.`,
+    );
+  }
+  if (h.healthInsurancePremiums > 0) {
+    notes.push(
+      r.healthInsuranceDeduction < h.healthInsurancePremiums
+        ? `Health insurance premiums count up to ${usd(r.healthInsuranceDeduction)}: no more than your profit after half the self-employment tax and retirement contributions.`
+        : 'Health insurance premiums count only for months when neither you nor your spouse could join an employer’s subsidized plan.',
+    );
+  }
+  if (filingStatus === 'married_separate' && r.qualifiedOvertime > 0) {
+    notes.push('Married filing separately: no overtime deduction (it needs a joint return).');
+  }
+  return notes;
+}
+
+/** The year's federal figures from W-2 wages or 1099 net profit P, with the household when given (§3, §3a). */
 export function federalYear(
   employmentType: EmploymentType,
   filingStatus: FilingStatus,
@@ -174,39 +340,30 @@ export function federalYear(
   extras: FederalExtras = {},
 ): FederalResult {
   const taxYear = extras.taxYear ?? law.year;
-  const standardDeduction = law.standardDeduction[filingStatus];
-  const brackets = law.brackets[filingStatus];
-  if (employmentType === 'w2') {
-    const overtime = overtimeDeduction(extras.overtimePay ?? 0, income, filingStatus, taxYear);
-    const federalTaxable = Math.max(0, income - standardDeduction - overtime);
-    return {
-      employmentType,
-      income,
-      agi: income,
-      standardDeduction,
-      overtimeDeduction: overtime,
-      qbiDeduction: 0,
-      federalTaxable,
-      federalTax: bracketTax(federalTaxable, brackets),
-      fica: ficaTax(income, filingStatus, law, payroll),
-      se: NO_SE,
-    };
-  }
-  const se = seTax(income, filingStatus, law, payroll);
-  const agi = income - se.halfSeTax;
-  const beforeQbi = Math.max(0, agi - standardDeduction);
-  const qbi = qbiDeduction(income - se.halfSeTax, beforeQbi, filingStatus, law, payroll, taxYear);
-  const federalTaxable = Math.max(0, beforeQbi - qbi);
+  const h = onReturn(extras.household, filingStatus, taxYear);
+  const ret = (own: number, qualified: number, stateTax: number) =>
+    federalReturn(employmentType, filingStatus, own, law, payroll, taxYear, h, qualified, stateTax);
+  const full = ret(income, extras.qualifiedOvertime ?? 0, extras.stateLocalIncomeTax ?? 0);
+  // The same return without the assignments' income (and the state tax they bring, §3a): 0 alone.
+  const without = h.given ? ret(0, 0, 0).tax : 0;
+  const w2 = employmentType === 'w2';
+  const spouseWages = h.spouseMedicareWages;
+  const { tax: returnTax, ...chain } = full;
   return {
+    ...chain,
     employmentType,
     income,
-    agi,
-    standardDeduction,
-    overtimeDeduction: 0,
-    qbiDeduction: qbi,
-    federalTaxable,
-    federalTax: bracketTax(federalTaxable, brackets),
-    fica: NO_FICA,
-    se,
+    federalTax: Math.max(0, returnTax - without),
+    returnTax,
+    returnAdditionalMedicare: wageAdditionalMedicare(
+      (w2 ? Math.max(0, income) : 0) + spouseWages,
+      filingStatus,
+      payroll,
+    ),
+    additionalMedicareWithheld:
+      (w2 ? employerAdditionalMedicare(income, payroll) : 0) +
+      employerAdditionalMedicare(spouseWages, payroll),
+    fica: w2 ? ficaTax(income, filingStatus, law, payroll, spouseWages) : NO_FICA,
+    notes: returnNotes(full, h, filingStatus),
   };
 }

@@ -25,7 +25,13 @@ export interface HouseholdInput {
   /** 1099 workers: self-employed health insurance premiums and SEP / solo 401(k) contributions. */
   healthInsurancePremiums?: number;
   retirementContributions?: number;
+  /** The plan the contributions go to: its limit applies (a solo 401(k)'s, the larger, when absent). */
+  retirementPlan?: RetirementPlan;
+  /** The spouse's qualified overtime (W-2 box 12 code TT), joint return only; the $25,000 cap is shared. */
+  spouseQualifiedOvertime?: number;
 }
+
+export type RetirementPlan = 'sep' | 'solo_401k';
 
 /** What has already been paid toward the year's taxes, in cents. */
 export interface PaymentsInput {

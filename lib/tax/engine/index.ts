@@ -44,14 +44,44 @@ export { gsaByMonth, type GsaByMonth, type GsaMonth } from './gsa-months';
 export {
   federalYear,
   ficaTax,
-  overtimeDeduction,
   qbiDeduction,
   seTax,
+  wageAdditionalMedicare,
   type FederalExtras,
   type FederalResult,
   type FicaBreakdown,
   type SeBreakdown,
 } from './federal';
+export {
+  agedAddition,
+  childCredit,
+  flsaPremium,
+  onReturn,
+  overtimeDeduction,
+  retirementLimit,
+  saltCap,
+  seniorDeduction,
+  type ChildCredit,
+  type OnReturn,
+} from './deductions';
+export { overtimeFigures, type OvertimeFigures } from './overtime';
+export {
+  balanceLine,
+  NO_PAYMENTS,
+  type BalanceLine,
+  type HouseholdInput,
+  type PaymentsInput,
+  type RetirementPlan,
+} from './household';
+export {
+  computeSettlement,
+  paychecksLeft,
+  type PayFrequency,
+  type Settlement,
+  type SettlementOptions,
+  type WithholdingCheck,
+  type EstimatedPlan,
+} from './settlement';
 export {
   computeStates,
   LOCAL_TAX_NOTE,

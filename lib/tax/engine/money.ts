@@ -140,3 +140,8 @@ export function allocateLargestRemainder(total: number, weights: readonly number
 export function sum(values: readonly number[]): number {
   return values.reduce((s, v) => s + v, 0);
 }
+
+/** Cents as a worker reads them in a note: 416000 → '$4,160.00'. */
+export function usd(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

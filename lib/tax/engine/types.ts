@@ -83,8 +83,13 @@ export interface YearInput {
    * assignment's end_date); `assignments` when absent.
    */
   history?: readonly AssignmentInput[];
-  /** The household around the worker (tax method v3); absent: the version 2 figures. */
+  /** Tax method version 3 (docs/tax-method.md §3a): the household around the worker; absent: version 2. */
   household?: HouseholdInput;
+  /**
+   * W-2 box 12 code TT summed over the year's W-2s (cents): the qualified overtime, used instead of the FLSA
+   * premium estimated from the assignments' hours. Absent: estimated.
+   */
+  reportedOvertime?: number;
 }
 
 /** One assignment's figures for one year (docs/tax-method.md §1, §2, §6). */

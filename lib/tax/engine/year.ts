@@ -9,9 +9,11 @@ import {
   yearNote,
 } from '@/lib/tax/law';
 import { type FederalResult, federalYear } from './federal';
+import { overtimeFigures } from './overtime';
 import { assignmentYearFigures, deductibleExpenses, type IncomeContext, placeDays } from './income';
 import { allocateLargestRemainder, sum } from './money';
 import { computeStates, LOCAL_TAX_NOTE, type StateYearResult } from './state';
+import type { HouseholdInput } from './household';
 import type {
   AssignmentInput,
   AssignmentYearFigures,
@@ -60,6 +62,10 @@ export interface TaxContext {
   employmentType: EmploymentType;
   filingStatus: FilingStatus;
   taxHome: TaxHomeInput | null;
+  /** The household around the worker (docs/tax-method.md §3a); absent: version 2. */
+  household?: HouseholdInput;
+  /** W-2 box 12 code TT of the year's W-2s: the qualified overtime, instead of the FLSA premium (§3a). */
+  reportedOvertime?: number;
 }
 
 /** A 1099 year's business costs: every expense (meals apart) and the whole mileage deduction (§2, §5). */
@@ -92,15 +98,23 @@ export function taxFigures(
         sum(figures.map((f) => f.grossComp)) - deductibleExpenses(c.expenses, c.meals) - c.mileageDeduction,
       )
     : sum(taxable);
-  const federal = federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, {
-    taxYear: ctx.year,
-    overtimePay: sum(figures.map((f) => f.overtimePay)),
-  });
+  const overtime = overtimeFigures(figures, ctx);
+  const extras = { taxYear: ctx.year, qualifiedOvertime: overtime.qualified, household: ctx.household };
+  const own = federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, extras);
   const states = computeStates(
     figures,
     { ...ctx, homeState: ctx.taxHome?.state ?? null },
-    contractor ? { weights, agi: federal.agi } : { weights },
+    contractor ? { weights, agi: own.ownAgi } : { weights },
   );
+  // Itemizing counts the year's state income tax in SALT (§3a); without a household nothing is itemized.
+  const computed =
+    ctx.household === undefined
+      ? own
+      : federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, {
+          ...extras,
+          stateLocalIncomeTax: states.totalTax,
+        });
+  const federal = { ...computed, notes: [...overtime.notes, ...computed.notes] };
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
   const ficaParts = allocateLargestRemainder(federal.fica.total, weights);
   const seParts = allocateLargestRemainder(federal.se.total, weights);
@@ -196,6 +210,7 @@ export function computeYear(input: YearInput): YearResult {
         local,
         ...lawYearNotes(input.year),
         ...stateNotes,
+        ...federal.notes,
         ...gsaNotes(figures, input.employmentType),
       ]),
     ],

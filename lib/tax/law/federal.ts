@@ -26,7 +26,11 @@ export function federalLaw(year: number): FederalYearLaw {
   return law;
 }
 
-/** W-2 overtime deduction, tax years 2025-2028 (OBBBA §70202, IRC 225; PE gov/irs/deductions/overtime_income). */
+/**
+ * W-2 overtime deduction as federal.json writes it (OBBBA §70202, IRC 225; PE gov/irs/deductions/overtime_income):
+ * its smooth 10% phase-out and married-separate cap are not the statute's, so the engine uses OVERTIME_V3
+ * (./household.ts, from household.json) since method version 3. Kept for the generator's cross-checks.
+ */
 export const OVERTIME_DEDUCTION: OvertimeDeductionLaw = FEDERAL.overtimeDeduction;
 
 /** QBI minimum deduction from 2026 (OBBBA, IRC 199A(i); PE gov/irs/deductions/qbi/deduction_floor). */

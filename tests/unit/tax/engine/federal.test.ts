@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { federalYear, ficaTax, overtimeDeduction, qbiDeduction, seTax } from '@/lib/tax/engine/federal';
+import { overtimeDeduction } from '@/lib/tax/engine/deductions';
+import { federalYear, ficaTax, qbiDeduction, seTax } from '@/lib/tax/engine/federal';
 import { federalLaw, PAYROLL } from '@/lib/tax/law';
 import type { FilingStatus } from '@/lib/tax/law/types';
 
@@ -536,36 +537,43 @@ describe('self-employment tax: none under a $400 base (docs/tax-method.md §3)',
   });
 });
 
-describe('W-2 overtime deduction (docs/tax-method.md §3: 2025-2028, not married_separate)', () => {
-  // [label, year, status, overtime pay of the year, wages, deduction] in cents
+describe('W-2 overtime deduction (docs/tax-method.md §3a: IRC 225(b), 2025-2028, not married_separate)', () => {
+  // [label, year, status, qualified overtime, MAGI, deduction] in cents. Version 3: the qualified amount is
+  // given (the FLSA premium or W-2 box 12 code TT); $100 off for each FULL $1,000 of MAGI over the threshold.
   it.each<[string, number, FilingStatus, number, number, number]>([
-    // round(30,000 / 3) = 10,000.00; wages 150,000 not above the start: no reduction
-    ['under the cap, no phase-down', 2026, 'single', 3_000_000, 15_000_000, 1_000_000],
-    // 10,000 - 10% × (200,000 - 150,000) = 10,000 - 5,000 = 5,000.00
-    ['phased down', 2026, 'single', 3_000_000, 20_000_000, 500_000],
-    // 10,000 - 10% × 100,000 = 0.00 (floored at 0 from here on)
-    ['phased out', 2026, 'single', 3_000_000, 25_000_000, 0],
-    ['phased out, floored at 0', 2026, 'single', 3_000_000, 40_000_000, 0],
-    // round(60,000 / 3) = 20,000 capped at 12,500; - 10% × 10,000 = 11,500.00
-    ['capped at 12,500, then phased down', 2026, 'single', 6_000_000, 16_000_000, 1_150_000],
-    ['head of household: the single cap', 2026, 'head_of_household', 6_000_000, 10_000_000, 1_250_000],
-    // round(90,000 / 3) = 30,000 capped at 25,000; - 10% × (320,000 - 300,000) = 23,000.00
-    ['married_joint: 25,000 cap, 300,000 start', 2026, 'married_joint', 9_000_000, 32_000_000, 2_300_000],
-    ['married_separate: none', 2026, 'married_separate', 3_000_000, 10_000_000, 0],
-    // round(100.00 / 3) = 33.333 → 33.33
-    ['rounded once', 2025, 'single', 10_000, 5_000_000, 3_333],
-    ['2025: first year', 2025, 'single', 3_000_000, 10_000_000, 1_000_000],
-    ['2028: last year', 2028, 'single', 3_000_000, 10_000_000, 1_000_000],
-    ['2024: not yet', 2024, 'single', 3_000_000, 10_000_000, 0],
-    ['2029: no longer', 2029, 'single', 3_000_000, 10_000_000, 0],
-  ])('%s', (_label, year, status, overtime, wages, expected) => {
-    expect(overtimeDeduction(overtime, wages, status, year)).toBe(expected);
+    // 10,000 qualified; MAGI 150,000 not above the threshold: no reduction
+    ['under the cap, no phase-down', 2026, 'single', 1_000_000, 15_000_000, 1_000_000],
+    // 150,999.99: 999.99 over, no full $1,000 → no step (a smooth 10% would take 100.00)
+    ['a partial $1,000 does not count', 2026, 'single', 1_000_000, 15_099_999, 1_000_000],
+    // 151,000: one full step → 10,000 - 100 = 9,900.00
+    ['one full step', 2026, 'single', 1_000_000, 15_100_000, 990_000],
+    // 151,999.99: still one step → 9,900.00
+    ['just under two steps', 2026, 'single', 1_000_000, 15_199_999, 990_000],
+    // 200,000: 50 steps × 100 = 5,000 → 5,000.00
+    ['phased down', 2026, 'single', 1_000_000, 20_000_000, 500_000],
+    // 250,000: 100 steps × 100 = 10,000 → 0
+    ['phased out', 2026, 'single', 1_000_000, 25_000_000, 0],
+    ['phased out, floored at 0', 2026, 'single', 1_000_000, 40_000_000, 0],
+    // 20,000 capped at 12,500; 10 steps → 12,500 - 1,000 = 11,500.00
+    ['capped at 12,500, then phased down', 2026, 'single', 2_000_000, 16_000_000, 1_150_000],
+    ['head of household: the single cap', 2026, 'head_of_household', 2_000_000, 10_000_000, 1_250_000],
+    // 30,000 capped at 25,000; (320,000 - 300,000) / 1,000 = 20 steps → 25,000 - 2,000 = 23,000.00
+    ['married_joint: 25,000 cap, 300,000 threshold', 2026, 'married_joint', 3_000_000, 32_000_000, 2_300_000],
+    ['married_separate: none', 2026, 'married_separate', 1_000_000, 10_000_000, 0],
+    ['2025: first year', 2025, 'single', 1_000_000, 10_000_000, 1_000_000],
+    ['2028: last year', 2028, 'single', 1_000_000, 10_000_000, 1_000_000],
+    ['2024: not yet', 2024, 'single', 1_000_000, 10_000_000, 0],
+    ['2029: no longer', 2029, 'single', 1_000_000, 10_000_000, 0],
+  ])('%s', (_label, year, status, qualified, magi, expected) => {
+    expect(overtimeDeduction(qualified, magi, status, year)).toBe(expected);
   });
 
   it('lowers W-2 federal taxable income', () => {
-    // 2026 single: wages 100,000 with 9,000 of overtime: deduction round(9,000 / 3) = 3,000;
+    // 2026 single: wages 100,000 with 3,000 of qualified overtime: deduction 3,000;
     // taxable 100,000 - 16,100 - 3,000 = 80,900; tax 5,800.00 + (80,900 - 50,400) × 22% = 12,510.00
-    const r = federalYear('w2', 'single', 10_000_000, federalLaw(2026), PAYROLL, { overtimePay: 900_000 });
+    const r = federalYear('w2', 'single', 10_000_000, federalLaw(2026), PAYROLL, {
+      qualifiedOvertime: 300_000,
+    });
     expect(r).toMatchObject({ overtimeDeduction: 300_000, federalTaxable: 8_090_000, federalTax: 1_251_000 });
   });
 });

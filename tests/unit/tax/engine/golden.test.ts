@@ -4,7 +4,7 @@ import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
 import { GOLDEN_SCENARIOS } from './fixtures/golden-scenarios';
 import type { GoldenScenario } from './fixtures/golden-types';
 
-// Fourteen travel-nurse years (tax method version 2), each checked field by field against figures computed by hand (the arithmetic is
+// Travel-nurse years (tax method version 3; the v3-fed- scenarios add the household's federal rules), each checked field by field against figures computed by hand (the arithmetic is
 // in the comments of fixtures/golden-scenarios.ts, produced by the independent model in fixtures/golden-model).
 
 function expectedStates(g: GoldenScenario) {
@@ -38,6 +38,10 @@ describe.each(GOLDEN_SCENARIOS.map((g) => [g.key, g] as const))('golden: %s', (_
       expect(profitability.assignments.find((a) => a.assignmentId === id)).toEqual(expected);
     },
   );
+
+  it("federal: the return and the worker's share (method version 3)", () => {
+    expect(year.federal).toMatchObject(g.federal);
+  });
 
   it('state income: top-level fields', () => {
     const { states: _lines, notes: _notes, ...top } = states;

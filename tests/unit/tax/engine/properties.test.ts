@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { addDays, dayNumber } from '@/lib/tax/engine/calendar';
 import { federalYear, ficaTax, seTax } from '@/lib/tax/engine/federal';
 import { allocateLargestRemainder, bracketTax } from '@/lib/tax/engine/money';
+import { NO_PAYMENTS, type HouseholdInput } from '@/lib/tax/engine/household';
+import { computeSettlement } from '@/lib/tax/engine/settlement';
 import { computeYear } from '@/lib/tax/engine/year';
 import type { AssignmentInput, YearInput, YearResult } from '@/lib/tax/engine/types';
 import { federalLaw, PAYROLL, stateLaw } from '@/lib/tax/law';
@@ -265,3 +267,106 @@ function shiftYear(date: string, year: number): string {
   const delta = Number(date.slice(0, 4)) - 2025;
   return `${year + delta}${date.slice(4)}`;
 }
+
+// Tax method version 3 (docs/tax-method.md §3a, §9a): the household's return and the settlement.
+const householdArb: fc.Arbitrary<HouseholdInput> = fc.record(
+  {
+    spouseWages: cents(40_000_000),
+    otherIncome: cents(10_000_000),
+    birthYear: fc.integer({ min: 1940, max: 2000 }),
+    spouseBirthYear: fc.integer({ min: 1940, max: 2000 }),
+    dependentsUnder17: fc.integer({ min: 0, max: 4 }),
+    otherDependents: fc.integer({ min: 0, max: 2 }),
+    propertyTaxes: cents(3_000_000),
+    mortgageInterest: cents(3_000_000),
+    charitableGifts: cents(1_000_000),
+    healthInsurancePremiums: cents(2_000_000),
+    retirementContributions: cents(8_000_000),
+    retirementPlan: fc.constantFrom('sep' as const, 'solo_401k' as const),
+    spouseQualifiedOvertime: cents(3_000_000),
+  },
+  { requiredKeys: [] },
+);
+
+describe('method version 3: the household return', () => {
+  it('more income never lowers the return’s tax nor the worker’s share (W-2 and 1099)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(2024, 2025, 2026, 2027),
+        statusArb,
+        householdArb,
+        cents(60_000_000),
+        cents(5_000_000),
+        cents(3_000_000),
+        cents(2_000_000),
+        (year, status, household, income, more, stateTax, overtime) => {
+          const law = federalLaw(year);
+          for (const kind of ['w2', '1099'] as const) {
+            const f = (x: number) =>
+              federalYear(kind, status, x, law, PAYROLL, {
+                taxYear: year,
+                household,
+                stateLocalIncomeTax: stateTax,
+                qualifiedOvertime: kind === 'w2' ? overtime : 0,
+              });
+            const [lo, hi] = [f(income), f(income + more)];
+            expect(hi.returnTax).toBeGreaterThanOrEqual(lo.returnTax);
+            expect(hi.federalTax).toBeGreaterThanOrEqual(lo.federalTax);
+            expect(hi.federalTax).toBeLessThanOrEqual(hi.returnTax);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('no household: the figures of a household-free return are those of an empty one minus itemizing', () => {
+    // an empty household only adds itemizing (0 here) and nothing else: the same tax as version 2
+    fc.assert(
+      fc.property(yearArb, statusArb, cents(60_000_000), (year, status, income) => {
+        const law = federalLaw(year);
+        for (const kind of ['w2', '1099'] as const) {
+          const v2 = federalYear(kind, status, income, law, PAYROLL, { taxYear: year });
+          const empty = federalYear(kind, status, income, law, PAYROLL, { taxYear: year, household: {} });
+          expect(empty.federalTax).toBe(v2.federalTax);
+          expect(empty.fica).toEqual(v2.fica);
+          expect(empty.se).toEqual(v2.se);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('method version 3: withholding never changes the tax, only what is owed', () => {
+  it('every line keeps its tax; each balance moves by exactly the payment', () => {
+    fc.assert(
+      fc.property(
+        yearInputArb(),
+        cents(5_000_000),
+        cents(5_000_000),
+        cents(1_000_000),
+        (input, withheld, estimated, stateWithheld) => {
+          const r = computeYear(input);
+          const before = computeSettlement(r, NO_PAYMENTS);
+          const state = r.states.lines[0]?.state ?? 'TX';
+          const after = computeSettlement(r, {
+            federalWithheld: withheld,
+            federalEstimated: estimated,
+            stateWithheld: { [state]: stateWithheld },
+            stateEstimated: {},
+          });
+          expect(after.federal.tax).toBe(before.federal.tax);
+          expect(before.federal.balance - after.federal.balance).toBe(withheld + estimated);
+          // a state paid toward without a line shows with tax 0
+          for (const line of after.states) {
+            expect(line.tax).toBe(before.states.find((b) => b.state === line.state)?.tax ?? 0);
+          }
+          expect(before.total.balance - after.total.balance).toBe(withheld + estimated + stateWithheld);
+          expect(after.total.tax).toBe(before.total.tax);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,315 @@
+// What is still owed or refunded when the worker files (docs/tax-method.md §9a): each tax line against what was
+// paid toward it, the W-2 withholding check (W-4 line 4(c)) and the 1099 quarterly plan with overdue quarters
+// and the safe harbors of IRC 6654(d). Pure: `today` comes from the caller, never the clock.
+
+import type { StateCode } from '@/lib/tax/law/types';
+import { dayNumber, weekendRule } from './calendar';
+import { type BalanceLine, balanceLine, type PaymentsInput } from './household';
+import { applyRate, mulDivRound, sum, usd } from './money';
+import type { FilingStatus, YearResult } from './types';
+
+export type PayFrequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+
+export interface SettlementOptions {
+  /** UTC date 'YYYY-MM-DD'; the year's own `today` by default. */
+  today?: string;
+  /** W-2 pay frequency for the withholding check; weekly by default (most travel nurses are paid weekly). */
+  payFrequency?: PayFrequency;
+  /**
+   * Last year's federal tax after credits (income tax + SE tax, Form 1040 line 22 plus Schedule 2) and AGI:
+   * the 100% / 110% safe harbor. Unknown (absent or null): 90% of this year's tax is the only threshold.
+   */
+  priorYear?: { tax: number; agi: number } | null;
+  /** Local tax lines of the year (any `{ id, tax }`), settled against `payments.localWithheld`. */
+  localLines?: readonly { id: string; tax: number }[];
+}
+
+export interface StateBalance extends BalanceLine {
+  state: StateCode;
+}
+
+export interface LocalBalance extends BalanceLine {
+  id: string;
+}
+
+/** The federal line: `tax` is the return's (income tax after credits + SE tax + Additional Medicare Tax). */
+export interface FederalBalance extends BalanceLine {
+  /** Part of `paid`: the refundable child tax credit. */
+  refundableCredit: number;
+  /** Part of `paid`: Additional Medicare Tax employers withheld (W-2 box 6 above $200,000). */
+  additionalMedicareWithheld: number;
+}
+
+/** The W-2 withholding check: will what is withheld by December 31 cover the federal tax? */
+export interface WithholdingCheck {
+  /** Payments by the year's end (withholding as projected + estimated payments) cover the tax. */
+  onTrack: boolean;
+  /** max(0, federal balance): what is still missing. */
+  gap: number;
+  payFrequency: PayFrequency;
+  /** Paychecks left in the year after `today`. */
+  paychecksLeft: number;
+  /** W-4 line 4(c): ceil(gap / paychecks left) in whole dollars; 0 on track; null when no paycheck is left. */
+  extraPerPaycheck: number | null;
+  safeHarbor: SafeHarbor;
+}
+
+/** IRC 6654(d)(1)(B), (e)(1): no underpayment penalty at or above `required`, or with under $1,000 owed. */
+export interface SafeHarbor {
+  /** round(90% × this year's tax after credits). */
+  currentYearRequired: number;
+  /** 100% of last year's tax, 110% when last year's AGI was over $150,000 ($75,000 separate); null unknown. */
+  priorYearRequired: number | null;
+  /** The smaller of the two (the current-year figure alone when last year is unknown). */
+  required: number;
+  /** Payments by the year's end reach `required`, or leave less than $1,000 owed. */
+  met: boolean;
+}
+
+export interface EstimatedQuarter {
+  quarter: 1 | 2 | 3 | 4;
+  dueDate: string;
+  /** This quarter's part of the required annual payment. */
+  amount: number;
+  /** Withholding (a quarter of it) and estimated payments, applied to the earliest quarter first. */
+  paid: number;
+  remaining: number;
+  /** Due date before `today` and something remains. */
+  overdue: boolean;
+}
+
+/** The 1099 quarterly plan (Form 1040-ES, IRC 6654). */
+export interface EstimatedPlan {
+  safeHarbor: SafeHarbor;
+  quarters: EstimatedQuarter[];
+  paid: number;
+  remaining: number;
+  overdueAmount: number;
+}
+
+export interface Settlement {
+  year: number;
+  today: string;
+  federal: FederalBalance;
+  /** The year's state lines, and any state with payments but no line (tax 0). */
+  states: StateBalance[];
+  locals: LocalBalance[];
+  /** Federal + states + locals. */
+  total: BalanceLine;
+  /** W-2 workers; null for 1099. */
+  withholdingCheck: WithholdingCheck | null;
+  /** 1099 workers; null for W-2 (their employer withholds). */
+  estimatedPlan: EstimatedPlan | null;
+  notes: string[];
+}
+
+/** Prior-year AGI over which 110% of the prior year's tax is required (IRC 6654(d)(1)(C)), cents. */
+const HIGH_INCOME_AGI = 15_000_000;
+const HIGH_INCOME_AGI_SEPARATE = 7_500_000;
+/** IRC 6654(e)(1): no penalty when the tax less withholding is under $1,000. */
+const PENALTY_FREE_UNDER = 100_000;
+
+const PER_YEAR: Record<PayFrequency, number> = { weekly: 52, biweekly: 26, semimonthly: 24, monthly: 12 };
+
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * Paychecks left in `year` after `today` (paydays are not known): weekly and biweekly, the whole weeks or
+ * fortnights from today to December 31; semimonthly, the 15ths and month ends after today; monthly, the month
+ * ends after today. A today before the year: every paycheck of the year; after it: none.
+ */
+export function paychecksLeft(today: string, year: number, frequency: PayFrequency): number {
+  const first = dayNumber(`${year}-01-01`);
+  const last = dayNumber(`${year}-12-31`);
+  const now = dayNumber(today);
+  if (now < first) return PER_YEAR[frequency];
+  if (now >= last) return 0;
+  if (frequency === 'weekly') return Math.floor((last - now) / 7);
+  if (frequency === 'biweekly') return Math.floor((last - now) / 14);
+  let count = 0;
+  for (let month = 1; month <= 12; month += 1) {
+    const days =
+      frequency === 'semimonthly' ? [15, lastDayOfMonth(year, month)] : [lastDayOfMonth(year, month)];
+    count += days.filter((d) => dayNumber(iso(year, month, d)) > now).length;
+  }
+  return count;
+}
+
+function safeHarbor(
+  taxAfterCredits: number,
+  filingStatus: FilingStatus,
+  paidByYearEnd: number,
+  prior: SettlementOptions['priorYear'],
+): SafeHarbor {
+  const currentYearRequired = applyRate(Math.max(0, taxAfterCredits), 0.9);
+  const threshold = filingStatus === 'married_separate' ? HIGH_INCOME_AGI_SEPARATE : HIGH_INCOME_AGI;
+  const priorYearRequired =
+    prior === null || prior === undefined
+      ? null
+      : mulDivRound(Math.max(0, prior.tax), prior.agi > threshold ? 110 : 100, 100);
+  const required =
+    priorYearRequired === null ? currentYearRequired : Math.min(currentYearRequired, priorYearRequired);
+  const met = paidByYearEnd >= required || taxAfterCredits - paidByYearEnd < PENALTY_FREE_UNDER;
+  return { currentYearRequired, priorYearRequired, required, met };
+}
+
+/** Splits `total` into four: round(total / 4) three times, the rest last. */
+function quarters(total: number): [number, number, number, number] {
+  const q = mulDivRound(total, 1, 4);
+  return [q, q, q, total - 3 * q];
+}
+
+function estimatedPlan(
+  year: number,
+  today: string,
+  harbor: SafeHarbor,
+  withheld: number,
+  estimated: number,
+): EstimatedPlan {
+  const due = [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`].map(weekendRule);
+  const amounts = quarters(harbor.required);
+  // IRC 6654(g): withholding counts as paid in four equal parts on the due dates; estimated payments go
+  // to the earliest quarter still short (Form 2210's order); what a quarter does not need carries on.
+  const withheldParts = quarters(withheld);
+  let pool = Math.max(0, estimated);
+  let carry = 0;
+  const list = ([1, 2, 3, 4] as const).map((quarter, i): EstimatedQuarter => {
+    const amount = amounts[i] ?? 0;
+    const have = (withheldParts[i] ?? 0) + carry;
+    const use = Math.min(pool, Math.max(0, amount - have));
+    pool -= use;
+    const paid = Math.min(amount, have + use);
+    carry = have + use - paid;
+    const dueDate = due[i] ?? `${year}-04-15`;
+    const remaining = amount - paid;
+    return {
+      quarter,
+      dueDate,
+      amount,
+      paid,
+      remaining,
+      overdue: remaining > 0 && dayNumber(dueDate) < dayNumber(today),
+    };
+  });
+  return {
+    safeHarbor: harbor,
+    quarters: list,
+    paid: sum(list.map((q) => q.paid)),
+    remaining: sum(list.map((q) => q.remaining)),
+    overdueAmount: sum(list.filter((q) => q.overdue).map((q) => q.remaining)),
+  };
+}
+
+function checkNotes(check: WithholdingCheck, hasPrior: boolean): string[] {
+  const notes = [];
+  if (!check.onTrack && check.extraPerPaycheck !== null) {
+    notes.push(
+      `To cover the rest by December 31, ask your agency to withhold an extra ${usd(check.extraPerPaycheck)} ` +
+        `from each of your ${check.paychecksLeft} remaining ${check.payFrequency} paychecks (Form W-4, line 4(c)).`,
+    );
+  }
+  if (!check.onTrack && check.extraPerPaycheck === null) {
+    notes.push('No paycheck is left this year: the rest is due with your return.');
+  }
+  if (check.payFrequency === 'weekly') {
+    notes.push(
+      'Paychecks are counted as weekly, as most agencies pay travel nurses; a new W-4 applies from the next payroll.',
+    );
+  }
+  if (!hasPrior) notes.push(PRIOR_UNKNOWN);
+  return notes;
+}
+
+const PRIOR_UNKNOWN =
+  'Last year’s tax is not known here, so the penalty-free amount is 90% of this year’s tax; paying 100% of ' +
+  'last year’s tax (110% when last year’s income was over $150,000) by the year’s end is also enough.';
+
+/**
+ * The year's balances: federal (the whole return: the household's income tax after credits + SE tax +
+ * Additional Medicare Tax, against withholding, estimated payments, the refundable child credit and the
+ * Additional Medicare Tax employers withheld), each state and local line against its payments, and the total;
+ * with the W-2 withholding check or the 1099 quarterly plan. Withholding never changes a tax, only the balance.
+ */
+export function computeSettlement(
+  year: YearResult,
+  payments: PaymentsInput,
+  opts: SettlementOptions = {},
+): Settlement {
+  const today = opts.today ?? year.today;
+  const f = year.federal;
+  const federalTax = f.returnTax + f.se.total + f.returnAdditionalMedicare;
+  const paidOwn = payments.federalWithheld + payments.federalEstimated + f.additionalMedicareWithheld;
+  const federal: FederalBalance = {
+    ...balanceLine(federalTax, paidOwn + f.refundableCredit),
+    refundableCredit: f.refundableCredit,
+    additionalMedicareWithheld: f.additionalMedicareWithheld,
+  };
+  const stateCodes = [
+    ...year.states.lines.map((l) => l.state),
+    ...(Object.keys({ ...payments.stateWithheld, ...payments.stateEstimated }) as StateCode[]),
+  ];
+  const states = [...new Set(stateCodes)].map((state): StateBalance => {
+    const tax = year.states.lines.find((l) => l.state === state)?.tax ?? 0;
+    const paid = (payments.stateWithheld[state] ?? 0) + (payments.stateEstimated[state] ?? 0);
+    return { state, ...balanceLine(tax, paid) };
+  });
+  const localWithheld = payments.localWithheld ?? {};
+  const localIds = [...(opts.localLines ?? []).map((l) => l.id), ...Object.keys(localWithheld)];
+  const locals = [...new Set(localIds)].map((id): LocalBalance => {
+    const tax = sum((opts.localLines ?? []).filter((l) => l.id === id).map((l) => l.tax));
+    return { id, ...balanceLine(tax, localWithheld[id] ?? 0) };
+  });
+  const lines: BalanceLine[] = [federal, ...states, ...locals];
+  const total = balanceLine(sum(lines.map((l) => l.tax)), sum(lines.map((l) => l.paid)));
+
+  const taxAfterCredits = federalTax - f.refundableCredit;
+  const harbor = safeHarbor(taxAfterCredits, year.filingStatus, paidOwn, opts.priorYear);
+  const hasPrior = opts.priorYear !== null && opts.priorYear !== undefined;
+  let withholdingCheck: WithholdingCheck | null = null;
+  let plan: EstimatedPlan | null = null;
+  const notes: string[] = [];
+  if (year.employmentType === 'w2') {
+    const payFrequency = opts.payFrequency ?? 'weekly';
+    const left = paychecksLeft(today, year.year, payFrequency);
+    const gap = Math.max(0, federal.balance);
+    const extra = gap === 0 ? 0 : left === 0 ? null : Math.ceil(gap / left / 100) * 100;
+    withholdingCheck = {
+      onTrack: gap === 0,
+      gap,
+      payFrequency,
+      paychecksLeft: left,
+      extraPerPaycheck: extra,
+      safeHarbor: harbor,
+    };
+    notes.push(...checkNotes(withholdingCheck, hasPrior));
+  } else {
+    plan = estimatedPlan(
+      year.year,
+      today,
+      harbor,
+      payments.federalWithheld + f.additionalMedicareWithheld,
+      payments.federalEstimated,
+    );
+    const overdue = plan.quarters.filter((q) => q.overdue);
+    if (overdue.length > 0) {
+      notes.push(
+        `Overdue: ${overdue.map((q) => `quarter ${q.quarter} (due ${q.dueDate}), ${usd(q.remaining)}`).join('; ')}. ` +
+          'Paying now limits the underpayment penalty.',
+      );
+    }
+    if (!hasPrior) notes.push(PRIOR_UNKNOWN);
+  }
+  return {
+    year: year.year,
+    today,
+    federal,
+    states,
+    locals,
+    total,
+    withholdingCheck,
+    estimatedPlan: plan,
+    notes,
+  };
+}

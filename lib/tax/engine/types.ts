@@ -4,6 +4,8 @@ import type { GsaArea } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { FederalResult } from './federal';
 import type { GsaCheck } from './gsa';
+import type { HouseholdInput } from './household';
+import type { LocalYearResult } from './local';
 import type { StateYearResult } from './state';
 
 export type { EmploymentType, FilingStatus, StateCode };
@@ -82,6 +84,7 @@ export interface YearInput {
    * assignment's end_date); `assignments` when absent.
    */
   history?: readonly AssignmentInput[];
+  household?: HouseholdInput;
 }
 
 /** One assignment's figures for one year (docs/tax-method.md §1, §2, §6). */
@@ -122,6 +125,8 @@ export interface AssignmentYearFigures {
 export interface YearItem extends AssignmentYearFigures {
   federalTax: number;
   stateTax: number;
+  /** Its share of the local tax lines (version 3); counted in totalTax. */
+  localTax: number;
   ficaTax: number;
   seTax: number;
   totalTax: number;
@@ -132,6 +137,7 @@ export interface YearTotals {
   taxableIncome: number;
   federalTax: number;
   stateTax: number;
+  localTax: number;
   ficaTax: number;
   seTax: number;
   totalTax: number;
@@ -151,6 +157,8 @@ export interface YearResult {
   totals: YearTotals;
   federal: FederalResult;
   states: StateYearResult;
+  /** Local income taxes (version 3): a line per jurisdiction that taxes the worker. */
+  locals: LocalYearResult;
   /** Response-level notes in plain words: local taxes, stand-in tables, carried-over figures, unchecked GSA areas. */
   notes: string[];
 }

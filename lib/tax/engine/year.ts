@@ -11,6 +11,8 @@ import {
 import { type FederalResult, federalYear } from './federal';
 import { assignmentYearFigures, deductibleExpenses, type IncomeContext, placeDays } from './income';
 import { allocateLargestRemainder, sum } from './money';
+import type { HouseholdInput } from './household';
+import { computeLocals, type LocalYearResult } from './local';
 import { computeStates, LOCAL_TAX_NOTE, type StateYearResult } from './state';
 import type {
   AssignmentInput,
@@ -53,6 +55,7 @@ export interface YearComputation {
   items: YearItem[];
   federal: FederalResult;
   states: StateYearResult;
+  locals: LocalYearResult;
 }
 
 export interface TaxContext {
@@ -60,6 +63,15 @@ export interface TaxContext {
   employmentType: EmploymentType;
   filingStatus: FilingStatus;
   taxHome: TaxHomeInput | null;
+  household?: HouseholdInput;
+}
+
+/**
+ * The local notes (version 3): those of the places and rates, or, when no local tax applies and nothing is
+ * missing, that none does.
+ */
+export function localNotes(locals: LocalYearResult): string[] {
+  return locals.lines.length === 0 && locals.notes.length === 0 ? [LOCAL_TAX_NOTE] : locals.notes;
 }
 
 /** A 1099 year's business costs: every expense (meals apart) and the whole mileage deduction (§2, §5). */
@@ -98,9 +110,10 @@ export function taxFigures(
   });
   const states = computeStates(
     figures,
-    { ...ctx, homeState: ctx.taxHome?.state ?? null },
+    { ...ctx, homeState: ctx.taxHome?.state ?? null, overtimeDeduction: federal.overtimeDeduction },
     contractor ? { weights, agi: federal.agi } : { weights },
   );
+  const locals = computeLocals(figures, ctx, states);
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
   const ficaParts = allocateLargestRemainder(federal.fica.total, weights);
   const seParts = allocateLargestRemainder(federal.se.total, weights);
@@ -109,9 +122,11 @@ export function taxFigures(
     const stateTax = states.itemStateTax[i] ?? 0;
     const ficaTax = ficaParts[i] ?? 0;
     const seTax = seParts[i] ?? 0;
-    return { ...f, federalTax, stateTax, ficaTax, seTax, totalTax: federalTax + stateTax + ficaTax + seTax };
+    const localTax = locals.itemLocalTax[i] ?? 0;
+    const totalTax = federalTax + stateTax + localTax + ficaTax + seTax;
+    return { ...f, federalTax, stateTax, localTax, ficaTax, seTax, totalTax };
   });
-  return { items, federal, states };
+  return { items, federal, states, locals };
 }
 
 function totalsOf(items: readonly YearItem[]): YearTotals {
@@ -121,6 +136,7 @@ function totalsOf(items: readonly YearItem[]): YearTotals {
     taxableIncome: add((it) => it.taxableIncome),
     federalTax: add((it) => it.federalTax),
     stateTax: add((it) => it.stateTax),
+    localTax: add((it) => it.localTax),
     ficaTax: add((it) => it.ficaTax),
     seTax: add((it) => it.seTax),
     totalTax: add((it) => it.totalTax),
@@ -179,8 +195,7 @@ export function computeYear(input: YearInput): YearResult {
     .sort(compareAssignments)
     .map((a) => assignmentYearFigures(a, input.year, ctx, input.linked[a.id]))
     .filter((f): f is AssignmentYearFigures => f !== null);
-  const { items, federal, states } = taxFigures(figures, input, yearCosts(input));
-  const [local = LOCAL_TAX_NOTE, ...stateNotes] = states.notes;
+  const { items, federal, states, locals } = taxFigures(figures, input, yearCosts(input));
   return {
     year: input.year,
     today: input.today,
@@ -191,11 +206,12 @@ export function computeYear(input: YearInput): YearResult {
     totals: totalsOf(items),
     federal,
     states,
+    locals,
     notes: [
       ...new Set([
-        local,
+        ...localNotes(locals),
         ...lawYearNotes(input.year),
-        ...stateNotes,
+        ...states.notes,
         ...gsaNotes(figures, input.employmentType),
       ]),
     ],

@@ -140,7 +140,13 @@ describe('graduated states', () => {
       married_separate: 570_600,
       head_of_household: 570_600,
     });
-    expect(law.notes).toContainEqual(expect.stringMatching(/credit \(\$153 per person\), not a deduction/));
+    // the $153 personal exemption is a credit against tax (RTC 17054), applied by the engine, not a deduction
+    expect(law.exemptionCredit?.personal).toEqual({
+      single: 15_300,
+      married_joint: 30_600,
+      married_separate: 15_300,
+      head_of_household: 15_300,
+    });
   });
 
   it.each<[FilingStatus]>([['married_separate'], ['head_of_household']])(

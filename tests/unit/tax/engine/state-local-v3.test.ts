@@ -4,7 +4,7 @@ import { exemptionCredits } from '@/lib/tax/engine/state-rules';
 import { stateLaw } from '@/lib/tax/law';
 import type { FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { AssignmentInput, TaxHomeInput, YearInput } from '@/lib/tax/engine/types';
-import { assignment, taxHome, yearInput } from './fixtures/builders';
+import { assignment, yearInput } from './fixtures/builders';
 
 // Tax method version 3, states and locals (docs/tax-method.md §4a, §4b): each expected value with its hand
 // computation from the reference (states-v3.json, local.json) beside it. W-2, single, no stipends unless given.

@@ -2,6 +2,7 @@
 // reference kept as a readable line in `notes`. An unknown key anywhere stops the generator.
 import type { FederalData, StatesData } from '../../lib/tax/law/data-types';
 import { STATE_CODES, type StateCode, type StateForms, type StateYearLaw } from '../../lib/tax/law/types';
+import { applyResearched } from './researched';
 import { CREDIT_KEYS, mapExemptionCredit, mapOvertime, OVERTIME_KEYS } from './state-credits';
 import { mapStateYear, SUB_KEYS, YEAR_KEYS } from './state-year';
 import {
@@ -166,6 +167,7 @@ export function mapStates(ref: Json, federal: FederalData): StatesData {
     }
     states[code] = { name, years };
   }
+  applyResearched(states);
   const pairs = arr(root.reciprocity_pairs, 'reciprocity_pairs').map((p, i) => {
     const [a, b] = strList(p, `reciprocity_pairs[${i}]`).map((c) => stateCode(c, `reciprocity_pairs[${i}]`));
     if (!a || !b) throw new ReferenceDataError(`reciprocity_pairs[${i}]`, 'not a pair');

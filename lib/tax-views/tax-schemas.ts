@@ -33,6 +33,7 @@ const profitabilityItem = z.object({
   bonuses: cents(),
   federalTax: cents('Share of the year’s federal tax, by taxable income'),
   stateTax: cents(),
+  localTax: cents('Share of the local income taxes (city, county)'),
   ficaTax: cents('Employee Social Security + Medicare (W-2); 0 for 1099'),
   seTax: cents('Self-employment tax (1099); 0 for W-2'),
   totalTax: cents(),
@@ -131,6 +132,10 @@ export const taxEstimateResponse = z
     ficaTax: cents(),
     seTax: cents(),
     stateTax: cents(),
+    localTax: cents('Sum of the local income tax lines'),
+    locals: z.array(
+      z.object({ id: z.string(), name: z.string(), state, resident: z.boolean(), tax: cents() }),
+    ),
     states: z.array(z.object({ state, tax: cents() })),
     totalTax: cents(),
     effectiveRate: rate('totalTax / grossIncome, 4 decimals'),

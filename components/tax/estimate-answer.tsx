@@ -68,8 +68,15 @@ export function EstimateAnswer({ settlement: s, year }: { settlement: Settlement
         ))}
       </dl>
       <p className="mt-3 text-xs text-muted">
-        Federal means income tax plus any self-employment tax. Social Security and Medicare withheld from a
-        W-2 paycheck are exact, so they are not part of what you owe or get back.{' '}
+        Federal is your return’s income tax after credits (your spouse’s pay included on a joint return), plus
+        any self-employment tax
+        {s.federal.refundableCredit > 0 ? (
+          <>
+            ; the refundable child tax credit (<Money cents={s.federal.refundableCredit} />) counts as paid
+          </>
+        ) : null}
+        . Social Security and Medicare withheld from a W-2 paycheck are exact, so they are not part of what
+        you owe or get back.{' '}
         {withheld === 0 ? (
           <>
             Nothing withheld is entered yet:{' '}

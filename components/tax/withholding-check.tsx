@@ -25,9 +25,9 @@ export function WithholdingCheck({ check: c, year }: { check: Check; year: numbe
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Withheld by December 31</dt>
+          <dt className="text-xs text-muted">Paid by December 31</dt>
           <dd className="font-medium">
-            <Money cents={c.withheld} />
+            <Money cents={c.paid} />
           </dd>
         </div>
         <div>
@@ -40,20 +40,35 @@ export function WithholdingCheck({ check: c, year }: { check: Check; year: numbe
       <p className="mt-4 text-sm" data-testid="withholding-advice">
         {c.onTrack ? (
           'Your federal withholding covers your federal income tax: no change is needed.'
-        ) : c.paychecksLeft > 0 && c.extraPerPaycheck > 0 ? (
+        ) : c.extraPerPaycheck !== null && c.extraPerPaycheck > 0 ? (
           <>
             To close the gap by December 31, ask your agency to withhold{' '}
             <strong>
               <Money cents={c.extraPerPaycheck} /> more
             </strong>{' '}
-            from each weekly paycheck: enter it on a new Form W-4, line 4(c) ({c.paychecksLeft} paycheck
-            {c.paychecksLeft === 1 ? '' : 's'} left in {year}).
+            from each {c.payFrequency} paycheck: enter it on a new Form W-4, line 4(c) ({c.paychecksLeft}{' '}
+            paycheck{c.paychecksLeft === 1 ? '' : 's'} left in {year}).
           </>
         ) : (
           'No paychecks are left this year: the gap is due with your federal return.'
         )}
       </p>
+      <p className="mt-2 text-sm" data-testid="safe-harbor">
+        {c.safeHarbor.met ? (
+          <>No underpayment penalty: what is paid by December 31 reaches the safe harbor.</>
+        ) : (
+          <>
+            To avoid an underpayment penalty, at least <Money cents={c.safeHarbor.required} /> has to be paid
+            by December 31 (
+            {c.safeHarbor.priorYearRequired === null
+              ? '90% of this year’s tax'
+              : 'the smaller of 90% of this year’s tax and 100% of last year’s, 110% above $150,000 of income'}
+            ).
+          </>
+        )}
+      </p>
       <p className="mt-2 text-xs text-muted">
+        Federal tax here is your return’s income tax after credits, with your spouse’s on a joint return.
         Assumes weekly paychecks and that your withholding so far continues. Figures come from your{' '}
         <Link href={`/income-documents?year=${year}`} className="text-primary underline">
           W-2s and pay stubs

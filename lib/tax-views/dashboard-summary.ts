@@ -42,7 +42,7 @@ export async function dashboardSummary(ctx: Ctx) {
   const result = computeYear(yearInputFrom(ctx, year, records, costs, household));
   const profitability = assignmentProfitability(result);
   // The estimate's own answer (owed or refunded), from the same payments the Tax estimate page counts.
-  const settlement = settle(result, paymentsFrom(result, paymentRows, household).payments);
+  const { settlement } = settle(result, paymentsFrom(result, paymentRows, household).payments);
   // The same GSA test and stipend flags as GET /dashboard and Profitability: one computation feeds all.
   const flags = new Map(result.items.map((it) => [it.assignment.id, assignmentFlags(it)]));
   const { gte, lte } = yearRange(year);

@@ -1,18 +1,23 @@
-import { dayNumber } from '@/lib/tax/engine/calendar';
-import { balanceLine, type BalanceLine, type PaymentsInput } from '@/lib/tax/engine/household';
-import { mulDivRound, sum } from '@/lib/tax/engine/money';
+import {
+  computeSettlement,
+  type EstimatedPlan,
+  type FederalBalance,
+  type SettlementOptions,
+  type WithholdingCheck as EngineCheck,
+} from '@/lib/tax/engine/settlement';
+import type { BalanceLine, PaymentsInput } from '@/lib/tax/engine/household';
 import type { StateCode, YearResult } from '@/lib/tax/engine/types';
 
-// "What will I owe in April?" for the views: each tax against what was paid toward it (tax method v3).
-// Federal: income tax plus self-employment tax (FICA is withheld by the employer to the cent and never
-// settled on the return); each state: its tax. Paid: withholding and the estimated payments recorded.
+// "What will I owe in April?" for the views (tax method v3, docs/tax-method.md §9a): the engine's settlement
+// (computeSettlement) with what a page and the API add around it: the outcome in one word, each local
+// line's name, what the paid figures are made of, and the withholding check's tax and withholding.
 
 export type Outcome = 'owe' | 'refund' | 'even';
 
 export interface Settlement {
   outcome: Outcome;
   total: BalanceLine;
-  federal: BalanceLine;
+  federal: FederalBalance;
   states: Array<BalanceLine & { state: StateCode }>;
   local: Array<BalanceLine & { id: string; name: string }>;
   /** What the paid figures are made of. */
@@ -22,20 +27,23 @@ export interface Settlement {
     stateWithheld: Array<{ state: StateCode; amount: number }>;
     stateEstimated: Array<{ state: StateCode; amount: number }>;
   };
+  /** 1099: the quarterly plan with overdue quarters and the safe harbor; null for W-2. */
+  estimatedPlan: EstimatedPlan | null;
+  /** What the answer assumes, in plain words. */
+  notes: string[];
 }
 
-/** A W-2 worker's federal withholding against the year's federal tax (Form W-4 line 4(c)). */
-export interface WithholdingCheck {
-  onTrack: boolean;
+/** A W-2 worker's federal withholding against the return's federal tax (Form W-4 line 4(c)). */
+export interface WithholdingCheck extends EngineCheck {
+  /** The federal line's tax (income tax after credits, Additional Medicare Tax). */
   federalTax: number;
-  /** Federal withholding expected by December 31 (W-2s, projected pay stubs, the spouse's). */
-  withheld: number;
-  /** max(0, federalTax − withheld − federal estimated payments). */
-  gap: number;
-  /** Weekly paychecks left in the year (from today, or all 52 for a future year; 0 for a past one). */
-  paychecksLeft: number;
-  /** The gap over the paychecks left, rounded up to the dollar; 0 when on track or none are left. */
-  extraPerPaycheck: number;
+  /** Everything counted as paid toward it by December 31. */
+  paid: number;
+}
+
+export interface SettledYear {
+  settlement: Settlement;
+  withholdingCheck: WithholdingCheck | null;
 }
 
 const entries = (m: Partial<Record<StateCode, number>>) =>
@@ -47,48 +55,79 @@ const entries = (m: Partial<Record<StateCode, number>>) =>
 export const outcomeOf = (balance: number): Outcome =>
   balance > 0 ? 'owe' : balance < 0 ? 'refund' : 'even';
 
-export function settle(result: YearResult, payments: PaymentsInput): Settlement {
-  const federalTax = result.federal.federalTax + result.federal.se.total;
-  const federal = balanceLine(federalTax, payments.federalWithheld + payments.federalEstimated);
-  const paidIn = (s: StateCode) => (payments.stateWithheld[s] ?? 0) + (payments.stateEstimated[s] ?? 0);
-  const taxed = new Map(result.states.lines.map((l) => [l.state, l.tax]));
-  const codes = new Set<StateCode>([
-    ...result.states.lines.filter((l) => l.tax > 0).map((l) => l.state),
-    ...entries(payments.stateWithheld).map((e) => e.state),
-    ...entries(payments.stateEstimated).map((e) => e.state),
-  ]);
-  const states = [...codes]
-    .sort()
-    .map((state) => ({ state, ...balanceLine(taxed.get(state) ?? 0, paidIn(state)) }));
-  const lines = [federal, ...states];
-  const total = balanceLine(sum(lines.map((l) => l.tax)), sum(lines.map((l) => l.paid)));
-  return {
-    outcome: outcomeOf(total.balance),
-    total,
-    federal,
-    states,
-    local: [],
+/** The prior year's return as the safe harbor reads it: its total tax after credits, and its AGI. */
+export function priorYearOf(prior: YearResult): { tax: number; agi: number } {
+  const f = prior.federal;
+  return { tax: f.returnTax + f.se.total + f.returnAdditionalMedicare - f.refundableCredit, agi: f.agi };
+}
+
+export function settle(
+  result: YearResult,
+  payments: PaymentsInput,
+  opts: Pick<SettlementOptions, 'priorYear'> = {},
+): SettledYear {
+  const s = computeSettlement(result, payments, {
+    ...opts,
+    localLines: result.locals.lines.map((l) => ({ id: l.id, tax: l.tax })),
+  });
+  const names = new Map(result.locals.lines.map((l) => [l.id, l.name]));
+  const settlement: Settlement = {
+    outcome: outcomeOf(s.total.balance),
+    total: s.total,
+    federal: s.federal,
+    states: [...s.states].sort((a, b) => a.state.localeCompare(b.state)),
+    local: s.locals.map((l) => ({ ...l, name: names.get(l.id) ?? l.id })),
     paid: {
       federalWithheld: payments.federalWithheld,
       federalEstimated: payments.federalEstimated,
       stateWithheld: entries(payments.stateWithheld),
       stateEstimated: entries(payments.stateEstimated),
     },
+    estimatedPlan: s.estimatedPlan,
+    notes: s.notes,
   };
+  const check = s.withholdingCheck && {
+    ...s.withholdingCheck,
+    federalTax: s.federal.tax,
+    paid: s.federal.paid,
+  };
+  return { settlement, withholdingCheck: check };
 }
 
-/** Weekly paychecks from `today` to December 31 of `year`. */
-function paychecksLeft(year: number, today: string): number {
-  const end = dayNumber(`${year}-12-31`);
-  const start = Math.max(dayNumber(today), dayNumber(`${year}-01-01`) - 1);
-  return Math.max(0, Math.floor((end - start) / 7));
+/** The whole return's federal figures (the household's, v3 §3a) that the estimate's breakdown shows. */
+export interface FederalReturn {
+  agi: number;
+  /** The worker's own part of the AGI; the rest is the household's (spouse's wages, other income). */
+  ownAgi: number;
+  standardDeduction: number;
+  itemizedDeductions: number;
+  saltDeduction: number;
+  itemizes: boolean;
+  seniorDeduction: number;
+  healthInsuranceDeduction: number;
+  retirementDeduction: number;
+  taxable: number;
+  /** Income tax after the nonrefundable credits. */
+  tax: number;
+  childCredit: number;
+  refundableCredit: number;
 }
 
-export function withholdingCheck(result: YearResult, payments: PaymentsInput): WithholdingCheck {
-  const federalTax = result.federal.federalTax;
-  const withheld = payments.federalWithheld;
-  const gap = Math.max(0, federalTax - withheld - payments.federalEstimated);
-  const left = paychecksLeft(result.year, result.today);
-  const extra = gap > 0 && left > 0 ? mulDivRound(Math.ceil(gap / left / 100), 100, 1) : 0;
-  return { onTrack: gap === 0, federalTax, withheld, gap, paychecksLeft: left, extraPerPaycheck: extra };
+export function federalReturnOf(result: YearResult): FederalReturn {
+  const f = result.federal;
+  return {
+    agi: f.agi,
+    ownAgi: f.ownAgi,
+    standardDeduction: f.standardDeduction,
+    itemizedDeductions: f.itemizedDeductions,
+    saltDeduction: f.saltDeduction,
+    itemizes: f.itemizes,
+    seniorDeduction: f.seniorDeduction,
+    healthInsuranceDeduction: f.healthInsuranceDeduction,
+    retirementDeduction: f.retirementDeduction,
+    taxable: f.federalTaxable,
+    tax: f.returnTax,
+    childCredit: f.childCredit,
+    refundableCredit: f.refundableCredit,
+  };
 }

@@ -7,8 +7,8 @@ import { EMPLOYMENT_TYPES, FILING_STATUSES, STATE_CODES } from '@/lib/tax/law/ty
 import { isoDate } from '@/lib/validation/common';
 import { stipendFlags } from './flag-schemas';
 import { auditReadinessSchema } from './report-schemas';
-import type { Settlement, WithholdingCheck } from './settlement';
-import { settlementSchema, withholdingCheckSchema } from './settlement-schemas';
+import type { FederalReturn, Settlement, WithholdingCheck } from './settlement';
+import { federalReturnSchema, settlementSchema, withholdingCheckSchema } from './settlement-schemas';
 import { profitabilityExample, stateIncomeExample, taxEstimateExample } from './tax-examples';
 
 // Response schemas of the tax views (docs/api-guide.md §6, docs/api-guide.md §7/§8, docs/tax-method.md §4-§8), each tied at
@@ -162,6 +162,7 @@ export const taxEstimateResponse = z
       .nullable()
       .meta({ description: 'The federal 1040-ES plan (1099 only; null for W-2, whose employer withholds)' }),
     notes: z.array(z.string()),
+    federalReturn: federalReturnSchema,
     settlement: settlementSchema,
     withholdingCheck: withholdingCheckSchema,
     auditReadiness: auditReadinessSchema,
@@ -170,6 +171,7 @@ export const taxEstimateResponse = z
 sameType<
   z.infer<typeof taxEstimateResponse>,
   TaxEstimate & {
+    federalReturn: FederalReturn;
     settlement: Settlement;
     withholdingCheck: WithholdingCheck | null;
     auditReadiness: z.infer<typeof auditReadinessSchema>;

@@ -15,7 +15,7 @@ import {
 } from './load';
 import { loadPaymentRows, paymentsFrom } from './load-payments';
 import { profitabilityReport } from './profitability';
-import { settle, withholdingCheck } from './settlement';
+import { federalReturnOf, priorYearOf, settle } from './settlement';
 
 // The computed views: each loads with a few queries, then runs the pure engine.
 
@@ -55,20 +55,24 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
   const result = computeYear(yearInputFrom(ctx, year, records, costs, household));
   const priorInput = yearInputFrom(ctx, year - 1, records, priorCosts, households.get(year - 1) ?? null);
   let priorYear: { federalTax: number; agi: number } | null = null;
+  let priorReturn: { tax: number; agi: number } | null = null;
   if (priorInput.assignments.length > 0) {
-    const prior = computeYear(priorInput).federal;
-    priorYear = { federalTax: prior.federalTax + prior.se.total, agi: prior.agi };
+    const prior = computeYear(priorInput);
+    priorYear = { federalTax: prior.federal.federalTax + prior.federal.se.total, agi: prior.federal.agi };
+    priorReturn = priorYearOf(prior);
   }
   const estimate = taxEstimate(result, {
     payments: quarterly.map((p) => ({ quarter: p.quarter, amount: p._sum.amount ?? 0 })),
     priorYear,
   });
   const { payments, notes } = paymentsFrom(result, paymentRows, household);
+  const { settlement, withholdingCheck } = settle(result, payments, { priorYear: priorReturn });
   return {
     ...estimate,
     notes: [...estimate.notes, ...notes],
-    settlement: settle(result, payments),
-    withholdingCheck: result.employmentType === 'w2' ? withholdingCheck(result, payments) : null,
+    federalReturn: federalReturnOf(result),
+    settlement,
+    withholdingCheck,
     auditReadiness: auditFrom(ctx, records.home, records.assignments, counts),
   };
 }

@@ -156,13 +156,18 @@ describe('the tax estimate answers what is owed or comes back', () => {
     const u = await nurse('answer-none');
     const e = await estimate(u);
     expect(e.taxableIncome).toBe(3_750_000);
-    expect(e.settlement.federal).toEqual({ tax: e.federal.tax, paid: 0, balance: e.federal.tax });
+    // Nothing entered: the return is the worker's alone, so its tax is her federal income tax.
+    expect(e.settlement.federal).toMatchObject({ tax: e.federal.tax, paid: 0, balance: e.federal.tax });
     const states = Object.fromEntries(e.states.map((s: { state: string; tax: number }) => [s.state, s.tax]));
     for (const line of e.settlement.states)
       expect(line).toEqual({ ...line, tax: states[line.state], paid: 0 });
-    expect(e.settlement.total.tax).toBe(e.federal.tax + e.stateTax);
+    // Denver's occupational privilege tax is a local line of its own ($5.75 a month of work there).
+    expect(e.settlement.local.map((l: { id: string; name: string }) => l.name)).toEqual(
+      e.locals.map((l: { name: string }) => l.name),
+    );
+    expect(e.settlement.total.tax).toBe(e.federal.tax + e.stateTax + e.localTax);
     expect(e.settlement.outcome).toBe('owe');
-    expect(e.withholdingCheck).toMatchObject({ onTrack: false, withheld: 0, gap: e.federal.tax });
+    expect(e.withholdingCheck).toMatchObject({ onTrack: false, paid: 0, gap: e.federal.tax });
   });
 
   it('a pay stub is projected to December 31; a W-2 for its agency replaces it; the spouse adds hers', async () => {
@@ -186,7 +191,7 @@ describe('the tax estimate answers what is owed or comes back', () => {
       federalWithheld: 375_000,
       stateWithheld: [{ state: 'CO', amount: 165_000 }],
     });
-    expect(e.settlement.federal).toEqual({
+    expect(e.settlement.federal).toMatchObject({
       tax: e.federal.tax,
       paid: 375_000,
       balance: e.federal.tax - 375_000,
@@ -217,14 +222,13 @@ describe('the tax estimate answers what is owed or comes back', () => {
       { state: 'CO', amount: 160_000 },
       { state: 'NE', amount: 100_000 },
     ]);
-    const total =
-      e.settlement.federal.balance +
-      e.settlement.states.reduce((n: number, s: { balance: number }) => n + s.balance, 0);
+    const lines = [e.settlement.federal, ...e.settlement.states, ...e.settlement.local];
+    const total = lines.reduce((n: number, l: { balance: number }) => n + l.balance, 0);
     expect(e.settlement.total.balance).toBe(total);
     expect(e.settlement.outcome).toBe(total > 0 ? 'owe' : total < 0 ? 'refund' : 'even');
     const check = e.withholdingCheck;
-    expect(check).toMatchObject({ federalTax: e.federal.tax, withheld: 700_000 });
-    expect(check.gap).toBe(Math.max(0, e.federal.tax - 700_000));
+    expect(check).toMatchObject({ federalTax: e.settlement.federal.tax, paid: e.settlement.federal.paid });
+    expect(check.gap).toBe(Math.max(0, e.settlement.federal.balance));
     expect(check.onTrack).toBe(check.gap === 0);
   });
 
@@ -272,6 +276,27 @@ describe('the tax estimate answers what is owed or comes back', () => {
     expect(e.settlement.federal.tax).toBe(e.federal.tax + e.seTax);
     expect(e.settlement.federal.paid).toBe(20_000);
     expect(e.withholdingCheck).toBeNull();
+    // The plan marks each quarter whose due date has passed with something unpaid (today is the clock's).
+    const today = new Date().toISOString().slice(0, 10);
+    for (const q of e.settlement.estimatedPlan.quarters) {
+      expect(q.overdue).toBe(q.dueDate < today && q.remaining > 0);
+    }
+  });
+
+  it("a married nurse's estimate changes when her spouse's wages are entered", async () => {
+    const u = await nurse('answer-joint');
+    await u.call('PATCH', '/api/v1/me', { body: { filing_status: 'married_joint' } });
+    const alone = await estimate(u);
+    await u.call('PUT', PATH, { body: { spouse_wages: 7_000_000, spouse_federal_withheld: 600_000 } });
+    const joint = await estimate(u);
+    // $70,000 more on the return: the return's federal tax rises, and so does her share (the increment her
+    // pay adds on top of her spouse's, in a higher bracket).
+    expect(joint.settlement.federal.tax).toBeGreaterThan(alone.settlement.federal.tax);
+    expect(joint.federal.tax).toBeGreaterThan(alone.federal.tax);
+    expect(joint.settlement.federal.paid).toBe(alone.settlement.federal.paid + 600_000);
+    // Clearing the household brings back the figures of a worker who entered nothing.
+    await u.call('PUT', PATH, { body: {} });
+    expect((await estimate(u)).settlement).toEqual(alone.settlement);
   });
 
   it("another user's documents and household count for nobody else", async () => {

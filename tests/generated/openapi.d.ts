@@ -1627,6 +1627,8 @@ export interface components {
         federalTax: number;
         /** @description Integer cents */
         stateTax: number;
+        /** @description Share of the local income taxes (city, county) */
+        localTax: number;
         /** @description Employee Social Security + Medicare (W-2); 0 for 1099 */
         ficaTax: number;
         /** @description Self-employment tax (1099); 0 for W-2 */
@@ -1973,6 +1975,35 @@ export interface components {
       updated_at: string;
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
+    };
+    /** @description The whole federal return (with the household’s income, deductions and credits) */
+    FederalReturn: {
+      /** @description The return’s adjusted gross income, cents */
+      agi: number;
+      /** @description Your own part of it; the rest is the household’s, cents */
+      ownAgi: number;
+      /** @description With the 65+ additions, cents */
+      standardDeduction: number;
+      /** @description SALT after its cap, mortgage interest and gifts; 0 without a household, cents */
+      itemizedDeductions: number;
+      /** @description State and local taxes counted, after the cap, cents */
+      saltDeduction: number;
+      /** @description Itemized deductions beat the standard deduction */
+      itemizes: boolean;
+      /** @description 65 or older (tax years 2025-2028), cents */
+      seniorDeduction: number;
+      /** @description 1099: self-employed health insurance deducted, cents */
+      healthInsuranceDeduction: number;
+      /** @description 1099: SEP or solo 401(k) contributions deducted, cents */
+      retirementDeduction: number;
+      /** @description Federal taxable income of the return, cents */
+      taxable: number;
+      /** @description The return’s income tax after the nonrefundable credits, cents */
+      tax: number;
+      /** @description Child tax credit and credit for other dependents used against the tax, cents */
+      childCredit: number;
+      /** @description The refundable part of the child tax credit, counted as paid, cents */
+      refundableCredit: number;
     };
     GsaCheck: {
       /** @description GSA destination, the standard CONUS rate, or a place not checked */
@@ -2787,6 +2818,68 @@ export interface components {
       seTax: number;
       /** @description Integer cents */
       stateTax: number;
+      /** @description Sum of the local income tax lines */
+      localTax: number;
+      locals: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY';
+        resident: boolean;
+        /** @description Integer cents */
+        tax: number;
+      }[];
       states: {
         /** @enum {string} */
         state:
@@ -2963,6 +3056,7 @@ export interface components {
         remaining: number;
       } | null;
       notes: string[];
+      federalReturn: components['schemas']['FederalReturn'];
       settlement: components['schemas']['TaxSettlement'];
       withholdingCheck: components['schemas']['WithholdingCheck'];
       auditReadiness: components['schemas']['AuditReadiness'];
@@ -3052,19 +3146,23 @@ export interface components {
       total: {
         /** @description The year’s tax, cents */
         tax: number;
-        /** @description Withheld and paid in estimates, cents */
+        /** @description Withheld, paid in estimates and refundable credits, cents */
         paid: number;
         /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
         balance: number;
       };
-      /** @description Federal income tax plus self-employment tax; FICA is withheld in full and not settled */
+      /** @description The return’s income tax after credits, self-employment tax and Additional Medicare Tax; the rest of FICA is withheld in full and not settled */
       federal: {
         /** @description The year’s tax, cents */
         tax: number;
-        /** @description Withheld and paid in estimates, cents */
+        /** @description Withheld, paid in estimates and refundable credits, cents */
         paid: number;
         /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
         balance: number;
+        /** @description Part of paid: the refundable child tax credit, cents */
+        refundableCredit: number;
+        /** @description Part of paid: Additional Medicare Tax employers withheld, cents */
+        additionalMedicareWithheld: number;
       };
       states: {
         /** @enum {string} */
@@ -3122,7 +3220,7 @@ export interface components {
           | 'WY';
         /** @description The year’s tax, cents */
         tax: number;
-        /** @description Withheld and paid in estimates, cents */
+        /** @description Withheld, paid in estimates and refundable credits, cents */
         paid: number;
         /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
         balance: number;
@@ -3132,7 +3230,7 @@ export interface components {
         name: string;
         /** @description The year’s tax, cents */
         tax: number;
-        /** @description Withheld and paid in estimates, cents */
+        /** @description Withheld, paid in estimates and refundable credits, cents */
         paid: number;
         /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
         balance: number;
@@ -3257,6 +3355,45 @@ export interface components {
           amount: number;
         }[];
       };
+      /** @description 1099 only (Form 1040-ES, IRC 6654); null for W-2 */
+      estimatedPlan: {
+        safeHarbor: {
+          /** @description 90% of this year’s tax after credits, cents */
+          currentYearRequired: number;
+          /** @description 100% (110% above $150,000 of AGI) of last year’s tax, cents; null when unknown */
+          priorYearRequired: number | null;
+          /** @description The smaller of the two: paid by the year’s end, no underpayment penalty */
+          required: number;
+          /** @description Payments by the year’s end reach it, or leave under $1,000 owed */
+          met: boolean;
+        };
+        quarters: {
+          /** @enum {number} */
+          quarter: 1 | 2 | 3 | 4;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          dueDate: string;
+          /** @description This quarter’s part of the required payment, cents */
+          amount: number;
+          /** @description Withholding (a quarter of it) and estimated payments, earliest quarter first, cents */
+          paid: number;
+          /** @description amount − paid, cents */
+          remaining: number;
+          /** @description Its due date has passed and something remains */
+          overdue: boolean;
+        }[];
+        /** @description Cents */
+        paid: number;
+        /** @description Cents */
+        remaining: number;
+        /** @description What the overdue quarters still miss, cents */
+        overdueAmount: number;
+      } | null;
+      /** @description What the answer assumes, in plain words */
+      notes: string[];
     };
     UploadUrl: {
       /** @description Presigned address to upload the file to (15 minutes) */
@@ -3283,18 +3420,30 @@ export interface components {
     };
     /** @description W-2 only; null for 1099 workers */
     WithholdingCheck: {
-      /** @description The federal withholding covers the federal income tax */
+      /** @description What is paid by December 31 covers the federal tax */
       onTrack: boolean;
-      /** @description Federal income tax of the year, cents */
+      /** @description The federal line’s tax, cents */
       federalTax: number;
-      /** @description Federal withholding expected by December 31, cents */
-      withheld: number;
-      /** @description What withholding and estimated payments leave unpaid, cents; 0 when on track */
+      /** @description Counted as paid toward it by December 31, cents */
+      paid: number;
+      /** @description What is still missing, cents; 0 when on track */
       gap: number;
-      /** @description Weekly paychecks left in the year */
+      /** @enum {string} */
+      payFrequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+      /** @description Paychecks left in the year */
       paychecksLeft: number;
-      /** @description Extra federal withholding per paycheck (Form W-4 line 4(c)) that closes the gap by December 31, cents */
-      extraPerPaycheck: number;
+      /** @description Extra federal withholding per paycheck (Form W-4 line 4(c)) that closes the gap by December 31, whole dollars in cents; 0 on track; null when no paycheck is left */
+      extraPerPaycheck: number | null;
+      safeHarbor: {
+        /** @description 90% of this year’s tax after credits, cents */
+        currentYearRequired: number;
+        /** @description 100% (110% above $150,000 of AGI) of last year’s tax, cents; null when unknown */
+        priorYearRequired: number | null;
+        /** @description The smaller of the two: paid by the year’s end, no underpayment penalty */
+        required: number;
+        /** @description Payments by the year’s end reach it, or leave under $1,000 owed */
+        met: boolean;
+      };
     } | null;
   };
   responses: never;
@@ -3364,6 +3513,7 @@ export interface operations {
            *           "bonuses": 100000,
            *           "federalTax": 41200,
            *           "stateTax": 22400,
+           *           "localTax": 0,
            *           "ficaTax": 97155,
            *           "seTax": 0,
            *           "totalTax": 160755,
@@ -14836,6 +14986,8 @@ export interface operations {
            *       "ficaTax": 0,
            *       "seTax": 1290000,
            *       "stateTax": 380000,
+           *       "localTax": 0,
+           *       "locals": [],
            *       "states": [
            *         {
            *           "state": "NE",
@@ -14931,6 +15083,21 @@ export interface operations {
            *         "remaining": 1512000
            *       },
            *       "notes": [],
+           *       "federalReturn": {
+           *         "agi": 8810000,
+           *         "ownAgi": 8810000,
+           *         "standardDeduction": 1610000,
+           *         "itemizedDeductions": 0,
+           *         "saltDeduction": 0,
+           *         "itemizes": false,
+           *         "seniorDeduction": 0,
+           *         "healthInsuranceDeduction": 0,
+           *         "retirementDeduction": 0,
+           *         "taxable": 6500000,
+           *         "tax": 950000,
+           *         "childCredit": 0,
+           *         "refundableCredit": 0
+           *       },
            *       "settlement": {
            *         "outcome": "owe",
            *         "total": {
@@ -14941,7 +15108,9 @@ export interface operations {
            *         "federal": {
            *           "tax": 2240000,
            *           "paid": 504000,
-           *           "balance": 1736000
+           *           "balance": 1736000,
+           *           "refundableCredit": 0,
+           *           "additionalMedicareWithheld": 0
            *         },
            *         "states": [
            *           {
@@ -14957,7 +15126,53 @@ export interface operations {
            *           "federalEstimated": 504000,
            *           "stateWithheld": [],
            *           "stateEstimated": []
-           *         }
+           *         },
+           *         "estimatedPlan": {
+           *           "safeHarbor": {
+           *             "currentYearRequired": 2016000,
+           *             "priorYearRequired": null,
+           *             "required": 2016000,
+           *             "met": false
+           *           },
+           *           "quarters": [
+           *             {
+           *               "quarter": 1,
+           *               "dueDate": "2026-04-15",
+           *               "amount": 504000,
+           *               "paid": 504000,
+           *               "remaining": 0,
+           *               "overdue": false
+           *             },
+           *             {
+           *               "quarter": 2,
+           *               "dueDate": "2026-06-15",
+           *               "amount": 504000,
+           *               "paid": 0,
+           *               "remaining": 504000,
+           *               "overdue": false
+           *             },
+           *             {
+           *               "quarter": 3,
+           *               "dueDate": "2026-09-15",
+           *               "amount": 504000,
+           *               "paid": 0,
+           *               "remaining": 504000,
+           *               "overdue": false
+           *             },
+           *             {
+           *               "quarter": 4,
+           *               "dueDate": "2027-01-15",
+           *               "amount": 504000,
+           *               "paid": 0,
+           *               "remaining": 504000,
+           *               "overdue": false
+           *             }
+           *           ],
+           *           "paid": 504000,
+           *           "remaining": 1512000,
+           *           "overdueAmount": 0
+           *         },
+           *         "notes": []
            *       },
            *       "withholdingCheck": null,
            *       "auditReadiness": {

@@ -49,13 +49,14 @@ export default async function TaxEstimatePage({ searchParams }: { searchParams: 
       {header}
       <div className="grid gap-6">
         <EstimateAnswer settlement={estimate.settlement} year={year} />
-        <EstimateSummary estimate={estimate} locale={locale} />
+        <EstimateSummary estimate={estimate} federalReturn={estimate.federalReturn} locale={locale} />
         {estimate.withholdingCheck ? (
           <WithholdingCheck check={estimate.withholdingCheck} year={year} />
         ) : null}
         {estimate.quarterlyPlan ? (
           <QuarterlyPlan
             plan={estimate.quarterlyPlan}
+            overdue={estimate.settlement.estimatedPlan}
             states={estimate.stateEstimates}
             fields={quarterPaymentFields()}
             actionFor={(quarter) => recordQuarterlyPayment.bind(null, year, quarter)}

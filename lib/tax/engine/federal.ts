@@ -324,6 +324,11 @@ function returnNotes(r: ReturnFigures, h: OnReturn, filingStatus: FilingStatus):
         : 'Health insurance premiums count only for months when neither you nor your spouse could join an employer’s subsidized plan.',
     );
   }
+  if (h.spouseWages > 0 || h.otherIncome > 0) {
+    notes.push(
+      'Federal tax per assignment is what your assignments add to your household’s return; the whole return’s tax is what you owe or get back.',
+    );
+  }
   if (filingStatus === 'married_separate' && r.qualifiedOvertime > 0) {
     notes.push('Married filing separately: no overtime deduction (it needs a joint return).');
   }

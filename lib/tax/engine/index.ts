@@ -76,6 +76,8 @@ export {
 export {
   computeSettlement,
   paychecksLeft,
+  priorYearOf,
+  returnTaxAfterCredits,
   type PayFrequency,
   type Settlement,
   type SettlementOptions,

@@ -226,6 +226,20 @@ const PRIOR_UNKNOWN =
   'Last year’s tax is not known here, so the penalty-free amount is 90% of this year’s tax; paying 100% of ' +
   'last year’s tax (110% when last year’s income was over $150,000) by the year’s end is also enough.';
 
+/** The federal tax of a year's return the way §9a counts it (after every credit), for the next year's safe harbor. */
+export function returnTaxAfterCredits(year: YearResult): number {
+  const f = year.federal;
+  return f.returnTax + f.se.total + f.returnAdditionalMedicare - f.refundableCredit;
+}
+
+/**
+ * The prior-year figures of a computed year (docs/tax-method.md §9 uses the app's own computation of the prior
+ * year when it has data): pass them as `opts.priorYear` of the next year's settlement.
+ */
+export function priorYearOf(year: YearResult): { tax: number; agi: number } {
+  return { tax: Math.max(0, returnTaxAfterCredits(year)), agi: year.federal.agi };
+}
+
 /**
  * The year's balances: federal (the whole return: the household's income tax after credits + SE tax +
  * Additional Medicare Tax, against withholding, estimated payments, the refundable child credit and the
@@ -264,7 +278,7 @@ export function computeSettlement(
   const lines: BalanceLine[] = [federal, ...states, ...locals];
   const total = balanceLine(sum(lines.map((l) => l.tax)), sum(lines.map((l) => l.paid)));
 
-  const taxAfterCredits = federalTax - f.refundableCredit;
+  const taxAfterCredits = returnTaxAfterCredits(year);
   const harbor = safeHarbor(taxAfterCredits, year.filingStatus, paidOwn, opts.priorYear);
   const hasPrior = opts.priorYear !== null && opts.priorYear !== undefined;
   let withholdingCheck: WithholdingCheck | null = null;

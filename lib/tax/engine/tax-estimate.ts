@@ -171,9 +171,10 @@ export function taxEstimate(result: YearResult, opts: TaxEstimateOptions = {}): 
   const stateTax = result.states.totalTax;
   const localTax = result.locals.totalTax;
   const totalTax = federal.federalTax + federal.fica.total + federal.se.total + stateTax + localTax;
+  // The plan pays the whole return's tax (§3a: the household's, not only the assignments' share).
   const plan =
     result.employmentType === '1099'
-      ? quarterlyPlan(result.year, result.filingStatus, federal.federalTax + federal.se.total, opts)
+      ? quarterlyPlan(result.year, result.filingStatus, federal.returnTax + federal.se.total, opts)
       : null;
   return {
     year: result.year,

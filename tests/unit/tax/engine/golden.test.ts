@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentProfitability, computeYear, stateIncome, type StateIncome } from '@/lib/tax/engine';
+import {
+  assignmentProfitability,
+  computeSettlement,
+  computeYear,
+  stateIncome,
+  type StateIncome,
+} from '@/lib/tax/engine';
 import { localNotes } from '@/lib/tax/engine/year';
 import { GOLDEN_SCENARIOS } from './fixtures/golden-scenarios';
 import type { GoldenScenario } from './fixtures/golden-types';
@@ -41,6 +47,16 @@ describe.each(GOLDEN_SCENARIOS.map((g) => [g.key, g] as const))('golden: %s', (_
 
   it("federal: the return and the worker's share (method version 3)", () => {
     expect(year.federal).toMatchObject(g.federal);
+  });
+
+  it.runIf(g.settlement)('settlement: owed or refunded, the withholding check or the quarterly plan', () => {
+    const sc = g.settlement;
+    if (!sc) return;
+    const s = computeSettlement(year, sc.payments, {
+      today: sc.expected.today,
+      payFrequency: sc.payFrequency,
+    });
+    expect(s).toMatchObject(sc.expected);
   });
 
   it('state income: top-level fields', () => {

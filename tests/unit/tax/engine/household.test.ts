@@ -34,6 +34,9 @@ describe('a joint return with the spouse’s wages (2026)', () => {
       federalTax: 3_432_800,
     });
     expect(w2('married_joint', 15_000_000).federalTax).toBe(1_534_000);
+    expect(r.notes.some((n) => n.startsWith('Federal tax per assignment is what your assignments add'))).toBe(
+      true,
+    );
   });
 
   it.each<[string, number, number, number, number]>([
@@ -50,6 +53,24 @@ describe('a joint return with the spouse’s wages (2026)', () => {
     expect(r.fica.additionalMedicare).toBe(workers);
     // 6.2% and 1.45% stay on her own wages
     expect(r.fica.ssPart).toBe(Math.round(wages * 0.062));
+  });
+
+  it('1099: the spouse’s Medicare wages use up the 0.9% threshold first (Form 8959 line 12)', () => {
+    // P 300,000: SE base 277,050; threshold 250,000 - 200,000 = 50,000: 0.9% × 227,050 = 2,043.45
+    // (alone: 0.9% × 27,050 = 243.45); the spouse's 200,000 alone is under 250,000: none on the wages
+    const r = c1099('married_joint', 30_000_000, { spouseWages: 20_000_000 });
+    expect([r.se.additionalMedicare, r.returnAdditionalMedicare]).toEqual([204_345, 0]);
+    expect(c1099('married_joint', 30_000_000).se.additionalMedicare).toBe(24_345);
+  });
+
+  it('married filing separately: the spouse’s wages and age stay off the return', () => {
+    const separate = w2('married_separate', 10_000_000, { spouseWages: 9_000_000, spouseBirthYear: 1950 });
+    const alone = w2('married_separate', 10_000_000);
+    expect([separate.agi, separate.standardDeduction, separate.federalTax]).toEqual([
+      alone.agi,
+      alone.standardDeduction,
+      alone.federalTax,
+    ]);
   });
 
   it('the spouse counts on a joint return only', () => {
@@ -286,5 +307,36 @@ describe('1099: self-employed health insurance and retirement, before AGI and QB
     expect([r.healthInsuranceDeduction, r.agi]).toEqual([929_352, 0]);
     expect(r.notes.some((n) => n.startsWith('Health insurance premiums count up to $9,293.52'))).toBe(true);
     expect(retirementLimit(929_352, 'sep', null, 2026)).toBe(185_870);
+  });
+});
+
+describe('the issue’s measured examples (2026)', () => {
+  it('nurse 60,000, spouse 70,000: version 2 says 2,840, the increment is 7,200', () => {
+    // v2: 60,000 - 32,200 = 27,800: 2,480 + 3,000 × 12% = 2,840.00
+    // joint: 130,000 - 32,200 = 97,800: 2,480 + 73,000 × 12% = 11,240.00; spouse alone 37,800: 2,480 + 1,560 = 4,040.00
+    expect(w2('married_joint', 6_000_000).federalTax).toBe(284_000);
+    expect(w2('married_joint', 6_000_000, { spouseWages: 7_000_000 }).federalTax).toBe(720_000);
+  });
+
+  it('a New Jersey home itemizing 24,000 against the 16,100 standard deduction: 1,738 less', () => {
+    // 100,000 wages; 6,000 state tax + 8,000 property tax + 10,000 mortgage = 24,000;
+    // (24,000 - 16,100) × 22% = 1,738.00 (both taxable incomes in the 22% bracket)
+    const itemizing = w2(
+      'single',
+      10_000_000,
+      { propertyTaxes: 800_000, mortgageInterest: 1_000_000 },
+      {
+        stateLocalIncomeTax: 600_000,
+      },
+    );
+    expect(w2('single', 10_000_000).federalTax - itemizing.federalTax).toBe(173_800);
+  });
+
+  it('26 weeks at 48 hours: the deduction is 4,160, not 6,240 (458 of tax at 22%)', () => {
+    // 2,080 × 22% = 457.60 more tax than version 2's reading
+    const at = (qualifiedOvertime: number) =>
+      w2('single', 9_000_000, undefined, { qualifiedOvertime }).federalTax;
+    expect(flsaPremium(1_872_000, 48)).toBe(416_000);
+    expect(at(416_000) - at(624_000)).toBe(45_760);
   });
 });

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   assignmentProfitability,
   compareContracts,
+  computeSettlement,
   computeYear,
+  NO_PAYMENTS,
   stateIncome,
   taxEstimate,
 } from '@/lib/tax/engine';
@@ -88,5 +90,45 @@ describe('plain words in every view (§10)', () => {
     }
     const bad = [...seen].filter((t) => RESEARCH.test(t));
     expect(bad).toEqual([]);
+  });
+
+  it('version 3: the household’s notes and what is owed or refunded (§3a, §9a)', () => {
+    const seen = new Set<string>();
+    for (const employmentType of TYPES) {
+      for (const filingStatus of FILING_STATUSES) {
+        const r = computeYear({
+          ...yearInput({
+            year: 2026,
+            today: '2026-07-01',
+            employmentType,
+            filingStatus,
+            taxHome: taxHome('TX'),
+            assignments: [
+              assignment({
+                state: 'TX',
+                location: 'Houston',
+                start_date: '2026-01-04',
+                end_date: '2026-06-27',
+                base_pay: 150_000,
+                overtime_pay: 900_000,
+                hours_per_week: 48,
+              }),
+            ],
+          }),
+          household: {
+            spouseWages: 5_000_000,
+            otherIncome: 100_000,
+            healthInsurancePremiums: 9_000_000,
+            retirementContributions: 9_000_000,
+            dependentsUnder17: 1,
+          },
+        });
+        const paid = { ...NO_PAYMENTS, federalWithheld: 100_000, stateWithheld: { CA: 1_000 } };
+        strings([r, computeSettlement(r, paid), computeSettlement(r, paid, { today: '2026-12-31' })]).forEach(
+          (t) => seen.add(t),
+        );
+      }
+    }
+    expect([...seen].filter((t) => RESEARCH.test(t))).toEqual([]);
   });
 });

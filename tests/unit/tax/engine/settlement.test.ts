@@ -2,7 +2,7 @@
 // Each expected value is computed by hand beside it (cents).
 import { describe, expect, it } from 'vitest';
 import { NO_PAYMENTS, type PaymentsInput } from '@/lib/tax/engine/household';
-import { computeSettlement, paychecksLeft } from '@/lib/tax/engine/settlement';
+import { computeSettlement, paychecksLeft, priorYearOf } from '@/lib/tax/engine/settlement';
 import { computeYear } from '@/lib/tax/engine/year';
 import { assignment, taxHome, yearInput } from './fixtures/builders';
 
@@ -220,6 +220,11 @@ describe('the 1099 quarterly plan: overdue quarters and safe harbors', () => {
     ]);
     expect(s.estimatedPlan).toMatchObject({ paid: 600_000, remaining: 1_467_684, overdueAmount: 433_842 });
     expect(s.notes[0]).toContain('quarter 2 (due 2026-06-15), $4,338.42');
+  });
+
+  it('priorYearOf: the tax after every credit and the AGI of a computed year', () => {
+    // 8,562.13 + 14,412.14 = 22,974.27; AGI 94,793.93
+    expect(priorYearOf(contractor)).toEqual({ tax: 2_297_427, agi: 9_479_393 });
   });
 
   it('with last year’s tax: the smaller requirement; withholding counts a quarter on each date', () => {

@@ -473,6 +473,25 @@ function uncovered(b: Builder): void {
   b.places.forEach(check);
 }
 
+/** Credits the lines leave out, in plain words (the state rules for them are not in the tables). */
+function creditNotes(b: Builder): void {
+  const homeState = b.states.lines.find((l) => l.isHomeState);
+  if (homeState && !homeState.noTax && b.lines.some((l) => !l.resident && l.state !== homeState.state)) {
+    b.notes.push(
+      `${homeState.stateName} may give a credit for the city or county tax paid where you worked; it is not included.`,
+    );
+  }
+  if (
+    homeState?.state === 'MD' &&
+    (homeState.credit ?? 0) > 0 &&
+    b.lines.some((l) => l.resident && l.state === 'MD')
+  ) {
+    b.notes.push(
+      "Maryland's credit against the county tax for tax paid to another state is not included in the county tax.",
+    );
+  }
+}
+
 /** Local tax lines of the year: resident by the tax home, nonresident by each assignment's place. */
 export function computeLocals(
   items: readonly LocalWorkItem[],
@@ -497,6 +516,7 @@ export function computeLocals(
   portland(b);
   colorado(b);
   uncovered(b);
+  creditNotes(b);
   const itemLocalTax = items.map(() => 0);
   for (const l of b.lines) {
     l.itemIndexes.forEach((i, k) => {

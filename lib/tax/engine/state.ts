@@ -250,6 +250,13 @@ function stateNotes(laws: readonly StateYearLaw[], ctx: StateContext): string[] 
         `${law.name} has not published all of its ${ctx.year} figures; some ${ctx.year - 1} amounts are used.`,
       );
     }
+    // states-v3.json business_income_note: 1099 pay is Ohio business income (2025 instructions; 2026 not confirmed).
+    if (law.state === 'OH' && ctx.employmentType === '1099') {
+      notes.push(
+        'Ohio taxes contract (1099) pay as business income: the first $250,000 is deducted and the rest is taxed ' +
+          'at 3%. These figures use the regular Ohio schedule instead.',
+      );
+    }
     if (law.singleFiguresFor.includes(ctx.filingStatus)) {
       notes.push(
         `${law.name} publishes no separate figures for ${STATUS_WORDS[ctx.filingStatus]} here; ` +

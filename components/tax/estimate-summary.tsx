@@ -95,6 +95,9 @@ export function EstimateSummary({ estimate: e, locale }: { estimate: TaxEstimate
           {e.states.map((s) => (
             <Line key={s.state} label={`${stateName(s.state)} income tax`} cents={s.tax} />
           ))}
+          {e.locals.map((l) => (
+            <Line key={l.id} label={`${l.name} local tax`} cents={l.tax} />
+          ))}
           <Line label="Total tax" cents={e.totalTax} />
         </dl>
       </Card>

@@ -237,7 +237,7 @@ const STATUS_WORDS: Record<FilingStatus, string> = {
 };
 
 /**
- * Plain-words notes: local taxes are out of scope, then per state listed, the figures assumed (a year
+ * Plain-words notes per state listed: the figures assumed (a year
  * repeating the year before's, single-filer figures standing in for the filing status). The law tables'
  * own notes name sources and research caveats: those stay in the tables, for maintainers.
  */

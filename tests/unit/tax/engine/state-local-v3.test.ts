@@ -81,6 +81,36 @@ describe("California's personal exemption credit (RTC 17054, 17054.1)", () => {
   });
 });
 
+describe("the household on the return (version 3): a joint spouse's wages and ages enter the state base", () => {
+  it("Pennsylvania home, joint: 3.07% of the nurse's 23,400 plus the spouse's 50,000", () => {
+    // (23,400 + 50,000) × 3.07% = 2,253.38; the local EIT stays on the nurse's own wages: 23,400 × 1% = 234.00
+    const r = year(
+      2025,
+      home('PA', 'Altoona'),
+      [work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000)],
+      {
+        filingStatus: 'married_joint',
+        household: { spouseWages: 5_000_000 },
+      },
+    );
+    expect(stateTax(r, 'PA')).toMatchObject({ tax: 225_338, taxedIncome: 7_340_000 });
+    expect(local(r, 'PA-altoona-eit')?.tax).toBe(23_400);
+  });
+
+  it('California: a 65-year-old adds a $153 credit', () => {
+    // 2026 Redding, 52 weeks at $1,923.08 (above): 5,207.99 - 153 - 153 = 4,901.99
+    const r = year(
+      2026,
+      home('CA', 'Redding'),
+      [work('CA', 'Redding', '2026-01-01', '2026-12-30', 192_308)],
+      {
+        household: { birthYear: 1961 },
+      },
+    );
+    expect(stateTax(r, 'CA')?.tax).toBe(490_199);
+  });
+});
+
 describe('Virginia-Maryland reciprocity: only without an abode 183 days or more (VA Tax Bulletin 06-8)', () => {
   // Maryland home (Baltimore City by its ZIP), one Virginia contract from January 1 at $2,100 a week.
   const md = home('MD', 'Baltimore', '21201');

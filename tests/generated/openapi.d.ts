@@ -1599,6 +1599,8 @@ export interface components {
         federalTax: number;
         /** @description Integer cents */
         stateTax: number;
+        /** @description Share of the local income taxes (city, county) */
+        localTax: number;
         /** @description Employee Social Security + Medicare (W-2); 0 for 1099 */
         ficaTax: number;
         /** @description Self-employment tax (1099); 0 for W-2 */
@@ -2724,6 +2726,68 @@ export interface components {
       seTax: number;
       /** @description Integer cents */
       stateTax: number;
+      /** @description Sum of the local income tax lines */
+      localTax: number;
+      locals: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY';
+        resident: boolean;
+        /** @description Integer cents */
+        tax: number;
+      }[];
       states: {
         /** @enum {string} */
         state:
@@ -3068,6 +3132,7 @@ export interface operations {
            *           "bonuses": 100000,
            *           "federalTax": 41200,
            *           "stateTax": 22400,
+           *           "localTax": 0,
            *           "ficaTax": 97155,
            *           "seTax": 0,
            *           "totalTax": 160755,
@@ -14026,6 +14091,8 @@ export interface operations {
            *       "ficaTax": 0,
            *       "seTax": 1290000,
            *       "stateTax": 380000,
+           *       "localTax": 0,
+           *       "locals": [],
            *       "states": [
            *         {
            *           "state": "NE",

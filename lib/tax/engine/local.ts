@@ -207,18 +207,13 @@ function flatTaxes(b: Builder): void {
 
 const dependents = (h: HouseholdInput | undefined) => (h?.dependentsUnder17 ?? 0) + (h?.otherDependents ?? 0);
 
-/** Cleveland credits 100% of a work city's tax, up to its own rate on that income; others: a note. */
+/** Cleveland credits 100% of a work city's tax, up to its own rate on that income; others: creditNotes. */
 function ohioCredits(b: Builder): void {
   const home = b.lines.find((l) => l.resident && l.state === 'OH');
   const work = b.lines.filter((l) => !l.resident && l.state === 'OH');
   if (!home || work.length === 0) return;
   const t = FLAT_LOCAL_TAXES.find((x) => x.id === home.id);
-  if (!t?.residentCredit) {
-    b.notes.push(
-      `${home.name} may give a credit for the city tax paid where you worked; no credit is included here.`,
-    );
-    return;
-  }
+  if (!t?.residentCredit) return; // creditNotes says no credit is included
   const { share, capRate } = t.residentCredit;
   const credit = Math.min(
     home.tax,

@@ -228,6 +228,104 @@ describe('local taxes', () => {
     expect(local(r, 'NY-nyc')).toMatchObject({ resident: true, tax: 49_727 });
   });
 
+  it.each<[string, TaxHomeInput, AssignmentInput, string, boolean, number]>([
+    // [label, home, assignment (13 weeks at $1,800 = 23,400 unless said), line id, resident, tax ¢]
+    // Columbus, days 21..91: round(23,400 × 71/91) = 18,257.14 × 2.5% = 456.4285 → 456.43
+    [
+      'Columbus nonresident',
+      home('OH', 'Cleveland'),
+      work('OH', 'Columbus', '2026-03-01', '2026-05-30', 180_000),
+      'OH-columbus',
+      false,
+      45_643,
+    ],
+    // Cleveland: 23,400 × 2.5% = 585.00, credit min(456.43, round(18,257.14 × 2.5% × 100%) = 456.43) → 128.57
+    [
+      'Cleveland resident after its credit',
+      home('OH', 'Cleveland'),
+      work('OH', 'Columbus', '2026-03-01', '2026-05-30', 180_000),
+      'OH-cleveland',
+      true,
+      12_857,
+    ],
+    // Detroit: (23,400 - 600 exemption) × 2.4% = 547.20
+    [
+      'Detroit resident',
+      home('MI', 'Detroit'),
+      work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000),
+      'MI-detroit',
+      true,
+      54_720,
+    ],
+    // Grand Rapids nonresident: 23,400 × 0.75% = 175.50
+    [
+      'Grand Rapids nonresident',
+      home('TX', 'Lubbock'),
+      work('MI', 'Grand Rapids', '2025-01-05', '2025-04-05', 180_000),
+      'MI-grand-rapids',
+      false,
+      17_550,
+    ],
+    // Louisville Metro (Jefferson County by ZIP 40202), a Texas home: 23,400 × 1.45% = 339.30
+    [
+      'Louisville nonresident',
+      home('TX', 'Lubbock'),
+      work('KY', 'Louisville', '2025-01-05', '2025-04-05', 180_000, '40202'),
+      'KY-louisville',
+      false,
+      33_930,
+    ],
+    // Yonkers nonresident: 23,400 is over 20,000 and at most 30,000 → exclusion 1,000: 22,400 × 0.5% = 112.00
+    [
+      'Yonkers nonresident',
+      home('NJ', 'Cherry Hill'),
+      work('NY', 'Yonkers', '2025-01-05', '2025-04-05', 180_000, '10701'),
+      'NY-yonkers',
+      false,
+      11_200,
+    ],
+    // Kansas City resident working in Texas: 23,400 × 1% = 234.00
+    [
+      'Kansas City resident',
+      home('MO', 'Kansas City'),
+      work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000),
+      'MO-kansas-city',
+      true,
+      23_400,
+    ],
+    // Pittsburgh, a New Jersey home (non-PA resident): 1% = 234.00
+    [
+      'Pittsburgh nonresident',
+      home('NJ', 'Cherry Hill'),
+      work('PA', 'Pittsburgh', '2025-01-05', '2025-04-05', 180_000),
+      'PA-pittsburgh',
+      false,
+      23_400,
+    ],
+    // Denver OPT: days in January, February, March and April 2025 → 4 × 5.75 = 23.00
+    [
+      'Denver occupational privilege tax',
+      home('TX', 'Lubbock'),
+      work('CO', 'Denver', '2025-01-05', '2025-04-05', 180_000),
+      'CO-denver',
+      false,
+      2_300,
+    ],
+    // Altoona PA home, Philadelphia work: Philadelphia 23,400 × 3.44% = 804.96; home EIT 1% = 234.00 less the
+    // credit min(234.00, 804.96, 1% of the Philadelphia wages = 234.00) = 0
+    [
+      'PA home EIT after the Philadelphia credit',
+      home('PA', 'Altoona'),
+      work('PA', 'Philadelphia', '2025-01-05', '2025-04-05', 180_000),
+      'PA-philadelphia',
+      false,
+      80_496,
+    ],
+  ])('%s', (_label, h, a, id, resident, tax) => {
+    const r = year(Number(a.start_date.slice(0, 4)), h, [a]);
+    expect(local(r, id)).toMatchObject({ resident, tax });
+  });
+
   it('no local tax anywhere: the v2 figures and one note saying none applies', () => {
     const r = year(2025, home('TX', 'Lubbock'), [work('CA', 'Redding', '2025-01-05', '2025-04-05', 180_000)]);
     expect(r.locals.lines).toEqual([]);

@@ -120,7 +120,7 @@ function philadelphiaTax(b: Builder, indexes: readonly number[], resident: boole
     const [first, last] = it.dayRange;
     const days = last - first + 1;
     PHILADELPHIA_RATES.forEach((p, k) => {
-      const from = Math.max(first, dayNumber(p.from));
+      const from = k === 0 ? first : Math.max(first, dayNumber(p.from));
       const next = PHILADELPHIA_RATES[k + 1];
       const to = Math.min(last, next ? dayNumber(next.from) - 1 : last);
       if (to < from) return;

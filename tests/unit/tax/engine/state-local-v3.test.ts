@@ -176,6 +176,14 @@ describe('local taxes', () => {
     expect(local(r, 'PA-philadelphia')).toMatchObject({ resident: true, tax: 87_666 });
   });
 
+  it('Philadelphia in 2024 (a year without state tables): 3.75% before and after July 1, 2024', () => {
+    // 2024-03-03..2024-06-01: 23,400 × 3.75% = 877.50 (the FY2024 period, from 2023-07-01)
+    const r = year(2024, home('PA', 'Philadelphia'), [
+      work('TX', 'Houston', '2024-03-03', '2024-06-01', 180_000),
+    ]);
+    expect(local(r, 'PA-philadelphia')?.tax).toBe(87_750);
+  });
+
   it('Philadelphia from July 1, 2026: no published rate, the last one is used with a note', () => {
     // 2026-07-05..2026-10-03: 23,400 × 3.74% = 875.16
     const r = year(2026, home('PA', 'Philadelphia'), [

@@ -15,9 +15,9 @@ const denverGsa = {
 export const profitabilityExample = {
   year: 2026,
   employmentType: 'w2',
-  averageNetProfit: 3696745,
-  averageProfitMargin: 0.9552,
-  totalNetProfit: 3696745,
+  averageNetProfit: 3694445,
+  averageProfitMargin: 0.9546,
+  totalNetProfit: 3694445,
   assignments: [
     {
       assignmentId: 42,
@@ -33,19 +33,20 @@ export const profitabilityExample = {
       bonuses: 100000,
       federalTax: 41200,
       stateTax: 22400,
-      localTax: 0,
+      // Denver's occupational privilege tax: $5.75 for each of January to April
+      localTax: 2300,
       ficaTax: 97155,
       seTax: 0,
-      totalTax: 160755,
+      totalTax: 163055,
       linkedExpenses: 12500,
       linkedMiles: 412,
       linkedMileageDeduction: 29870,
-      netProfit: 3696745,
-      profitMargin: 0.9552,
+      netProfit: 3694445,
+      profitMargin: 0.9546,
       gsa: denverGsa,
     },
   ],
-  notes: ['Local income taxes (city, county, school district) are not included.'],
+  notes: ['Nebraska has not published all of its 2026 figures; some 2025 amounts are used.'],
 };
 
 const denverStay = {
@@ -105,7 +106,7 @@ export const stateIncomeExample = {
       assignments: [],
     },
   ],
-  notes: ['Local income taxes (city, county, school district) are not included.'],
+  notes: ['Nebraska has not published all of its 2026 figures; some 2025 amounts are used.'],
 };
 
 // A 1099 year: the federal plan covers federal income tax + SE tax only (90% of 22,400.00 = 20,160.00, in

@@ -3495,9 +3495,9 @@ export interface operations {
            * @example {
            *       "year": 2026,
            *       "employmentType": "w2",
-           *       "averageNetProfit": 3696745,
-           *       "averageProfitMargin": 0.9552,
-           *       "totalNetProfit": 3696745,
+           *       "averageNetProfit": 3694445,
+           *       "averageProfitMargin": 0.9546,
+           *       "totalNetProfit": 3694445,
            *       "assignments": [
            *         {
            *           "assignmentId": 42,
@@ -3513,15 +3513,15 @@ export interface operations {
            *           "bonuses": 100000,
            *           "federalTax": 41200,
            *           "stateTax": 22400,
-           *           "localTax": 0,
+           *           "localTax": 2300,
            *           "ficaTax": 97155,
            *           "seTax": 0,
-           *           "totalTax": 160755,
+           *           "totalTax": 163055,
            *           "linkedExpenses": 12500,
            *           "linkedMiles": 412,
            *           "linkedMileageDeduction": 29870,
-           *           "netProfit": 3696745,
-           *           "profitMargin": 0.9552,
+           *           "netProfit": 3694445,
+           *           "profitMargin": 0.9546,
            *           "gsa": {
            *             "area": "Denver / Aurora",
            *             "checked": true,
@@ -3533,7 +3533,7 @@ export interface operations {
            *         }
            *       ],
            *       "notes": [
-           *         "Local income taxes (city, county, school district) are not included."
+           *         "Nebraska has not published all of its 2026 figures; some 2025 amounts are used."
            *       ]
            *     }
            */
@@ -14492,7 +14492,7 @@ export interface operations {
            *         }
            *       ],
            *       "notes": [
-           *         "Local income taxes (city, county, school district) are not included."
+           *         "Nebraska has not published all of its 2026 figures; some 2025 amounts are used."
            *       ]
            *     }
            */

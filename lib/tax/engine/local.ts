@@ -120,7 +120,7 @@ function philadelphiaTax(b: Builder, indexes: readonly number[], resident: boole
     const [first, last] = it.dayRange;
     const days = last - first + 1;
     PHILADELPHIA_RATES.forEach((p, k) => {
-      const from = Math.max(first, dayNumber(p.from));
+      const from = k === 0 ? first : Math.max(first, dayNumber(p.from));
       const next = PHILADELPHIA_RATES[k + 1];
       const to = Math.min(last, next ? dayNumber(next.from) - 1 : last);
       if (to < from) return;
@@ -207,18 +207,13 @@ function flatTaxes(b: Builder): void {
 
 const dependents = (h: HouseholdInput | undefined) => (h?.dependentsUnder17 ?? 0) + (h?.otherDependents ?? 0);
 
-/** Cleveland credits 100% of a work city's tax, up to its own rate on that income; others: a note. */
+/** Cleveland credits 100% of a work city's tax, up to its own rate on that income; others: creditNotes. */
 function ohioCredits(b: Builder): void {
   const home = b.lines.find((l) => l.resident && l.state === 'OH');
   const work = b.lines.filter((l) => !l.resident && l.state === 'OH');
   if (!home || work.length === 0) return;
   const t = FLAT_LOCAL_TAXES.find((x) => x.id === home.id);
-  if (!t?.residentCredit) {
-    b.notes.push(
-      `${home.name} may give a credit for the city tax paid where you worked; no credit is included here.`,
-    );
-    return;
-  }
+  if (!t?.residentCredit) return; // creditNotes says no credit is included
   const { share, capRate } = t.residentCredit;
   const credit = Math.min(
     home.tax,
@@ -473,6 +468,25 @@ function uncovered(b: Builder): void {
   b.places.forEach(check);
 }
 
+/** Credits the lines leave out, in plain words (the state rules for them are not in the tables). */
+function creditNotes(b: Builder): void {
+  const homeState = b.states.lines.find((l) => l.isHomeState);
+  if (homeState && !homeState.noTax && b.lines.some((l) => !l.resident && l.state !== homeState.state)) {
+    b.notes.push(
+      `${homeState.stateName} may give a credit for the city or county tax paid where you worked; it is not included.`,
+    );
+  }
+  if (
+    homeState?.state === 'MD' &&
+    (homeState.credit ?? 0) > 0 &&
+    b.lines.some((l) => l.resident && l.state === 'MD')
+  ) {
+    b.notes.push(
+      "Maryland's credit against the county tax for tax paid to another state is not included in the county tax.",
+    );
+  }
+}
+
 /** Local tax lines of the year: resident by the tax home, nonresident by each assignment's place. */
 export function computeLocals(
   items: readonly LocalWorkItem[],
@@ -497,6 +511,7 @@ export function computeLocals(
   portland(b);
   colorado(b);
   uncovered(b);
+  creditNotes(b);
   const itemLocalTax = items.map(() => 0);
   for (const l of b.lines) {
     l.itemIndexes.forEach((i, k) => {

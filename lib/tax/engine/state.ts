@@ -237,7 +237,7 @@ const STATUS_WORDS: Record<FilingStatus, string> = {
 };
 
 /**
- * Plain-words notes: local taxes are out of scope, then per state listed, the figures assumed (a year
+ * Plain-words notes per state listed: the figures assumed (a year
  * repeating the year before's, single-filer figures standing in for the filing status). The law tables'
  * own notes name sources and research caveats: those stay in the tables, for maintainers.
  */
@@ -248,6 +248,13 @@ function stateNotes(laws: readonly StateYearLaw[], ctx: StateContext): string[] 
     if (law.carriedOver && stateTableYear(ctx.year) === ctx.year) {
       notes.push(
         `${law.name} has not published all of its ${ctx.year} figures; some ${ctx.year - 1} amounts are used.`,
+      );
+    }
+    // states-v3.json business_income_note: 1099 pay is Ohio business income (2025 instructions; 2026 not confirmed).
+    if (law.state === 'OH' && ctx.employmentType === '1099') {
+      notes.push(
+        'Ohio taxes contract (1099) pay as business income: the first $250,000 is deducted and the rest is taxed ' +
+          'at 3%. These figures use the regular Ohio schedule instead.',
       );
     }
     if (law.singleFiguresFor.includes(ctx.filingStatus)) {

@@ -32,12 +32,17 @@ export interface FlatLocalTax {
 
 const both = (rate: number | null) => ({ 2025: rate, 2026: rate });
 
-/** Philadelphia Wage/Earnings Tax periods (fiscal years from July 1); PE pa/philadelphia, phila.gov. */
+/**
+ * Philadelphia Wage/Earnings Tax periods (fiscal years from July 1); PE pa/philadelphia, phila.gov. Days before
+ * the first period (years the app has no tables for) take the first period's rates.
+ */
 export const PHILADELPHIA_RATES: readonly {
   from: string;
   resident: number | null;
   nonresident: number | null;
 }[] = [
+  { from: '2022-07-01', resident: 0.0379, nonresident: 0.0344 },
+  { from: '2023-07-01', resident: 0.0375, nonresident: 0.0344 },
   { from: '2024-07-01', resident: 0.0375, nonresident: 0.0344 },
   { from: '2025-07-01', resident: 0.0374, nonresident: 0.0343 },
   // From 2026-07-01: not found (reference local.json philadelphia.rates[4]).

@@ -81,6 +81,36 @@ describe("California's personal exemption credit (RTC 17054, 17054.1)", () => {
   });
 });
 
+describe("the household on the return (version 3): a joint spouse's wages and ages enter the state base", () => {
+  it("Pennsylvania home, joint: 3.07% of the nurse's 23,400 plus the spouse's 50,000", () => {
+    // (23,400 + 50,000) × 3.07% = 2,253.38; the local EIT stays on the nurse's own wages: 23,400 × 1% = 234.00
+    const r = year(
+      2025,
+      home('PA', 'Altoona'),
+      [work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000)],
+      {
+        filingStatus: 'married_joint',
+        household: { spouseWages: 5_000_000 },
+      },
+    );
+    expect(stateTax(r, 'PA')).toMatchObject({ tax: 225_338, taxedIncome: 7_340_000 });
+    expect(local(r, 'PA-altoona-eit')?.tax).toBe(23_400);
+  });
+
+  it('California: a 65-year-old adds a $153 credit', () => {
+    // 2026 Redding, 52 weeks at $1,923.08 (above): 5,207.99 - 153 - 153 = 4,901.99
+    const r = year(
+      2026,
+      home('CA', 'Redding'),
+      [work('CA', 'Redding', '2026-01-01', '2026-12-30', 192_308)],
+      {
+        household: { birthYear: 1961 },
+      },
+    );
+    expect(stateTax(r, 'CA')?.tax).toBe(490_199);
+  });
+});
+
 describe('Virginia-Maryland reciprocity: only without an abode 183 days or more (VA Tax Bulletin 06-8)', () => {
   // Maryland home (Baltimore City by its ZIP), one Virginia contract from January 1 at $2,100 a week.
   const md = home('MD', 'Baltimore', '21201');
@@ -146,6 +176,14 @@ describe('local taxes', () => {
     expect(local(r, 'PA-philadelphia')).toMatchObject({ resident: true, tax: 87_666 });
   });
 
+  it('Philadelphia in 2024 (a year without state tables): 3.75% before and after July 1, 2024', () => {
+    // 2024-03-03..2024-06-01: 23,400 × 3.75% = 877.50 (the FY2024 period, from 2023-07-01)
+    const r = year(2024, home('PA', 'Philadelphia'), [
+      work('TX', 'Houston', '2024-03-03', '2024-06-01', 180_000),
+    ]);
+    expect(local(r, 'PA-philadelphia')?.tax).toBe(87_750);
+  });
+
   it('Philadelphia from July 1, 2026: no published rate, the last one is used with a note', () => {
     // 2026-07-05..2026-10-03: 23,400 × 3.74% = 875.16
     const r = year(2026, home('PA', 'Philadelphia'), [
@@ -196,6 +234,104 @@ describe('local taxes', () => {
       work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000),
     ]);
     expect(local(r, 'NY-nyc')).toMatchObject({ resident: true, tax: 49_727 });
+  });
+
+  it.each<[string, TaxHomeInput, AssignmentInput, string, boolean, number]>([
+    // [label, home, assignment (13 weeks at $1,800 = 23,400 unless said), line id, resident, tax ¢]
+    // Columbus, days 21..91: round(23,400 × 71/91) = 18,257.14 × 2.5% = 456.4285 → 456.43
+    [
+      'Columbus nonresident',
+      home('OH', 'Cleveland'),
+      work('OH', 'Columbus', '2026-03-01', '2026-05-30', 180_000),
+      'OH-columbus',
+      false,
+      45_643,
+    ],
+    // Cleveland: 23,400 × 2.5% = 585.00, credit min(456.43, round(18,257.14 × 2.5% × 100%) = 456.43) → 128.57
+    [
+      'Cleveland resident after its credit',
+      home('OH', 'Cleveland'),
+      work('OH', 'Columbus', '2026-03-01', '2026-05-30', 180_000),
+      'OH-cleveland',
+      true,
+      12_857,
+    ],
+    // Detroit: (23,400 - 600 exemption) × 2.4% = 547.20
+    [
+      'Detroit resident',
+      home('MI', 'Detroit'),
+      work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000),
+      'MI-detroit',
+      true,
+      54_720,
+    ],
+    // Grand Rapids nonresident: 23,400 × 0.75% = 175.50
+    [
+      'Grand Rapids nonresident',
+      home('TX', 'Lubbock'),
+      work('MI', 'Grand Rapids', '2025-01-05', '2025-04-05', 180_000),
+      'MI-grand-rapids',
+      false,
+      17_550,
+    ],
+    // Louisville Metro (Jefferson County by ZIP 40202), a Texas home: 23,400 × 1.45% = 339.30
+    [
+      'Louisville nonresident',
+      home('TX', 'Lubbock'),
+      work('KY', 'Louisville', '2025-01-05', '2025-04-05', 180_000, '40202'),
+      'KY-louisville',
+      false,
+      33_930,
+    ],
+    // Yonkers nonresident: 23,400 is over 20,000 and at most 30,000 → exclusion 1,000: 22,400 × 0.5% = 112.00
+    [
+      'Yonkers nonresident',
+      home('NJ', 'Cherry Hill'),
+      work('NY', 'Yonkers', '2025-01-05', '2025-04-05', 180_000, '10701'),
+      'NY-yonkers',
+      false,
+      11_200,
+    ],
+    // Kansas City resident working in Texas: 23,400 × 1% = 234.00
+    [
+      'Kansas City resident',
+      home('MO', 'Kansas City'),
+      work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000),
+      'MO-kansas-city',
+      true,
+      23_400,
+    ],
+    // Pittsburgh, a New Jersey home (non-PA resident): 1% = 234.00
+    [
+      'Pittsburgh nonresident',
+      home('NJ', 'Cherry Hill'),
+      work('PA', 'Pittsburgh', '2025-01-05', '2025-04-05', 180_000),
+      'PA-pittsburgh',
+      false,
+      23_400,
+    ],
+    // Denver OPT: days in January, February, March and April 2025 → 4 × 5.75 = 23.00
+    [
+      'Denver occupational privilege tax',
+      home('TX', 'Lubbock'),
+      work('CO', 'Denver', '2025-01-05', '2025-04-05', 180_000),
+      'CO-denver',
+      false,
+      2_300,
+    ],
+    // Altoona PA home, Philadelphia work: Philadelphia 23,400 × 3.44% = 804.96; home EIT 1% = 234.00 less the
+    // credit min(234.00, 804.96, 1% of the Philadelphia wages = 234.00) = 0
+    [
+      'PA home EIT after the Philadelphia credit',
+      home('PA', 'Altoona'),
+      work('PA', 'Philadelphia', '2025-01-05', '2025-04-05', 180_000),
+      'PA-philadelphia',
+      false,
+      80_496,
+    ],
+  ])('%s', (_label, h, a, id, resident, tax) => {
+    const r = year(Number(a.start_date.slice(0, 4)), h, [a]);
+    expect(local(r, id)).toMatchObject({ resident, tax });
   });
 
   it('no local tax anywhere: the v2 figures and one note saying none applies', () => {

@@ -55,12 +55,6 @@ const entries = (m: Partial<Record<StateCode, number>>) =>
 export const outcomeOf = (balance: number): Outcome =>
   balance > 0 ? 'owe' : balance < 0 ? 'refund' : 'even';
 
-/** The prior year's return as the safe harbor reads it: its total tax after credits, and its AGI. */
-export function priorYearOf(prior: YearResult): { tax: number; agi: number } {
-  const f = prior.federal;
-  return { tax: f.returnTax + f.se.total + f.returnAdditionalMedicare - f.refundableCredit, agi: f.agi };
-}
-
 export function settle(
   result: YearResult,
   payments: PaymentsInput,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf, yearRange } from '@/lib/core/dates';
 import { locationDurations, mileageSummary, type MileagePurpose } from '@/lib/tax/compliance';
-import { computeYear, stateIncome, taxEstimate } from '@/lib/tax/engine';
+import { computeYear, priorYearOf, stateIncome, taxEstimate } from '@/lib/tax/engine';
 import { requirePro } from '@/lib/users/plan';
 import { auditFrom, recordCounts } from './audit';
 import {
@@ -15,7 +15,7 @@ import {
 } from './load';
 import { loadPaymentRows, paymentsFrom } from './load-payments';
 import { profitabilityReport } from './profitability';
-import { federalReturnOf, priorYearOf, settle } from './settlement';
+import { federalReturnOf, settle } from './settlement';
 
 // The computed views: each loads with a few queries, then runs the pure engine.
 

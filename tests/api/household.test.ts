@@ -184,6 +184,14 @@ describe('the tax estimate answers what is owed or comes back', () => {
       },
     });
     expect([stub.status, stub.body.pay_date]).toEqual([201, '2026-03-29']);
+    // A stub's pay date outside its tax year is refused, and nothing is written.
+    const wrong = await u.call('POST', '/api/v1/income-documents', {
+      body: { agency: 'Trusted Nurse Staffing', year: 2026, kind: 'paystub', pay_date: '2025-12-31' },
+    });
+    expect([wrong.status, wrong.body.error.details[0].path]).toEqual([400, 'pay_date']);
+    expect((await u.call('GET', '/api/v1/income-documents?year=2026')).headers.get('x-total-count')).toBe(
+      '1',
+    );
     let e = await estimate(u);
     // 91 of the 175 days come after March 29: 3,750,000 × 91 / 175 = 1,950,000 of wages still to come.
     // Federal: 180,000 + 180,000 × 1,950,000 / 1,800,000 = 375,000; Colorado: 79,200 + 85,800 = 165,000.

@@ -21,6 +21,8 @@ const ABOUT = {
   charitable_gifts: 'Gifts to charity (itemized); cents',
   health_insurance_premiums: '1099: health insurance premiums you paid yourself; cents',
   retirement_contributions: '1099: SEP IRA or solo 401(k) contributions; cents',
+  spouse_qualified_overtime:
+    'The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents',
 } as const;
 export type HouseholdField = keyof typeof ABOUT;
 export const HOUSEHOLD_FIELDS = Object.keys(ABOUT) as HouseholdField[];
@@ -48,6 +50,7 @@ const KIND: Record<HouseholdField, typeof cents | typeof count | typeof birthYea
   charitable_gifts: cents,
   health_insurance_premiums: cents,
   retirement_contributions: cents,
+  spouse_qualified_overtime: cents,
 };
 const fieldsOf = <T extends z.ZodType>(make: (f: HouseholdField) => T) =>
   Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, make(f).meta({ description: ABOUT[f] })])) as Record<

@@ -84,6 +84,7 @@ export function householdInput(row: HouseholdProfile | null): HouseholdInput | u
     ['charitableGifts', row.charitable_gifts],
     ['healthInsurancePremiums', row.health_insurance_premiums],
     ['retirementContributions', row.retirement_contributions],
+    ['spouseQualifiedOvertime', row.spouse_qualified_overtime],
   ];
   const entered = pairs.filter((p): p is [keyof HouseholdInput, number] => p[1] !== null);
   return entered.length > 0 ? (Object.fromEntries(entered) as HouseholdInput) : undefined;

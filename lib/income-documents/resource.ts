@@ -47,6 +47,7 @@ const fields = {
   box2_federal_tax_withheld: box('W-2 box 2: federal income tax withheld'),
   box3_social_security_wages: box('W-2 box 3: Social Security wages'),
   box5_medicare_wages: box('W-2 box 5: Medicare wages and tips'),
+  box12_tt_overtime: box('W-2 box 12 code TT: qualified overtime compensation (from 2026)'),
   state_lines: stateLines.optional(),
   amount: box('1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount'),
   pay_date: isoDate.nullable().optional().meta({
@@ -71,6 +72,7 @@ export const incomeDocumentSchema = z
     box2_federal_tax_withheld: z.int().nullable(),
     box3_social_security_wages: z.int().nullable(),
     box5_medicare_wages: z.int().nullable(),
+    box12_tt_overtime: z.int().nullable(),
     state_lines: z.array(stateLine),
     amount: z.int().nullable(),
     pay_date: isoDate.nullable(),
@@ -94,6 +96,7 @@ export function serializeIncomeDocument(row: IncomeDocument) {
     box2_federal_tax_withheld: row.box2_federal_tax_withheld,
     box3_social_security_wages: row.box3_social_security_wages,
     box5_medicare_wages: row.box5_medicare_wages,
+    box12_tt_overtime: row.box12_tt_overtime,
     state_lines: lines.success ? lines.data : [],
     amount: row.amount,
     pay_date: dateOut(row.pay_date),

@@ -5,7 +5,7 @@ import { assignmentFlags, assignmentProfitability, computeYear } from '@/lib/tax
 import { auditFrom, recordCounts } from './audit';
 import { assignmentSummary } from './dashboard';
 import { loadHouseholds, loadUserRecords, yearCosts, yearInputFrom } from './load';
-import { loadPaymentRows, paymentsFrom } from './load-payments';
+import { loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { settle } from './settlement';
 
 // The dashboard page's one service: what its widgets show and nothing else, in one parallel round of
@@ -39,7 +39,9 @@ export async function dashboardSummary(ctx: Ctx) {
   const household = households.get(year) ?? null;
   const { home } = records;
   // A year without published tables is computed with the nearest year's (its notes say so).
-  const result = computeYear(yearInputFrom(ctx, year, records, costs, household));
+  const result = computeYear(
+    yearInputFrom(ctx, year, records, costs, household, reportedOvertimeOf(paymentRows)),
+  );
   const profitability = assignmentProfitability(result);
   // The estimate's own answer (owed or refunded), from the same payments the Tax estimate page counts.
   const { settlement } = settle(result, paymentsFrom(result, paymentRows, household).payments);

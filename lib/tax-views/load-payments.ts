@@ -23,6 +23,7 @@ export async function loadPaymentRows(ctx: Ctx, year: number) {
         box2_federal_tax_withheld: true,
         state_lines: true,
         pay_date: true,
+        box12_tt_overtime: true,
       },
     }),
     ctx.db.quarterlyPayment.groupBy({ by: ['state'], where, _sum: { amount: true } }),
@@ -30,6 +31,15 @@ export async function loadPaymentRows(ctx: Ctx, year: number) {
   return { documents, estimated };
 }
 export type PaymentRows = Awaited<ReturnType<typeof loadPaymentRows>>;
+
+/**
+ * W-2 box 12 code TT over the year's W-2s: the qualified overtime the engine uses instead of the FLSA premium
+ * (tax method v3 §3a); undefined when no W-2 reports it.
+ */
+export function reportedOvertimeOf(rows: PaymentRows): number | undefined {
+  const reported = rows.documents.filter((d) => d.kind === 'w2' && d.box12_tt_overtime !== null);
+  return reported.length > 0 ? reported.reduce((n, d) => n + (d.box12_tt_overtime ?? 0), 0) : undefined;
+}
 
 /** The year's payments from its rows, the computed year (wages per assignment) and the household. */
 export function paymentsFrom(

@@ -164,6 +164,8 @@ export function yearInputFrom(
   records: UserRecords,
   costs: YearCosts,
   household: HouseholdProfile | null = null,
+  /** W-2 box 12 code TT over the year's W-2s (./load-payments.ts reportedOvertimeOf). */
+  reportedOvertime?: number,
 ): YearInput {
   const { gte, lte } = yearRange(year);
   const history = records.assignments.map(assignmentInput);
@@ -183,6 +185,7 @@ export function yearInputFrom(
     ...(costs.mileageDeduction === undefined ? {} : { mileageDeduction: costs.mileageDeduction }),
     history,
     ...(entered && { household: entered }),
+    ...(reportedOvertime !== undefined && { reportedOvertime }),
   };
 }
 
@@ -195,10 +198,16 @@ export async function loadHouseholds(ctx: Ctx, years: number[]): Promise<Map<num
 }
 
 export async function loadYearInput(ctx: Ctx, year: number): Promise<YearInput> {
-  const [records, costs, households] = await Promise.all([
+  const [records, costs, households, tt] = await Promise.all([
     loadUserRecords(ctx),
     yearCosts(ctx, year),
     loadHouseholds(ctx, [year]),
+    ctx.db.incomeDocument.aggregate({
+      where: { user_id: ctx.userId, year, kind: 'w2' },
+      _sum: { box12_tt_overtime: true },
+      _count: { box12_tt_overtime: true },
+    }),
   ]);
-  return yearInputFrom(ctx, year, records, costs, households.get(year) ?? null);
+  const reported = tt._count.box12_tt_overtime > 0 ? (tt._sum.box12_tt_overtime ?? 0) : undefined;
+  return yearInputFrom(ctx, year, records, costs, households.get(year) ?? null, reported);
 }

@@ -13,7 +13,7 @@ import {
   yearCosts,
   yearInputFrom,
 } from './load';
-import { loadPaymentRows, paymentsFrom } from './load-payments';
+import { loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { profitabilityReport } from './profitability';
 import { federalReturnOf, settle } from './settlement';
 
@@ -52,7 +52,9 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
     loadPaymentRows(ctx, year),
   ]);
   const household = households.get(year) ?? null;
-  const result = computeYear(yearInputFrom(ctx, year, records, costs, household));
+  const result = computeYear(
+    yearInputFrom(ctx, year, records, costs, household, reportedOvertimeOf(paymentRows)),
+  );
   const priorInput = yearInputFrom(ctx, year - 1, records, priorCosts, households.get(year - 1) ?? null);
   let priorYear: { federalTax: number; agi: number } | null = null;
   let priorReturn: { tax: number; agi: number } | null = null;

@@ -23,6 +23,7 @@ const FIELDS = [
   'charitable_gifts',
   'health_insurance_premiums',
   'retirement_contributions',
+  'spouse_qualified_overtime',
 ];
 const empty = (year: number) => ({
   year,
@@ -305,6 +306,20 @@ describe('the tax estimate answers what is owed or comes back', () => {
     // Clearing the household brings back the figures of a worker who entered nothing.
     await u.call('PUT', PATH, { body: {} });
     expect((await estimate(u)).settlement).toEqual(alone.settlement);
+  });
+
+  it('W-2 box 12 code TT is the qualified overtime, in the estimate and in profitability alike', async () => {
+    const u = await nurse('answer-tt');
+    expect((await estimate(u)).federal.overtimeDeduction).toBe(0); // no overtime on the contract
+    const doc = await u.call('POST', '/api/v1/income-documents', {
+      body: { agency: 'Trusted Nurse Staffing', year: 2026, kind: 'w2', box12_tt_overtime: 300_000 },
+    });
+    expect([doc.status, doc.body.box12_tt_overtime]).toEqual([201, 300_000]);
+    // $3,000 reported, under the $12,500 cap and far under the phase-out: all of it is deducted.
+    const e = await estimate(u);
+    expect(e.federal.overtimeDeduction).toBe(300_000);
+    const prof = await u.call('GET', '/api/v1/assignment-profitability?year=2026');
+    expect(prof.body.assignments[0].federalTax).toBe(e.federal.tax);
   });
 
   it("another user's documents and household count for nobody else", async () => {

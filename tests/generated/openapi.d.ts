@@ -2049,6 +2049,8 @@ export interface components {
       health_insurance_premiums: number | null;
       /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
       retirement_contributions: number | null;
+      /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
+      spouse_qualified_overtime: number | null;
       /** @description When the profile was last saved; null when nothing was ever entered */
       updated_at: string | null;
     };
@@ -2251,6 +2253,7 @@ export interface components {
       box2_federal_tax_withheld: number | null;
       box3_social_security_wages: number | null;
       box5_medicare_wages: number | null;
+      box12_tt_overtime: number | null;
       state_lines: {
         /**
          * @description Box 15: two-letter state code
@@ -9800,6 +9803,7 @@ export interface operations {
            *         "box2_federal_tax_withheld": 512300,
            *         "box3_social_security_wages": 4790000,
            *         "box5_medicare_wages": 4790000,
+           *         "box12_tt_overtime": null,
            *         "state_lines": [
            *           {
            *             "state": "CO",
@@ -9904,6 +9908,8 @@ export interface operations {
           box3_social_security_wages?: number | null;
           /** @description W-2 box 5: Medicare wages and tips, cents */
           box5_medicare_wages?: number | null;
+          /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
+          box12_tt_overtime?: number | null;
           state_lines?: {
             /**
              * @description Box 15: two-letter state code
@@ -10000,6 +10006,7 @@ export interface operations {
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
            *       "box5_medicare_wages": 4790000,
+           *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
            *           "state": "CO",
@@ -10134,6 +10141,7 @@ export interface operations {
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
            *       "box5_medicare_wages": 4790000,
+           *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
            *           "state": "CO",
@@ -10323,6 +10331,8 @@ export interface operations {
           box3_social_security_wages?: number | null;
           /** @description W-2 box 5: Medicare wages and tips, cents */
           box5_medicare_wages?: number | null;
+          /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
+          box12_tt_overtime?: number | null;
           state_lines?: {
             /**
              * @description Box 15: two-letter state code
@@ -10419,6 +10429,7 @@ export interface operations {
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
            *       "box5_medicare_wages": 4790000,
+           *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
            *           "state": "CO",
@@ -10553,6 +10564,7 @@ export interface operations {
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
            *       "box5_medicare_wages": 4790000,
+           *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
            *           "state": "CO",
@@ -11041,6 +11053,7 @@ export interface operations {
            *       "charitable_gifts": null,
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
+           *       "spouse_qualified_overtime": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */
@@ -11136,6 +11149,8 @@ export interface operations {
           health_insurance_premiums?: number | null;
           /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
           retirement_contributions?: number | null;
+          /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
+          spouse_qualified_overtime?: number | null;
         };
       };
     };
@@ -11167,6 +11182,7 @@ export interface operations {
            *       "charitable_gifts": null,
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
+           *       "spouse_qualified_overtime": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */
@@ -11288,6 +11304,8 @@ export interface operations {
           health_insurance_premiums?: number | null;
           /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
           retirement_contributions?: number | null;
+          /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
+          spouse_qualified_overtime?: number | null;
         };
       };
     };
@@ -11319,6 +11337,7 @@ export interface operations {
            *       "charitable_gifts": null,
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
+           *       "spouse_qualified_overtime": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */

@@ -49,6 +49,13 @@ const QUESTIONS: Question[] = [
     hint: 'Box 5, only if it differs from box 1',
   },
   {
+    name: 'spouse_qualified_overtime',
+    label: 'Spouse’s qualified overtime',
+    kind: 'money',
+    for: 'joint',
+    hint: 'W-2 box 12, code TT, if their employer reports it',
+  },
+  {
     name: 'spouse_birth_year',
     label: 'Spouse’s birth year',
     kind: 'int',

@@ -2,7 +2,8 @@
 ALTER TABLE "quarterly_payments" ADD COLUMN     "state" TEXT;
 
 -- AlterTable
-ALTER TABLE "income_documents" ADD COLUMN     "pay_date" DATE;
+ALTER TABLE "income_documents" ADD COLUMN     "pay_date" DATE,
+ADD COLUMN     "box12_tt_overtime" INTEGER;
 
 -- CreateTable
 CREATE TABLE "household_profiles" (
@@ -23,6 +24,7 @@ CREATE TABLE "household_profiles" (
     "charitable_gifts" INTEGER,
     "health_insurance_premiums" INTEGER,
     "retirement_contributions" INTEGER,
+    "spouse_qualified_overtime" INTEGER,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL,
 

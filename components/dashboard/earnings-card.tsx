@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
+import { answerText } from '@/components/tax/estimate-answer';
 import { Stat } from './stat';
 
 export interface EarningsTotals {
@@ -21,8 +22,20 @@ export function earningsTotals(
   };
 }
 
-/** Income, estimated tax and take-home of the year's assignments (the profitability view's totals). */
-export function EarningsCard({ year, totals }: { year: number; totals: EarningsTotals }) {
+/**
+ * Income, estimated tax and take-home of the year's assignments (the profitability view's totals), and the
+ * Tax estimate's answer: what is still owed or comes back when the worker files.
+ */
+export function EarningsCard({
+  year,
+  totals,
+  balance,
+}: {
+  year: number;
+  totals: EarningsTotals;
+  /** The estimate's total balance: more than 0 owed, less than 0 refunded. */
+  balance: number;
+}) {
   return (
     <Card aria-labelledby="earnings-title" className="h-full">
       <CardHeader
@@ -57,11 +70,22 @@ export function EarningsCard({ year, totals }: { year: number; totals: EarningsT
           <Stat
             label="Take-home"
             value={<Money cents={totals.netProfit} />}
-            note="After tax and linked expenses"
+            note="Income less every tax and linked expenses"
             emphasis
           />
         </dl>
       )}
+      {totals.count > 0 ? (
+        <p className="mt-4 border-t border-border pt-3 text-sm" data-testid="dashboard-answer">
+          <span className="font-semibold">When you file: {answerText(balance).replace(/^You/, 'you')}</span>
+          <span className="block text-xs text-muted">
+            Federal and state tax less what is withheld and paid.{' '}
+            <Link href={`/tax-estimate?year=${year}`} className="font-medium text-primary hover:underline">
+              See the estimate
+            </Link>
+          </span>
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
 import type { TaxEstimate } from '@/lib/tax/engine';
 import { stateName } from '@/lib/tax/law';
+import type { FederalReturn } from '@/lib/tax-views/settlement';
 import { formatPercent } from './format';
 
 const row = 'flex items-baseline justify-between gap-4 py-2';
@@ -22,8 +23,21 @@ function Line({ label, cents, note }: { label: string; cents: number; note?: str
 }
 
 /** The year's whole estimate: what each tax takes, the rates and what is left (docs/tax-method.md §9). */
-export function EstimateSummary({ estimate: e, locale }: { estimate: TaxEstimate; locale: string }) {
+export function EstimateSummary({
+  estimate: e,
+  federalReturn: r,
+  locale,
+}: {
+  estimate: TaxEstimate;
+  federalReturn: FederalReturn;
+  locale: string;
+}) {
   const w2 = e.employmentType === 'w2';
+  // 1099: the worker's AGI is her net profit less half the SE tax (Schedule 1 line 15) and her own
+  // health insurance and retirement deductions; what the return's AGI holds beyond it is the household's.
+  const halfSe = w2 ? 0 : e.taxableIncome - r.ownAgi - r.healthInsuranceDeduction - r.retirementDeduction;
+  const household = r.agi - r.ownAgi;
+  const shared = household > 0 || r.childCredit > 0;
   return (
     <>
       <Card aria-labelledby="estimate-summary">
@@ -46,7 +60,7 @@ export function EstimateSummary({ estimate: e, locale }: { estimate: TaxEstimate
             label="Take-home"
             value={<Money cents={e.estimatedTakeHome} />}
             emphasis
-            note="Before expenses"
+            note="Gross pay less every tax, before expenses"
           />
         </dl>
       </Card>
@@ -56,11 +70,11 @@ export function EstimateSummary({ estimate: e, locale }: { estimate: TaxEstimate
           title="How it adds up"
           description={
             w2
-              ? 'As a W-2 employee: federal income tax, Social Security and Medicare, and state tax.'
-              : 'As a 1099 contractor: federal income tax, self-employment tax, and state tax.'
+              ? 'As a W-2 employee: federal income tax, Social Security and Medicare, and state and local tax.'
+              : 'As a 1099 contractor: federal income tax, self-employment tax, and state and local tax.'
           }
         />
-        <dl className="divide-y divide-border text-sm">
+        <dl className="divide-y divide-border text-sm" data-testid="estimate-breakdown">
           <Line
             label={w2 ? 'Taxable wages' : 'Net profit'}
             cents={e.taxableIncome}
@@ -68,17 +82,66 @@ export function EstimateSummary({ estimate: e, locale }: { estimate: TaxEstimate
               w2 ? 'Base pay, overtime, bonuses and any stipends taxed as wages' : 'Pay minus business costs'
             }
           />
-          <Line label="Standard deduction" cents={e.federal.standardDeduction} />
+          {halfSe > 0 ? (
+            <Line
+              label="Half of self-employment tax"
+              cents={halfSe}
+              note="Subtracted from your profit before income tax"
+            />
+          ) : null}
+          {r.healthInsuranceDeduction > 0 ? (
+            <Line label="Health insurance you paid" cents={r.healthInsuranceDeduction} />
+          ) : null}
+          {r.retirementDeduction > 0 ? (
+            <Line label="SEP IRA or solo 401(k)" cents={r.retirementDeduction} />
+          ) : null}
+          {household > 0 ? (
+            <Line
+              label="Your household’s other income"
+              cents={household}
+              note="Your spouse’s wages and other income on the same return"
+            />
+          ) : null}
+          {r.itemizes ? (
+            <Line
+              label="Itemized deductions"
+              cents={r.itemizedDeductions}
+              note="More than the standard deduction; state and local taxes count up to the cap"
+            />
+          ) : (
+            <Line label="Standard deduction" cents={r.standardDeduction} />
+          )}
+          {r.seniorDeduction > 0 ? (
+            <Line
+              label="Senior deduction"
+              cents={r.seniorDeduction}
+              note="65 or older at the end of the year"
+            />
+          ) : null}
           {e.federal.overtimeDeduction > 0 ? (
             <Line
               label="Overtime deduction"
               cents={e.federal.overtimeDeduction}
-              note="The extra half of time-and-a-half pay, within the yearly cap"
+              note="The overtime premium (the half in time-and-a-half), within the yearly cap"
             />
           ) : null}
           {!w2 ? <Line label="Qualified business income deduction" cents={e.federal.qbiDeduction} /> : null}
           <Line label="Federal taxable income" cents={e.federal.taxableIncome} />
-          <Line label="Federal income tax" cents={e.federal.tax} />
+          {r.childCredit > 0 ? (
+            <Line label="Child and dependent credits" cents={r.childCredit} note="Subtracted from the tax" />
+          ) : null}
+          {shared ? (
+            <>
+              <Line label="Federal income tax of your return" cents={r.tax} />
+              <Line
+                label="Your share of it"
+                cents={e.federal.tax}
+                note="What your pay adds to the return’s tax: the figure the totals below use"
+              />
+            </>
+          ) : (
+            <Line label="Federal income tax" cents={e.federal.tax} />
+          )}
           {w2 ? (
             <Line
               label="Social Security and Medicare (FICA)"
@@ -94,6 +157,14 @@ export function EstimateSummary({ estimate: e, locale }: { estimate: TaxEstimate
           )}
           {e.states.map((s) => (
             <Line key={s.state} label={`${stateName(s.state)} income tax`} cents={s.tax} />
+          ))}
+          {e.locals.map((l) => (
+            <Line
+              key={l.id}
+              label={l.name}
+              cents={l.tax}
+              note={l.resident ? 'Local tax where you live' : 'Local tax where you work'}
+            />
           ))}
           <Line label="Total tax" cents={e.totalTax} />
         </dl>

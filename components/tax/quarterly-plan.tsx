@@ -5,6 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import type { QuarterlyPlan as Plan, StateEstimate } from '@/lib/tax/engine';
+import type { EstimatedPlan } from '@/lib/tax/engine/settlement';
 import { stateName } from '@/lib/tax/law';
 
 function Figure({ label, cents, testId }: { label: string; cents: number; testId?: string }) {
@@ -24,11 +25,14 @@ function Figure({ label, cents, testId }: { label: string; cents: number; testId
  */
 export function QuarterlyPlan({
   plan,
+  overdue,
   states,
   fields,
   actionFor,
 }: {
   plan: Plan;
+  /** The settlement's plan (v3): which quarters are overdue and the safe harbor. */
+  overdue: EstimatedPlan | null;
   states: readonly StateEstimate[];
   fields: FieldSpec[];
   actionFor: (quarter: number) => FormAction;
@@ -74,6 +78,11 @@ export function QuarterlyPlan({
               <p className="mt-2">
                 <Badge tone="success">Paid</Badge>
               </p>
+            ) : overdue?.quarters.find((o) => o.quarter === q.quarter)?.overdue ? (
+              <p className="mt-2" data-testid={`q${q.quarter}-overdue`}>
+                <Badge tone="danger">Overdue</Badge>
+                <span className="ml-2 text-xs text-muted">Paying now limits the underpayment penalty.</span>
+              </p>
             ) : null}
             <details className="mt-3" open={q.paid === 0}>
               <summary className="cursor-pointer text-sm font-medium text-primary">
@@ -92,6 +101,15 @@ export function QuarterlyPlan({
           </li>
         ))}
       </ul>
+      {overdue ? (
+        <p className="mt-4 text-sm text-muted" data-testid="plan-safe-harbor">
+          No underpayment penalty once <Money cents={overdue.safeHarbor.required} /> is paid by the year’s end
+          {overdue.safeHarbor.priorYearRequired === null
+            ? ' (90% of this year’s tax)'
+            : ' (the smaller of 90% of this year’s tax and 100% of last year’s, 110% above $150,000 of income)'}
+          , or when less than $1,000 is left to pay with your return.
+        </p>
+      ) : null}
       {states.length > 0 ? (
         <div className="mt-5">
           <h3 className="text-sm font-semibold">State estimated tax</h3>

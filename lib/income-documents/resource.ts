@@ -1,11 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import type { IncomeDocument } from '@/lib/generated/prisma/client';
-import { timestamp } from '@/lib/core/dates';
+import { dateIn, dateOut, timestamp } from '@/lib/core/dates';
+import { invalidField } from '@/lib/core/errors';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnKey } from '@/lib/storage/keys';
 import {
   deletedAt,
+  isoDate,
   money,
   name200,
   notes1000,
@@ -44,8 +46,13 @@ const fields = {
   box2_federal_tax_withheld: box('W-2 box 2: federal income tax withheld'),
   box3_social_security_wages: box('W-2 box 3: Social Security wages'),
   box5_medicare_wages: box('W-2 box 5: Medicare wages and tips'),
+  box12_tt_overtime: box('W-2 box 12 code TT: qualified overtime compensation (from 2026)'),
   state_lines: stateLines.optional(),
   amount: box('1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount'),
+  pay_date: isoDate.nullable().optional().meta({
+    description:
+      'A pay stub’s pay date, in the tax year: its boxes then hold year-to-date figures as of that day',
+  }),
   notes: notes1000.optional(),
   ...fileFields,
 };
@@ -64,8 +71,10 @@ export const incomeDocumentSchema = z
     box2_federal_tax_withheld: z.int().nullable(),
     box3_social_security_wages: z.int().nullable(),
     box5_medicare_wages: z.int().nullable(),
+    box12_tt_overtime: z.int().nullable(),
     state_lines: z.array(stateLine),
     amount: z.int().nullable(),
+    pay_date: isoDate.nullable(),
     notes: z.string(),
     ...fileFieldsOut,
     created_at: z.iso.datetime(),
@@ -86,8 +95,10 @@ export function serializeIncomeDocument(row: IncomeDocument) {
     box2_federal_tax_withheld: row.box2_federal_tax_withheld,
     box3_social_security_wages: row.box3_social_security_wages,
     box5_medicare_wages: row.box5_medicare_wages,
+    box12_tt_overtime: row.box12_tt_overtime,
     state_lines: lines.success ? lines.data : [],
     amount: row.amount,
+    pay_date: dateOut(row.pay_date),
     notes: row.notes,
     objstore_key: row.objstore_key,
     file_name: row.file_name,
@@ -100,9 +111,15 @@ export function serializeIncomeDocument(row: IncomeDocument) {
 }
 export type IncomeDocumentOut = ReturnType<typeof serializeIncomeDocument>;
 
-function columns(userId: number, input: Input) {
+function columns(userId: number, input: Input, existing?: IncomeDocument) {
   if (input.objstore_key) assertOwnKey(input.objstore_key, userId, 'income-documents');
-  return input;
+  const { pay_date, ...rest } = input;
+  // A stub's year-to-date figures are projected over the rest of its tax year: a date outside it is a typo.
+  const year = input.year ?? existing?.year;
+  if (pay_date && year !== undefined && Number(pay_date.slice(0, 4)) !== year) {
+    throw invalidField('pay_date', `Use a date in ${year}, the document's tax year`);
+  }
+  return { ...rest, ...(pay_date !== undefined && { pay_date: pay_date ? dateIn(pay_date) : null }) };
 }
 
 export const incomeDocumentResource: ResourceSpec<
@@ -133,10 +150,11 @@ export const incomeDocumentResource: ResourceSpec<
     yearNote: 'documents of the tax year',
     writeErrors: ['not_found'],
     about:
-      'W-2s, 1099s and pay stubs with the figures typed from them (cents). `objstore_key` must be a key from ' +
-      'POST /income-documents/upload-url (else 404).',
+      'W-2s, 1099s and pay stubs with the figures typed from them (cents). A pay stub with a `pay_date` holds ' +
+      'year-to-date figures (box 1 wages, box 2 and each state line’s withholding), projected to the year’s end ' +
+      'in the tax estimate. `objstore_key` must be a key from POST /income-documents/upload-url (else 404).',
   },
   toCreateData: (ctx, input) => columns(ctx.userId, input),
-  toUpdateData: (ctx, _existing, input) => columns(ctx.userId, input),
+  toUpdateData: (ctx, existing, input) => columns(ctx.userId, input, existing),
   serialize: serializeIncomeDocument,
 };

@@ -60,7 +60,8 @@ export async function loadNotificationState(
     db.assignment.findMany({ where }),
     db.taxHomeDoc.findMany({ where, select: { doc_type: true }, distinct: ['doc_type'] }),
     db.credential.findMany({ where, select: { id: true, name: true, expiration_date: true } }),
-    db.quarterlyPayment.findMany({ where, select: { year: true, quarter: true } }),
+    // The federal quarterly reminders look at federal payments only (a state payment has its state).
+    db.quarterlyPayment.findMany({ where: { ...where, state: null }, select: { year: true, quarter: true } }),
   ]);
   const year = now.getUTCFullYear();
   const worked = new Set(

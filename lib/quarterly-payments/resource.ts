@@ -12,14 +12,19 @@ import {
   notes1000,
   partialBody,
   recordBody,
+  stateCode,
 } from '@/lib/validation/common';
 
-// 1099 estimated-tax payments: one live payment per user, year and quarter (a partial unique index in the
-// migration makes a second one a 409 `conflict`).
+// Estimated-tax payments: one live payment per user, year, quarter and payee (the IRS when `state` is null,
+// else that state); a partial unique index in the migration makes a second one a 409 `conflict`.
 
 const fields = {
   year: z.int().min(2000).max(2100),
   quarter: z.int().min(1).max(4),
+  state: stateCode
+    .nullable()
+    .optional()
+    .meta({ description: 'Null (the default) for a federal payment; a state code for that state’s own' }),
   amount: money,
   paid_date: isoDate.nullable().optional(),
   confirmation_number: name200.optional(),
@@ -35,6 +40,7 @@ export const paymentSchema = z
     user_id: z.int(),
     year: z.int(),
     quarter: z.int(),
+    state: z.string().nullable(),
     amount: z.int(),
     paid_date: isoDate.nullable(),
     confirmation_number: z.string(),
@@ -51,6 +57,7 @@ export function serializePayment(row: QuarterlyPayment) {
     user_id: row.user_id,
     year: row.year,
     quarter: row.quarter,
+    state: row.state,
     amount: row.amount,
     paid_date: dateOut(row.paid_date),
     confirmation_number: row.confirmation_number,
@@ -91,7 +98,9 @@ export const quarterlyPaymentResource: ResourceSpec<
     yearNote: 'payments by their `year` field',
     writeErrors: ['conflict'],
     patchErrors: ['conflict'],
-    about: '1099 estimated tax: one payment per year and quarter (a second is 409 `conflict`).',
+    about:
+      'Estimated tax: one payment per year, quarter and payee (the IRS, or a state with `state`); a second ' +
+      'is 409 `conflict`.',
   },
   toCreateData: (_ctx, input) => columns(input),
   toUpdateData: (_ctx, _existing, input) => columns(input),

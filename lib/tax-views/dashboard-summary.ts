@@ -4,7 +4,9 @@ import { dateOut, overlapsYear, timestamp, yearRange } from '@/lib/core/dates';
 import { assignmentFlags, assignmentProfitability, computeYear } from '@/lib/tax/engine';
 import { auditFrom, recordCounts } from './audit';
 import { assignmentSummary } from './dashboard';
-import { loadUserRecords, yearCosts, yearInputFrom } from './load';
+import { loadHouseholds, loadUserRecords, yearCosts, yearInputFrom } from './load';
+import { loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
+import { settle } from './settlement';
 
 // The dashboard page's one service: what its widgets show and nothing else, in one parallel round of
 // queries (about a dozen statements, pinned by tests/api/dashboard-queries.test.ts). GET /dashboard keeps
@@ -17,24 +19,32 @@ export async function dashboardSummary(ctx: Ctx) {
   const year = ctx.now.getUTCFullYear();
   const mine = { user_id: ctx.userId };
   const thisYear = { ...mine, date: yearRange(year) };
-  const [records, costs, allTime, expenses, trips, credentials, open] = await Promise.all([
-    loadUserRecords(ctx),
-    yearCosts(ctx, year),
-    recordCounts(ctx),
-    ctx.db.expense.count({ where: thisYear }),
-    ctx.db.mileageTrip.count({ where: thisYear }),
-    ctx.db.credential.count({ where: mine }),
-    ctx.db.notification.findMany({
-      where: { ...mine, resolved_at: null },
-      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-      take: OPEN_NOTIFICATIONS,
-      select: { id: true, severity: true, title: true, link: true, read_at: true },
-    }),
-  ]);
+  const [records, costs, allTime, expenses, trips, credentials, open, households, paymentRows] =
+    await Promise.all([
+      loadUserRecords(ctx),
+      yearCosts(ctx, year),
+      recordCounts(ctx),
+      ctx.db.expense.count({ where: thisYear }),
+      ctx.db.mileageTrip.count({ where: thisYear }),
+      ctx.db.credential.count({ where: mine }),
+      ctx.db.notification.findMany({
+        where: { ...mine, resolved_at: null },
+        orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+        take: OPEN_NOTIFICATIONS,
+        select: { id: true, severity: true, title: true, link: true, read_at: true },
+      }),
+      loadHouseholds(ctx, [year]),
+      loadPaymentRows(ctx, year),
+    ]);
+  const household = households.get(year) ?? null;
   const { home } = records;
   // A year without published tables is computed with the nearest year's (its notes say so).
-  const result = computeYear(yearInputFrom(ctx, year, records, costs));
+  const result = computeYear(
+    yearInputFrom(ctx, year, records, costs, household, reportedOvertimeOf(paymentRows)),
+  );
   const profitability = assignmentProfitability(result);
+  // The estimate's own answer (owed or refunded), from the same payments the Tax estimate page counts.
+  const { settlement } = settle(result, paymentsFrom(result, paymentRows, household).payments);
   // The same GSA test and stipend flags as GET /dashboard and Profitability: one computation feeds all.
   const flags = new Map(result.items.map((it) => [it.assignment.id, assignmentFlags(it)]));
   const range = yearRange(year);
@@ -47,6 +57,7 @@ export async function dashboardSummary(ctx: Ctx) {
     year,
     employmentType: ctx.user.employment_type,
     profitability,
+    settlement,
     taxHome: home && { city: home.city, state: home.state, last_visit_date: dateOut(home.last_visit_date) },
     auditReadiness: auditFrom(ctx, home, records.assignments, allTime),
     /** The year's assignments, newest first. */

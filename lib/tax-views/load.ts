@@ -1,7 +1,8 @@
 import 'server-only';
-import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
+import type { Assignment, HouseholdProfile, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateIn, dateOut, overlapsYear, overlapWhere, todayOf, yearRange } from '@/lib/core/dates';
+import { householdInput } from '@/lib/household/service';
 import { linkedMileage, type MileagePurpose } from '@/lib/tax/compliance';
 import type {
   AssignmentInput,
@@ -156,9 +157,18 @@ export async function loadUserRecords(ctx: Ctx): Promise<UserRecords> {
  * The engine's input for `year` from rows already loaded: the assignments overlapping it, every assignment
  * as the 12-month rule's history, the tax home (city and ZIP for the §2 tests) and the year's costs.
  */
-export function yearInputFrom(ctx: Ctx, year: number, records: UserRecords, costs: YearCosts): YearInput {
+export function yearInputFrom(
+  ctx: Ctx,
+  year: number,
+  records: UserRecords,
+  costs: YearCosts,
+  household: HouseholdProfile | null = null,
+  /** W-2 box 12 code TT over the year's W-2s (./load-payments.ts reportedOvertimeOf). */
+  reportedOvertime?: number,
+): YearInput {
   const range = yearRange(year);
   const history = records.assignments.map(assignmentInput);
+  const entered = householdInput(household);
   return {
     year,
     today: todayOf(ctx.now),
@@ -173,10 +183,30 @@ export function yearInputFrom(ctx: Ctx, year: number, records: UserRecords, cost
     unlinked: costs.unlinked,
     ...(costs.mileageDeduction === undefined ? {} : { mileageDeduction: costs.mileageDeduction }),
     history,
+    ...(entered && { household: entered }),
+    ...(reportedOvertime !== undefined && { reportedOvertime }),
   };
 }
 
+/** The household profiles of the given years, by year (a year without one is absent). */
+export async function loadHouseholds(ctx: Ctx, years: number[]): Promise<Map<number, HouseholdProfile>> {
+  const rows = await ctx.db.householdProfile.findMany({
+    where: { user_id: ctx.userId, year: { in: years } },
+  });
+  return new Map(rows.map((r) => [r.year, r]));
+}
+
 export async function loadYearInput(ctx: Ctx, year: number): Promise<YearInput> {
-  const [records, costs] = await Promise.all([loadUserRecords(ctx), yearCosts(ctx, year)]);
-  return yearInputFrom(ctx, year, records, costs);
+  const [records, costs, households, tt] = await Promise.all([
+    loadUserRecords(ctx),
+    yearCosts(ctx, year),
+    loadHouseholds(ctx, [year]),
+    ctx.db.incomeDocument.aggregate({
+      where: { user_id: ctx.userId, year, kind: 'w2' },
+      _sum: { box12_tt_overtime: true },
+      _count: { box12_tt_overtime: true },
+    }),
+  ]);
+  const reported = tt._count.box12_tt_overtime > 0 ? (tt._sum.box12_tt_overtime ?? 0) : undefined;
+  return yearInputFrom(ctx, year, records, costs, households.get(year) ?? null, reported);
 }

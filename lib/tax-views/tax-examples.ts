@@ -15,9 +15,9 @@ const denverGsa = {
 export const profitabilityExample = {
   year: 2026,
   employmentType: 'w2',
-  averageNetProfit: 3696745,
-  averageProfitMargin: 0.9552,
-  totalNetProfit: 3696745,
+  averageNetProfit: 3694445,
+  averageProfitMargin: 0.9546,
+  totalNetProfit: 3694445,
   assignments: [
     {
       assignmentId: 42,
@@ -33,18 +33,20 @@ export const profitabilityExample = {
       bonuses: 100000,
       federalTax: 41200,
       stateTax: 22400,
+      // Denver's occupational privilege tax: $5.75 for each of January to April
+      localTax: 2300,
       ficaTax: 97155,
       seTax: 0,
-      totalTax: 160755,
+      totalTax: 163055,
       linkedExpenses: 12500,
       linkedMiles: 412,
       linkedMileageDeduction: 29870,
-      netProfit: 3696745,
-      profitMargin: 0.9552,
+      netProfit: 3694445,
+      profitMargin: 0.9546,
       gsa: denverGsa,
     },
   ],
-  notes: ['Local income taxes (city, county, school district) are not included.'],
+  notes: ['Nebraska has not published all of its 2026 figures; some 2025 amounts are used.'],
 };
 
 const denverStay = {
@@ -104,7 +106,7 @@ export const stateIncomeExample = {
       assignments: [],
     },
   ],
-  notes: ['Local income taxes (city, county, school district) are not included.'],
+  notes: ['Nebraska has not published all of its 2026 figures; some 2025 amounts are used.'],
 };
 
 // A 1099 year: the federal plan covers federal income tax + SE tax only (90% of 22,400.00 = 20,160.00, in
@@ -140,6 +142,8 @@ export const taxEstimateExample = {
   ficaTax: 0,
   seTax: 1290000,
   stateTax: 380000,
+  localTax: 0,
+  locals: [],
   states: [{ state: 'NE', tax: 380000 }],
   totalTax: 2620000,
   effectiveRate: 0.2758,
@@ -164,5 +168,48 @@ export const taxEstimateExample = {
     remaining: 1512000,
   },
   notes: [],
+  federalReturn: {
+    agi: 8810000,
+    ownAgi: 8810000,
+    standardDeduction: 1610000,
+    itemizedDeductions: 0,
+    saltDeduction: 0,
+    itemizes: false,
+    seniorDeduction: 0,
+    healthInsuranceDeduction: 0,
+    retirementDeduction: 0,
+    taxable: 6500000,
+    tax: 950000,
+    childCredit: 0,
+    refundableCredit: 0,
+  },
+  settlement: {
+    outcome: 'owe',
+    total: { tax: 2620000, paid: 504000, balance: 2116000 },
+    federal: {
+      tax: 2240000,
+      paid: 504000,
+      balance: 1736000,
+      refundableCredit: 0,
+      additionalMedicareWithheld: 0,
+    },
+    states: [{ state: 'NE', tax: 380000, paid: 0, balance: 380000 }],
+    local: [],
+    paid: { federalWithheld: 0, federalEstimated: 504000, stateWithheld: [], stateEstimated: [] },
+    estimatedPlan: {
+      safeHarbor: { currentYearRequired: 2016000, priorYearRequired: null, required: 2016000, met: false },
+      quarters: [
+        { quarter: 1, dueDate: '2026-04-15', amount: 504000, paid: 504000, remaining: 0, overdue: false },
+        { quarter: 2, dueDate: '2026-06-15', amount: 504000, paid: 0, remaining: 504000, overdue: false },
+        { quarter: 3, dueDate: '2026-09-15', amount: 504000, paid: 0, remaining: 504000, overdue: false },
+        { quarter: 4, dueDate: '2027-01-15', amount: 504000, paid: 0, remaining: 504000, overdue: false },
+      ],
+      paid: 504000,
+      remaining: 1512000,
+      overdueAmount: 0,
+    },
+    notes: [],
+  },
+  withholdingCheck: null,
   auditReadiness: auditReadinessExample,
 };

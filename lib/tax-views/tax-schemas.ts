@@ -7,6 +7,8 @@ import { EMPLOYMENT_TYPES, FILING_STATUSES, STATE_CODES } from '@/lib/tax/law/ty
 import { isoDate } from '@/lib/validation/common';
 import { stipendFlags } from './flag-schemas';
 import { auditReadinessSchema } from './report-schemas';
+import type { FederalReturn, Settlement, WithholdingCheck } from './settlement';
+import { federalReturnSchema, settlementSchema, withholdingCheckSchema } from './settlement-schemas';
 import { profitabilityExample, stateIncomeExample, taxEstimateExample } from './tax-examples';
 
 // Response schemas of the tax views (docs/api-guide.md §6, docs/api-guide.md §7/§8, docs/tax-method.md §4-§8), each tied at
@@ -31,6 +33,7 @@ const profitabilityItem = z.object({
   bonuses: cents(),
   federalTax: cents('Share of the year’s federal tax, by taxable income'),
   stateTax: cents(),
+  localTax: cents('Share of the local income taxes (city, county)'),
   ficaTax: cents('Employee Social Security + Medicare (W-2); 0 for 1099'),
   seTax: cents('Self-employment tax (1099); 0 for W-2'),
   totalTax: cents(),
@@ -129,6 +132,10 @@ export const taxEstimateResponse = z
     ficaTax: cents(),
     seTax: cents(),
     stateTax: cents(),
+    localTax: cents('Sum of the local income tax lines'),
+    locals: z.array(
+      z.object({ id: z.string(), name: z.string(), state, resident: z.boolean(), tax: cents() }),
+    ),
     states: z.array(z.object({ state, tax: cents() })),
     totalTax: cents(),
     effectiveRate: rate('totalTax / grossIncome, 4 decimals'),
@@ -155,12 +162,20 @@ export const taxEstimateResponse = z
       .nullable()
       .meta({ description: 'The federal 1040-ES plan (1099 only; null for W-2, whose employer withholds)' }),
     notes: z.array(z.string()),
+    federalReturn: federalReturnSchema,
+    settlement: settlementSchema,
+    withholdingCheck: withholdingCheckSchema,
     auditReadiness: auditReadinessSchema,
   })
   .meta({ id: 'TaxEstimate', examples: [taxEstimateExample] });
 sameType<
   z.infer<typeof taxEstimateResponse>,
-  TaxEstimate & { auditReadiness: z.infer<typeof auditReadinessSchema> }
+  TaxEstimate & {
+    federalReturn: FederalReturn;
+    settlement: Settlement;
+    withholdingCheck: WithholdingCheck | null;
+    auditReadiness: z.infer<typeof auditReadinessSchema>;
+  }
 >();
 
 const contractResult = z

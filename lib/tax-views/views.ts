@@ -2,11 +2,20 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf, yearRange } from '@/lib/core/dates';
 import { locationDurations, mileageSummary, type MileagePurpose } from '@/lib/tax/compliance';
-import { computeYear, stateIncome, taxEstimate } from '@/lib/tax/engine';
+import { computeYear, priorYearOf, stateIncome, taxEstimate } from '@/lib/tax/engine';
 import { requirePro } from '@/lib/users/plan';
 import { auditFrom, recordCounts } from './audit';
-import { assignmentInput, loadUserRecords, loadYearInput, yearCosts, yearInputFrom } from './load';
+import {
+  assignmentInput,
+  loadHouseholds,
+  loadUserRecords,
+  loadYearInput,
+  yearCosts,
+  yearInputFrom,
+} from './load';
+import { loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { profitabilityReport } from './profitability';
+import { federalReturnOf, settle } from './settlement';
 
 // The computed views: each loads with a few queries, then runs the pure engine.
 
@@ -21,35 +30,53 @@ export async function stateIncomeView(ctx: Ctx, year: number) {
 }
 
 /**
- * The year's estimate (docs/tax-method.md §9). The prior year sets the 1040-ES prior-year figure when it has data
- * (a non-deleted assignment overlapping it): its federal income tax + SE tax and its AGI.
+ * The year's estimate (docs/tax-method.md §9) and its answer: what is still owed or comes back, federal
+ * and per state, from the withholding and estimated payments entered (tax method v3). The prior year sets
+ * the 1040-ES prior-year figure when it has data (a non-deleted assignment overlapping it): its federal
+ * income tax + SE tax and its AGI.
  */
 export async function taxEstimateView(ctx: Ctx, year: number) {
   requirePro(ctx);
   // One read of the tax home and the assignments serves both years and the audit.
-  const [records, costs, priorCosts, payments, counts] = await Promise.all([
+  const [records, costs, priorCosts, quarterly, counts, households, paymentRows] = await Promise.all([
     loadUserRecords(ctx),
     yearCosts(ctx, year),
     yearCosts(ctx, year - 1),
     ctx.db.quarterlyPayment.groupBy({
       by: ['quarter'],
-      where: { user_id: ctx.userId, year },
+      where: { user_id: ctx.userId, year, state: null },
       _sum: { amount: true },
     }),
     recordCounts(ctx),
+    loadHouseholds(ctx, [year - 1, year]),
+    loadPaymentRows(ctx, year),
   ]);
-  const result = computeYear(yearInputFrom(ctx, year, records, costs));
-  const priorInput = yearInputFrom(ctx, year - 1, records, priorCosts);
+  const household = households.get(year) ?? null;
+  const result = computeYear(
+    yearInputFrom(ctx, year, records, costs, household, reportedOvertimeOf(paymentRows)),
+  );
+  const priorInput = yearInputFrom(ctx, year - 1, records, priorCosts, households.get(year - 1) ?? null);
   let priorYear: { federalTax: number; agi: number } | null = null;
+  let priorReturn: { tax: number; agi: number } | null = null;
   if (priorInput.assignments.length > 0) {
-    const prior = computeYear(priorInput).federal;
-    priorYear = { federalTax: prior.federalTax + prior.se.total, agi: prior.agi };
+    const prior = computeYear(priorInput);
+    priorYear = { federalTax: prior.federal.federalTax + prior.federal.se.total, agi: prior.federal.agi };
+    priorReturn = priorYearOf(prior);
   }
   const estimate = taxEstimate(result, {
-    payments: payments.map((p) => ({ quarter: p.quarter, amount: p._sum.amount ?? 0 })),
+    payments: quarterly.map((p) => ({ quarter: p.quarter, amount: p._sum.amount ?? 0 })),
     priorYear,
   });
-  return { ...estimate, auditReadiness: auditFrom(ctx, records.home, records.assignments, counts) };
+  const { payments, notes } = paymentsFrom(result, paymentRows, household);
+  const { settlement, withholdingCheck } = settle(result, payments, { priorYear: priorReturn });
+  return {
+    ...estimate,
+    notes: [...estimate.notes, ...notes],
+    federalReturn: federalReturnOf(result),
+    settlement,
+    withholdingCheck,
+    auditReadiness: auditFrom(ctx, records.home, records.assignments, counts),
+  };
 }
 
 export async function mileageSummaryView(ctx: Ctx, year: number) {

@@ -3,8 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mapFederal, mapMileage } from './federal';
 import { mapGsa } from './gsa';
+import { LOCAL_ZIPS_FILE, mapLocalZips } from './local-zips';
 import { mapStates } from './states';
 import { type Json, parseCsv, stringify } from './util';
+
+/** The reference file the state tables come from. */
+export const STATES_REFERENCE = 'states-v3.json';
 
 export const DATA_FILES = [
   'federal.json',
@@ -12,6 +16,7 @@ export const DATA_FILES = [
   'states.json',
   'gsa.json',
   'gsa-zip.json',
+  LOCAL_ZIPS_FILE,
 ] as const;
 
 export function generateLawData(referenceDir: string): Record<(typeof DATA_FILES)[number], string> {
@@ -19,16 +24,15 @@ export function generateLawData(referenceDir: string): Record<(typeof DATA_FILES
   const json = (name: string) => JSON.parse(read(name)) as Json;
   const federalRef = json('federal.json');
   const federal = mapFederal(federalRef);
-  const { gsa, zip } = mapGsa(
-    json('gsa.json'),
-    parseCsv(read('gsa_fy2026_destinations.csv')),
-    parseCsv(read('gsa_fy2026_zip_to_destination.csv')),
-  );
+  const zipRows = parseCsv(read('gsa_fy2026_zip_to_destination.csv'));
+  const { gsa, zip } = mapGsa(json('gsa.json'), parseCsv(read('gsa_fy2026_destinations.csv')), zipRows);
   return {
     'federal.json': stringify(federal),
     'mileage.json': stringify(mapMileage(federalRef)),
-    'states.json': stringify(mapStates(json('states.json'), federal)),
+    // states-v3.json: states.json plus the version 3 corrections (reference states.md "November 2026 additions").
+    'states.json': stringify(mapStates(json(STATES_REFERENCE), federal)),
     'gsa.json': stringify(gsa),
     'gsa-zip.json': stringify(zip),
+    [LOCAL_ZIPS_FILE]: stringify(mapLocalZips(zipRows)),
   };
 }

@@ -1,6 +1,7 @@
 // One state-year of states.json → brackets, deduction and the year's notes (see states.ts for the rest).
 import { FILING_STATUSES, type Bracket, type FilingStatus, type StateCode } from '../../lib/tax/law/types';
 import {
+  arr,
   brackets,
   cents,
   checkKeys,
@@ -25,12 +26,18 @@ export const YEAR_KEYS = [
   'verified',
   'components_carried_from_2025',
   'note',
+  // base_amount_schedule (Ohio): base amounts aligned with the brackets, their rule, units and sources, and
+  // the replaced encoding kept by the reference for the record.
+  'base_amounts',
+  'tax_rule',
+  'base_amounts_units',
+  'source_base_amounts',
+  'previous',
 ] as const;
 export const SUB_KEYS = {
   brackets: ['single', 'married_joint'],
   standard_deduction: ['single', 'married_joint', 'head_of_household', 'note'],
   personal_exemption: ['single', 'married_joint', 'per', 'note'],
-  personal_exemption_credit: ['per_person'],
 } as const;
 
 type PerStatus<T> = Record<FilingStatus, T>;
@@ -46,6 +53,8 @@ export interface YearMapping {
   carriedOver: boolean;
   /** Filing statuses that borrow the single filer's figures (the reference gives single and joint only). */
   singleFiguresFor: FilingStatus[];
+  /** base_amount_schedule: the base amounts in cents, aligned with the brackets. */
+  baseAmounts?: number[];
 }
 
 /** An amount block of the reference (`standard_deduction` or `personal_exemption` object), in cents. */
@@ -106,6 +115,7 @@ export function mapStateYear(
   // Brackets: flat → one band; graduated → single / married_joint, the single schedule standing in for
   // married_separate and head_of_household (the reference gives no other schedule).
   let sched: PerStatus<Bracket[]>;
+  let baseAmounts: number[] | undefined;
   if (type === 'flat') {
     if (e.brackets !== undefined) throw new ReferenceDataError(where, 'flat state with brackets');
     const rate = num(e.rate, `${where}.rate`);
@@ -117,7 +127,24 @@ export function mapStateYear(
     const single = brackets(b.single, `${where}.brackets.single`);
     const joint = brackets(b.married_joint, `${where}.brackets.married_joint`);
     sched = { single, married_joint: joint, married_separate: single, head_of_household: single };
+  } else if (type === 'base_amount_schedule') {
+    // Ohio: a zero first band, then base_i + rate_i × (income - lower_i); one schedule for every status.
+    const b = obj(e.brackets, `${where}.brackets`);
+    checkKeys(b, SUB_KEYS.brackets, `${where}.brackets`);
+    const single = brackets(b.single, `${where}.brackets.single`);
+    const joint = brackets(b.married_joint, `${where}.brackets.married_joint`);
+    if (JSON.stringify(single) !== JSON.stringify(joint))
+      throw new ReferenceDataError(where, 'base amounts need one schedule for every status');
+    baseAmounts = arr(e.base_amounts, `${where}.base_amounts`).map((x, i) =>
+      cents(num(x, `${where}.base_amounts[${i}]`)),
+    );
+    if (baseAmounts.length !== single.length)
+      throw new ReferenceDataError(where, 'one base amount per bracket');
+    str(e.tax_rule, `${where}.tax_rule`);
+    sched = { single, married_joint: joint, married_separate: single, head_of_household: single };
   } else throw new ReferenceDataError(where, `unknown type "${type}"`);
+  if (type !== 'base_amount_schedule' && e.base_amounts !== undefined)
+    throw new ReferenceDataError(where, 'base amounts without type base_amount_schedule');
 
   // Standard deduction: an amount block, "federal" (that year's federal amounts), or null / absent (none).
   const sdRaw = e.standard_deduction;
@@ -152,16 +179,6 @@ export function mapStateYear(
       );
     }
   }
-  if (e.personal_exemption_credit !== undefined) {
-    const o = obj(e.personal_exemption_credit, `${where}.personal_exemption_credit`);
-    checkKeys(o, SUB_KEYS.personal_exemption_credit, `${where}.personal_exemption_credit`);
-    const credit = cents(num(o.per_person, `${where}.personal_exemption_credit.per_person`));
-    notes.push(
-      `${code}: the personal exemption is a credit (${dollars(credit)} per person), not a deduction; ` +
-        `it is not included in the deduction`,
-    );
-  }
-
   const part = (a: Amounts, s: FilingStatus): number => {
     if (s === 'married_joint') return a.joint ?? (a.perPerson ? 2 * a.single : a.single);
     if (s === 'head_of_household') return a.hoh ?? a.single;
@@ -177,7 +194,7 @@ export function mapStateYear(
   const hoh: string[] = [];
   const sameSchedule =
     sameScheduleForAll && JSON.stringify(sched.single) === JSON.stringify(sched.married_joint);
-  if (type === 'graduated' && !sameSchedule) {
+  if (type !== 'flat' && !sameSchedule) {
     mfs.push('bracket schedule');
     hoh.push('bracket schedule');
   }
@@ -230,5 +247,13 @@ export function mapStateYear(
     ...(mfs.length > 0 ? (['married_separate'] as const) : []),
     ...(hoh.length > 0 ? (['head_of_household'] as const) : []),
   ];
-  return { hasIncomeTax: true, brackets: sched, deduction, notes, carriedOver, singleFiguresFor };
+  return {
+    hasIncomeTax: true,
+    brackets: sched,
+    deduction,
+    notes,
+    carriedOver,
+    singleFiguresFor,
+    ...(baseAmounts ? { baseAmounts } : {}),
+  };
 }

@@ -2,6 +2,8 @@
 // reference kept as a readable line in `notes`. An unknown key anywhere stops the generator.
 import type { FederalData, StatesData } from '../../lib/tax/law/data-types';
 import { STATE_CODES, type StateCode, type StateForms, type StateYearLaw } from '../../lib/tax/law/types';
+import { applyResearched } from './researched';
+import { CREDIT_KEYS, mapExemptionCredit, mapOvertime, OVERTIME_KEYS } from './state-credits';
 import { mapStateYear, SUB_KEYS, YEAR_KEYS } from './state-year';
 import {
   arr,
@@ -36,12 +38,18 @@ export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
     'nonresident_filing_threshold',
     'source_files',
     'official_refs_cited_by_source',
+    // states-v3.json (November 2026 additions)
+    'obbba_overtime_deduction',
+    'previous_note',
+    'business_income_note',
   ],
   year: YEAR_KEYS,
   ...SUB_KEYS,
   forms: ['resident', 'nonresident', 'description', 'source'],
   reciprocity: ['exempts_wages_of_residents_of', 'employee_exemption_form', 'note', 'source'],
   ube_deduction_w2: ['status', 'source'],
+  personal_exemption_credit: CREDIT_KEYS,
+  obbba_overtime_deduction: OVERTIME_KEYS,
   nonresident_filing_threshold: ['rule', 'source'],
 };
 
@@ -108,7 +116,7 @@ export function mapStates(ref: Json, federal: FederalData): StatesData {
   const seen = new Map<string, Set<string>>();
   const root = visit(seen, 'root', obj(ref, 'states.json'), 'states.json');
   const meta = obj(root.meta, 'meta');
-  const base = `Travel Ledger reference states.json (compiled ${str(meta.compiled, 'meta.compiled').slice(0, 7)})`;
+  const base = `Travel Ledger reference states-v3.json (compiled ${str(meta.compiled, 'meta.compiled').slice(0, 7)})`;
   const states = {} as Record<StateCode, StatesData['states'][StateCode]>;
   const rawStates = obj(root.states, 'states');
   const extra = Object.keys(rawStates).filter((k) => !isStateCode(k));
@@ -122,7 +130,7 @@ export function mapStates(ref: Json, federal: FederalData): StatesData {
     for (const year of STATE_YEARS) {
       const rawYear = obj(rawYears[year], `${code}.years.${year}`);
       visit(seen, 'year', rawYear, `${code}.years.${year}`);
-      for (const place of Object.keys(SUB_KEYS)) {
+      for (const place of [...Object.keys(SUB_KEYS), 'personal_exemption_credit']) {
         const sub = rawYear[place];
         if (isObject(sub)) visit(seen, place, sub, `${code}.years.${year}.${place}`);
       }
@@ -132,13 +140,34 @@ export function mapStates(ref: Json, federal: FederalData): StatesData {
         optStr(s.note, `${code}.note`) ?? '',
       );
       const mapped = mapStateYear(code, year, rawYear, fedStd, sameForAll);
-      years[year] = mapStateEntry(code, name, year, s, mapped, seen, base);
+      const law = mapStateEntry(code, name, year, s, mapped, seen, base);
+      if (rawYear.personal_exemption_credit !== undefined) {
+        const before = years[year - 1]?.exemptionCredit;
+        const notes = law.notes as string[];
+        law.exemptionCredit = mapExemptionCredit(
+          code,
+          year,
+          rawYear.personal_exemption_credit,
+          before,
+          notes,
+        );
+      }
+      if (isObject(s.obbba_overtime_deduction))
+        visit(
+          seen,
+          'obbba_overtime_deduction',
+          s.obbba_overtime_deduction,
+          `${code}.obbba_overtime_deduction`,
+        );
+      law.overtimeDeduction = mapOvertime(code, year, s.obbba_overtime_deduction, law.notes as string[]);
+      years[year] = law;
     }
     if (Object.values(years).some((y) => y.hasIncomeTax !== (s.has_income_tax === true))) {
       throw new ReferenceDataError(code, 'has_income_tax disagrees with the year type');
     }
     states[code] = { name, years };
   }
+  applyResearched(states);
   const pairs = arr(root.reciprocity_pairs, 'reciprocity_pairs').map((p, i) => {
     const [a, b] = strList(p, `reciprocity_pairs[${i}]`).map((c) => stateCode(c, `reciprocity_pairs[${i}]`));
     if (!a || !b) throw new ReferenceDataError(`reciprocity_pairs[${i}]`, 'not a pair');
@@ -235,6 +264,8 @@ function mapStateEntry(
     year,
     hasIncomeTax: m.hasIncomeTax,
     brackets: m.brackets,
+    ...(m.baseAmounts ? { baseAmounts: m.baseAmounts } : {}),
+    overtimeDeduction: { status: 'none', cap: null, law: null },
     deduction: m.deduction,
     forms,
     filingDeadline,

@@ -223,6 +223,13 @@ describe('a client generated from the OpenAPI document', () => {
     await ok(api.GET('/api/v1/me'));
     await ok(api.PATCH('/api/v1/me', { body: { first_name: 'Maya', filing_status: 'single' } }));
     await ok(api.PATCH('/api/v1/me/theme', { body: { theme: 'dark' } }));
+    const household = { params: { path: { year } } };
+    await ok(api.PUT('/api/v1/household/{year}', { ...household, body: { spouse_wages: 7_000_000 } }));
+    await ok(api.PATCH('/api/v1/household/{year}', { ...household, body: { dependents_under_17: 2 } }));
+    expect(must((await ok(api.GET('/api/v1/household/{year}', household))).data)).toMatchObject({
+      spouse_wages: 7_000_000,
+      dependents_under_17: 2,
+    });
 
     const file = { file_name: 'lease.pdf', content_type: 'application/pdf' as const, file_size: 4 };
     await ok(api.POST('/api/v1/credentials/upload-url', { body: file }));

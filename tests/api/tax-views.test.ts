@@ -138,6 +138,24 @@ describe('linked costs in profitability and the estimate', () => {
     expect(res.body.quarterlyPlan.priorYearRequired).toBeGreaterThan(0);
   });
 
+  it('a Philadelphia tax home: the local wage tax is its own line and part of the total (method v3 §4b)', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/tax-home', {
+      body: { address: '1 Market St', city: 'Philadelphia', state: 'PA', zip: '19104' },
+    });
+    await u.call('POST', '/api/v1/assignments', { body: txAssignment() });
+    const res = await u.call('GET', '/api/v1/tax-estimate?year=2025');
+    expect(res.status).toBe(200);
+    // 13 × 1,000 = 13,000.00 earned 2025-01-06..04-06, all before July 1: 13,000 × 3.75% = 487.50
+    expect(res.body.locals).toEqual([
+      { id: 'PA-philadelphia', name: 'Philadelphia', state: 'PA', resident: true, tax: 48_750 },
+    ]);
+    expect(res.body.localTax).toBe(48_750);
+    expect(res.body.totalTax).toBe(
+      res.body.federal.tax + res.body.ficaTax + res.body.seTax + res.body.stateTax + res.body.localTax,
+    );
+  });
+
   it('without prior-year data the plan is 90% of this year; payments fill the quarters', async () => {
     const u = await newUser();
     await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });

@@ -146,10 +146,10 @@ describe('comparison with places, dates and overtime', () => {
     // overtime is pay: 13 × (1,200 + 2,500) + 3,000
     expect(b.grossComp).toBe(13 * 370_000 + 300_000);
     expect(b.startDate).toBe('2026-01-01');
-    // tax-method §4 and §10: New York City's tax is left out, and NY and the home state NE repeat some
-    // 2025 figures in 2026
+    // tax-method §4b and §10: a comparison leaves local taxes out (version 3), and NY and the home state NE
+    // repeat some 2025 figures in 2026
     expect(res.body.notes).toEqual([
-      expect.stringMatching(/^Local income taxes \(New York City/),
+      'Local income taxes (city and county) are not included in contract comparisons.',
       'New York has not published all of its 2026 figures; some 2025 amounts are used.',
       'Nebraska has not published all of its 2026 figures; some 2025 amounts are used.',
     ]);

@@ -4,7 +4,7 @@ export const password = 'correct-horse-42';
 
 type WelcomeAnswers = { employment: 'W-2 employee' | '1099 contractor'; filing: string };
 
-/** The welcome page after sign-up: how the worker is paid and files; lands on the dashboard. */
+/** The welcome page after sign-up: how the worker is paid and files, then skips the household step. */
 export async function answerWelcome(
   page: Page,
   answers: WelcomeAnswers = { employment: 'W-2 employee', filing: 'Single' },
@@ -13,6 +13,9 @@ export async function answerWelcome(
   await page.getByLabel('Employment type').selectOption({ label: answers.employment });
   await page.getByLabel('Filing status').selectOption({ label: answers.filing });
   await page.getByRole('button', { name: 'Show my numbers' }).click();
+  // The optional household step: skipped here (tests/e2e/household.spec.ts answers it).
+  await expect(page).toHaveURL(/\/welcome\/household$/);
+  await page.getByRole('link', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

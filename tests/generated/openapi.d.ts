@@ -685,13 +685,13 @@ export interface paths {
     };
     /**
      * List income documents
-     * @description Newest first. W-2s, 1099s and pay stubs with the figures typed from them (cents). `objstore_key` must be a key from POST /income-documents/upload-url (else 404).
+     * @description Newest first. W-2s, 1099s and pay stubs with the figures typed from them (cents). A pay stub with a `pay_date` holds year-to-date figures (box 1 wages, box 2 and each state line’s withholding), projected to the year’s end in the tax estimate. `objstore_key` must be a key from POST /income-documents/upload-url (else 404).
      */
     get: operations['listIncomeDocuments'];
     put?: never;
     /**
      * Create an income document
-     * @description W-2s, 1099s and pay stubs with the figures typed from them (cents). `objstore_key` must be a key from POST /income-documents/upload-url (else 404).
+     * @description W-2s, 1099s and pay stubs with the figures typed from them (cents). A pay stub with a `pay_date` holds year-to-date figures (box 1 wages, box 2 and each state line’s withholding), projected to the year’s end in the tax estimate. `objstore_key` must be a key from POST /income-documents/upload-url (else 404).
      */
     post: operations['createIncomeDocument'];
     delete?: never;
@@ -823,6 +823,34 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/household/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your household for a tax year
+     * @description Every field is optional: what is left null is not counted, and a year with nothing entered is computed exactly as before. The spouse’s figures count on a married-joint return only.
+     */
+    get: operations['getHousehold'];
+    /**
+     * Save your household for a tax year
+     * @description Replaces the whole profile: a field left out is cleared. Every field is optional: what is left null is not counted, and a year with nothing entered is computed exactly as before. The spouse’s figures count on a married-joint return only.
+     */
+    put: operations['replaceHousehold'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change part of your household for a tax year
+     * @description Changes only the fields sent (null clears one). Every field is optional: what is left null is not counted, and a year with nothing entered is computed exactly as before. The spouse’s figures count on a married-joint return only.
+     */
+    patch: operations['updateHousehold'];
     trace?: never;
   };
   '/api/v1/location-durations': {
@@ -1151,13 +1179,13 @@ export interface paths {
     };
     /**
      * List quarterly payments
-     * @description Newest first. 1099 estimated tax: one payment per year and quarter (a second is 409 `conflict`).
+     * @description Newest first. Estimated tax: one payment per year, quarter and payee (the IRS, or a state with `state`); a second is 409 `conflict`.
      */
     get: operations['listQuarterlyPayments'];
     put?: never;
     /**
      * Create a quarterly payment
-     * @description 1099 estimated tax: one payment per year and quarter (a second is 409 `conflict`).
+     * @description Estimated tax: one payment per year, quarter and payee (the IRS, or a state with `state`); a second is 409 `conflict`.
      */
     post: operations['createQuarterlyPayment'];
     delete?: never;
@@ -1601,6 +1629,8 @@ export interface components {
         federalTax: number;
         /** @description Integer cents */
         stateTax: number;
+        /** @description Share of the local income taxes (city, county) */
+        localTax: number;
         /** @description Employee Social Security + Medicare (W-2); 0 for 1099 */
         ficaTax: number;
         /** @description Self-employment tax (1099); 0 for W-2 */
@@ -1948,6 +1978,35 @@ export interface components {
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
     };
+    /** @description The whole federal return (with the household’s income, deductions and credits) */
+    FederalReturn: {
+      /** @description The return’s adjusted gross income, cents */
+      agi: number;
+      /** @description Your own part of it; the rest is the household’s, cents */
+      ownAgi: number;
+      /** @description With the 65+ additions, cents */
+      standardDeduction: number;
+      /** @description SALT after its cap, mortgage interest and gifts; 0 without a household, cents */
+      itemizedDeductions: number;
+      /** @description State and local taxes counted, after the cap, cents */
+      saltDeduction: number;
+      /** @description Itemized deductions beat the standard deduction */
+      itemizes: boolean;
+      /** @description 65 or older (tax years 2025-2028), cents */
+      seniorDeduction: number;
+      /** @description 1099: self-employed health insurance deducted, cents */
+      healthInsuranceDeduction: number;
+      /** @description 1099: SEP or solo 401(k) contributions deducted, cents */
+      retirementDeduction: number;
+      /** @description Federal taxable income of the return, cents */
+      taxable: number;
+      /** @description The return’s income tax after the nonrefundable credits, cents */
+      tax: number;
+      /** @description Child tax credit and credit for other dependents used against the tax, cents */
+      childCredit: number;
+      /** @description The refundable part of the child tax credit, counted as paid, cents */
+      refundableCredit: number;
+    };
     FileDeletions: {
       /** @description Storage folders of erased accounts emptied */
       cleared: number;
@@ -1971,6 +2030,41 @@ export interface components {
       weeklyRateMax: number | null;
       /** @description Taxable excess in the year (0 for 1099 and places not checked) */
       excess: number;
+    };
+    HouseholdProfile: {
+      year: number;
+      /** @description The spouse’s W-2 wages (box 1); counted on a married-joint return only; cents */
+      spouse_wages: number | null;
+      /** @description The spouse’s Medicare wages (box 5), when they differ from box 1; cents */
+      spouse_medicare_wages: number | null;
+      /** @description Federal income tax withheld from the spouse’s pay (W-2 box 2); cents */
+      spouse_federal_withheld: number | null;
+      /** @description Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents */
+      spouse_state_withheld: number | null;
+      /** @description Interest, dividends and other wages of the household; cents */
+      other_income: number | null;
+      /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
+      birth_year: number | null;
+      /** @description The spouse’s birth year; not after the tax year */
+      spouse_birth_year: number | null;
+      /** @description Children under 17 at the year’s end (child tax credit); 0 to 20 */
+      dependents_under_17: number | null;
+      /** @description Other dependents (credit for other dependents); 0 to 20 */
+      other_dependents: number | null;
+      /** @description Property taxes paid (itemized, within the SALT cap); cents */
+      property_taxes: number | null;
+      /** @description Mortgage interest paid on your home (itemized); cents */
+      mortgage_interest: number | null;
+      /** @description Gifts to charity (itemized); cents */
+      charitable_gifts: number | null;
+      /** @description 1099: health insurance premiums you paid yourself; cents */
+      health_insurance_premiums: number | null;
+      /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
+      retirement_contributions: number | null;
+      /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
+      spouse_qualified_overtime: number | null;
+      /** @description When the profile was last saved; null when nothing was ever entered */
+      updated_at: string | null;
     };
     Import: {
       id: number;
@@ -2188,6 +2282,7 @@ export interface components {
       box2_federal_tax_withheld: number | null;
       box3_social_security_wages: number | null;
       box5_medicare_wages: number | null;
+      box12_tt_overtime: number | null;
       state_lines: {
         /**
          * @description Box 15: two-letter state code
@@ -2251,6 +2346,7 @@ export interface components {
         state_tax: number;
       }[];
       amount: number | null;
+      pay_date: string | null;
       notes: string;
       objstore_key: string | null;
       file_name: string | null;
@@ -2505,6 +2601,7 @@ export interface components {
       user_id: number;
       year: number;
       quarter: number;
+      state: string | null;
       amount: number;
       paid_date: string | null;
       confirmation_number: string;
@@ -2753,6 +2850,68 @@ export interface components {
       seTax: number;
       /** @description Integer cents */
       stateTax: number;
+      /** @description Sum of the local income tax lines */
+      localTax: number;
+      locals: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY';
+        resident: boolean;
+        /** @description Integer cents */
+        tax: number;
+      }[];
       states: {
         /** @enum {string} */
         state:
@@ -2929,6 +3088,9 @@ export interface components {
         remaining: number;
       } | null;
       notes: string[];
+      federalReturn: components['schemas']['FederalReturn'];
+      settlement: components['schemas']['TaxSettlement'];
+      withholdingCheck: components['schemas']['WithholdingCheck'];
       auditReadiness: components['schemas']['AuditReadiness'];
     };
     TaxHome: {
@@ -3006,6 +3168,265 @@ export interface components {
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
     };
+    /** @description What is still owed or comes back when you file */
+    TaxSettlement: {
+      /**
+       * @description What the total comes to: owe (balance > 0), refund (< 0) or even
+       * @enum {string}
+       */
+      outcome: 'owe' | 'refund' | 'even';
+      total: {
+        /** @description The year’s tax, cents */
+        tax: number;
+        /** @description Withheld, paid in estimates and refundable credits, cents */
+        paid: number;
+        /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
+        balance: number;
+      };
+      /** @description The return’s income tax after credits, self-employment tax and Additional Medicare Tax; the rest of FICA is withheld in full and not settled */
+      federal: {
+        /** @description The year’s tax, cents */
+        tax: number;
+        /** @description Withheld, paid in estimates and refundable credits, cents */
+        paid: number;
+        /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
+        balance: number;
+        /** @description Part of paid: the refundable child tax credit, cents */
+        refundableCredit: number;
+        /** @description Part of paid: Additional Medicare Tax employers withheld, cents */
+        additionalMedicareWithheld: number;
+      };
+      states: {
+        /** @enum {string} */
+        state:
+          | 'AL'
+          | 'AK'
+          | 'AZ'
+          | 'AR'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DE'
+          | 'DC'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'IA'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'ME'
+          | 'MD'
+          | 'MA'
+          | 'MI'
+          | 'MN'
+          | 'MS'
+          | 'MO'
+          | 'MT'
+          | 'NE'
+          | 'NV'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NY'
+          | 'NC'
+          | 'ND'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VT'
+          | 'VA'
+          | 'WA'
+          | 'WV'
+          | 'WI'
+          | 'WY';
+        /** @description The year’s tax, cents */
+        tax: number;
+        /** @description Withheld, paid in estimates and refundable credits, cents */
+        paid: number;
+        /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
+        balance: number;
+      }[];
+      local: {
+        id: string;
+        name: string;
+        /** @description The year’s tax, cents */
+        tax: number;
+        /** @description Withheld, paid in estimates and refundable credits, cents */
+        paid: number;
+        /** @description tax − paid: more than 0 is still owed, less than 0 comes back as a refund */
+        balance: number;
+      }[];
+      paid: {
+        /** @description Yours (W-2 box 2, or pay stubs projected) and your spouse’s, cents */
+        federalWithheld: number;
+        /** @description Federal quarterly payments recorded, cents */
+        federalEstimated: number;
+        stateWithheld: {
+          /** @enum {string} */
+          state:
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY';
+          /** @description Cents */
+          amount: number;
+        }[];
+        stateEstimated: {
+          /** @enum {string} */
+          state:
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY';
+          /** @description Cents */
+          amount: number;
+        }[];
+      };
+      /** @description 1099 only (Form 1040-ES, IRC 6654); null for W-2 */
+      estimatedPlan: {
+        safeHarbor: {
+          /** @description 90% of this year’s tax after credits, cents */
+          currentYearRequired: number;
+          /** @description 100% (110% above $150,000 of AGI) of last year’s tax, cents; null when unknown */
+          priorYearRequired: number | null;
+          /** @description The smaller of the two: paid by the year’s end, no underpayment penalty */
+          required: number;
+          /** @description Payments by the year’s end reach it, or leave under $1,000 owed */
+          met: boolean;
+        };
+        quarters: {
+          /** @enum {number} */
+          quarter: 1 | 2 | 3 | 4;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          dueDate: string;
+          /** @description This quarter’s part of the required payment, cents */
+          amount: number;
+          /** @description Withholding (a quarter of it) and estimated payments, earliest quarter first, cents */
+          paid: number;
+          /** @description amount − paid, cents */
+          remaining: number;
+          /** @description Its due date has passed and something remains */
+          overdue: boolean;
+        }[];
+        /** @description Cents */
+        paid: number;
+        /** @description Cents */
+        remaining: number;
+        /** @description What the overdue quarters still miss, cents */
+        overdueAmount: number;
+      } | null;
+      /** @description What the answer assumes, in plain words */
+      notes: string[];
+    };
     UploadUrl: {
       /** @description Presigned address to upload the file to (15 minutes) */
       uploadUrl: string;
@@ -3034,6 +3455,33 @@ export interface components {
        */
       email_digest: 'off' | 'daily' | 'weekly';
     };
+    /** @description W-2 only; null for 1099 workers */
+    WithholdingCheck: {
+      /** @description What is paid by December 31 covers the federal tax */
+      onTrack: boolean;
+      /** @description The federal line’s tax, cents */
+      federalTax: number;
+      /** @description Counted as paid toward it by December 31, cents */
+      paid: number;
+      /** @description What is still missing, cents; 0 when on track */
+      gap: number;
+      /** @enum {string} */
+      payFrequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+      /** @description Paychecks left in the year */
+      paychecksLeft: number;
+      /** @description Extra federal withholding per paycheck (Form W-4 line 4(c)) that closes the gap by December 31, whole dollars in cents; 0 on track; null when no paycheck is left */
+      extraPerPaycheck: number | null;
+      safeHarbor: {
+        /** @description 90% of this year’s tax after credits, cents */
+        currentYearRequired: number;
+        /** @description 100% (110% above $150,000 of AGI) of last year’s tax, cents; null when unknown */
+        priorYearRequired: number | null;
+        /** @description The smaller of the two: paid by the year’s end, no underpayment penalty */
+        required: number;
+        /** @description Payments by the year’s end reach it, or leave under $1,000 owed */
+        met: boolean;
+      };
+    } | null;
   };
   responses: never;
   parameters: never;
@@ -3084,9 +3532,9 @@ export interface operations {
            * @example {
            *       "year": 2026,
            *       "employmentType": "w2",
-           *       "averageNetProfit": 3696745,
-           *       "averageProfitMargin": 0.9552,
-           *       "totalNetProfit": 3696745,
+           *       "averageNetProfit": 3694445,
+           *       "averageProfitMargin": 0.9546,
+           *       "totalNetProfit": 3694445,
            *       "assignments": [
            *         {
            *           "assignmentId": 42,
@@ -3102,14 +3550,15 @@ export interface operations {
            *           "bonuses": 100000,
            *           "federalTax": 41200,
            *           "stateTax": 22400,
+           *           "localTax": 2300,
            *           "ficaTax": 97155,
            *           "seTax": 0,
-           *           "totalTax": 160755,
+           *           "totalTax": 163055,
            *           "linkedExpenses": 12500,
            *           "linkedMiles": 412,
            *           "linkedMileageDeduction": 29870,
-           *           "netProfit": 3696745,
-           *           "profitMargin": 0.9552,
+           *           "netProfit": 3694445,
+           *           "profitMargin": 0.9546,
            *           "gsa": {
            *             "area": "Denver / Aurora",
            *             "checked": true,
@@ -3121,7 +3570,7 @@ export interface operations {
            *         }
            *       ],
            *       "notes": [
-           *         "Local income taxes (city, county, school district) are not included."
+           *         "Nebraska has not published all of its 2026 figures; some 2025 amounts are used."
            *       ]
            *     }
            */
@@ -9410,6 +9859,7 @@ export interface operations {
            *         "box2_federal_tax_withheld": 512300,
            *         "box3_social_security_wages": 4790000,
            *         "box5_medicare_wages": 4790000,
+           *         "box12_tt_overtime": null,
            *         "state_lines": [
            *           {
            *             "state": "CO",
@@ -9418,6 +9868,7 @@ export interface operations {
            *           }
            *         ],
            *         "amount": null,
+           *         "pay_date": null,
            *         "notes": "",
            *         "objstore_key": null,
            *         "file_name": null,
@@ -9513,6 +9964,8 @@ export interface operations {
           box3_social_security_wages?: number | null;
           /** @description W-2 box 5: Medicare wages and tips, cents */
           box5_medicare_wages?: number | null;
+          /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
+          box12_tt_overtime?: number | null;
           state_lines?: {
             /**
              * @description Box 15: two-letter state code
@@ -9577,6 +10030,8 @@ export interface operations {
           }[];
           /** @description 1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount, cents */
           amount?: number | null;
+          /** @description A pay stub’s pay date, in the tax year: its boxes then hold year-to-date figures as of that day */
+          pay_date?: string | null;
           notes?: string;
           objstore_key?: string | null;
           file_name?: string | null;
@@ -9607,6 +10062,7 @@ export interface operations {
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
            *       "box5_medicare_wages": 4790000,
+           *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
            *           "state": "CO",
@@ -9615,6 +10071,7 @@ export interface operations {
            *         }
            *       ],
            *       "amount": null,
+           *       "pay_date": null,
            *       "notes": "",
            *       "objstore_key": null,
            *       "file_name": null,
@@ -9740,6 +10197,7 @@ export interface operations {
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
            *       "box5_medicare_wages": 4790000,
+           *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
            *           "state": "CO",
@@ -9748,6 +10206,7 @@ export interface operations {
            *         }
            *       ],
            *       "amount": null,
+           *       "pay_date": null,
            *       "notes": "",
            *       "objstore_key": null,
            *       "file_name": null,
@@ -9928,6 +10387,8 @@ export interface operations {
           box3_social_security_wages?: number | null;
           /** @description W-2 box 5: Medicare wages and tips, cents */
           box5_medicare_wages?: number | null;
+          /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
+          box12_tt_overtime?: number | null;
           state_lines?: {
             /**
              * @description Box 15: two-letter state code
@@ -9992,6 +10453,8 @@ export interface operations {
           }[];
           /** @description 1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount, cents */
           amount?: number | null;
+          /** @description A pay stub’s pay date, in the tax year: its boxes then hold year-to-date figures as of that day */
+          pay_date?: string | null;
           notes?: string;
           objstore_key?: string | null;
           file_name?: string | null;
@@ -10022,6 +10485,7 @@ export interface operations {
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
            *       "box5_medicare_wages": 4790000,
+           *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
            *           "state": "CO",
@@ -10030,6 +10494,7 @@ export interface operations {
            *         }
            *       ],
            *       "amount": null,
+           *       "pay_date": null,
            *       "notes": "",
            *       "objstore_key": null,
            *       "file_name": null,
@@ -10155,6 +10620,7 @@ export interface operations {
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
            *       "box5_medicare_wages": 4790000,
+           *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
            *           "state": "CO",
@@ -10163,6 +10629,7 @@ export interface operations {
            *         }
            *       ],
            *       "amount": null,
+           *       "pay_date": null,
            *       "notes": "",
            *       "objstore_key": null,
            *       "file_name": null,
@@ -10600,6 +11067,401 @@ export interface operations {
             /** @enum {string} */
             database: 'ok' | 'down';
           };
+        };
+      };
+    };
+  };
+  getHousehold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "spouse_wages": 7000000,
+           *       "spouse_medicare_wages": null,
+           *       "spouse_federal_withheld": 620000,
+           *       "spouse_state_withheld": 210000,
+           *       "other_income": null,
+           *       "birth_year": 1988,
+           *       "spouse_birth_year": null,
+           *       "dependents_under_17": 2,
+           *       "other_dependents": null,
+           *       "property_taxes": null,
+           *       "mortgage_interest": null,
+           *       "charitable_gifts": null,
+           *       "health_insurance_premiums": null,
+           *       "retirement_contributions": null,
+           *       "spouse_qualified_overtime": null,
+           *       "updated_at": "2026-02-03T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['HouseholdProfile'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  replaceHousehold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "spouse_wages": 7000000,
+         *       "spouse_federal_withheld": 620000,
+         *       "spouse_state_withheld": 210000,
+         *       "birth_year": 1988,
+         *       "dependents_under_17": 2
+         *     }
+         */
+        'application/json': {
+          /** @description The spouse’s W-2 wages (box 1); counted on a married-joint return only; cents */
+          spouse_wages?: number | null;
+          /** @description The spouse’s Medicare wages (box 5), when they differ from box 1; cents */
+          spouse_medicare_wages?: number | null;
+          /** @description Federal income tax withheld from the spouse’s pay (W-2 box 2); cents */
+          spouse_federal_withheld?: number | null;
+          /** @description Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents */
+          spouse_state_withheld?: number | null;
+          /** @description Interest, dividends and other wages of the household; cents */
+          other_income?: number | null;
+          /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
+          birth_year?: number | null;
+          /** @description The spouse’s birth year; not after the tax year */
+          spouse_birth_year?: number | null;
+          /** @description Children under 17 at the year’s end (child tax credit); 0 to 20 */
+          dependents_under_17?: number | null;
+          /** @description Other dependents (credit for other dependents); 0 to 20 */
+          other_dependents?: number | null;
+          /** @description Property taxes paid (itemized, within the SALT cap); cents */
+          property_taxes?: number | null;
+          /** @description Mortgage interest paid on your home (itemized); cents */
+          mortgage_interest?: number | null;
+          /** @description Gifts to charity (itemized); cents */
+          charitable_gifts?: number | null;
+          /** @description 1099: health insurance premiums you paid yourself; cents */
+          health_insurance_premiums?: number | null;
+          /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
+          retirement_contributions?: number | null;
+          /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
+          spouse_qualified_overtime?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "spouse_wages": 7000000,
+           *       "spouse_medicare_wages": null,
+           *       "spouse_federal_withheld": 620000,
+           *       "spouse_state_withheld": 210000,
+           *       "other_income": null,
+           *       "birth_year": 1988,
+           *       "spouse_birth_year": null,
+           *       "dependents_under_17": 2,
+           *       "other_dependents": null,
+           *       "property_taxes": null,
+           *       "mortgage_interest": null,
+           *       "charitable_gifts": null,
+           *       "health_insurance_premiums": null,
+           *       "retirement_contributions": null,
+           *       "spouse_qualified_overtime": null,
+           *       "updated_at": "2026-02-03T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['HouseholdProfile'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateHousehold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "spouse_wages": 7000000,
+         *       "spouse_federal_withheld": 620000,
+         *       "spouse_state_withheld": 210000,
+         *       "birth_year": 1988,
+         *       "dependents_under_17": 2
+         *     }
+         */
+        'application/json': {
+          /** @description The spouse’s W-2 wages (box 1); counted on a married-joint return only; cents */
+          spouse_wages?: number | null;
+          /** @description The spouse’s Medicare wages (box 5), when they differ from box 1; cents */
+          spouse_medicare_wages?: number | null;
+          /** @description Federal income tax withheld from the spouse’s pay (W-2 box 2); cents */
+          spouse_federal_withheld?: number | null;
+          /** @description Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents */
+          spouse_state_withheld?: number | null;
+          /** @description Interest, dividends and other wages of the household; cents */
+          other_income?: number | null;
+          /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
+          birth_year?: number | null;
+          /** @description The spouse’s birth year; not after the tax year */
+          spouse_birth_year?: number | null;
+          /** @description Children under 17 at the year’s end (child tax credit); 0 to 20 */
+          dependents_under_17?: number | null;
+          /** @description Other dependents (credit for other dependents); 0 to 20 */
+          other_dependents?: number | null;
+          /** @description Property taxes paid (itemized, within the SALT cap); cents */
+          property_taxes?: number | null;
+          /** @description Mortgage interest paid on your home (itemized); cents */
+          mortgage_interest?: number | null;
+          /** @description Gifts to charity (itemized); cents */
+          charitable_gifts?: number | null;
+          /** @description 1099: health insurance premiums you paid yourself; cents */
+          health_insurance_premiums?: number | null;
+          /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
+          retirement_contributions?: number | null;
+          /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
+          spouse_qualified_overtime?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "spouse_wages": 7000000,
+           *       "spouse_medicare_wages": null,
+           *       "spouse_federal_withheld": 620000,
+           *       "spouse_state_withheld": 210000,
+           *       "other_income": null,
+           *       "birth_year": 1988,
+           *       "spouse_birth_year": null,
+           *       "dependents_under_17": 2,
+           *       "other_dependents": null,
+           *       "property_taxes": null,
+           *       "mortgage_interest": null,
+           *       "charitable_gifts": null,
+           *       "health_insurance_premiums": null,
+           *       "retirement_contributions": null,
+           *       "spouse_qualified_overtime": null,
+           *       "updated_at": "2026-02-03T15:04:05.123Z"
+           *     }
+           */
+          'application/json': components['schemas']['HouseholdProfile'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -12887,6 +13749,7 @@ export interface operations {
            *         "user_id": 7,
            *         "year": 2026,
            *         "quarter": 2,
+           *         "state": null,
            *         "amount": 325000,
            *         "paid_date": "2026-06-12",
            *         "confirmation_number": "EFTPS-88213",
@@ -12961,6 +13824,62 @@ export interface operations {
         'application/json': {
           year: number;
           quarter: number;
+          /** @description Null (the default) for a federal payment; a state code for that state’s own */
+          state?:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
           /** @description Integer cents, 0 to 1,000,000,000 */
           amount: number;
           paid_date?: string | null;
@@ -12986,6 +13905,7 @@ export interface operations {
            *       "user_id": 7,
            *       "year": 2026,
            *       "quarter": 2,
+           *       "state": null,
            *       "amount": 325000,
            *       "paid_date": "2026-06-12",
            *       "confirmation_number": "EFTPS-88213",
@@ -13105,6 +14025,7 @@ export interface operations {
            *       "user_id": 7,
            *       "year": 2026,
            *       "quarter": 2,
+           *       "state": null,
            *       "amount": 325000,
            *       "paid_date": "2026-06-12",
            *       "confirmation_number": "EFTPS-88213",
@@ -13267,6 +14188,62 @@ export interface operations {
         'application/json': {
           year?: number;
           quarter?: number;
+          /** @description Null (the default) for a federal payment; a state code for that state’s own */
+          state?:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
           /** @description Integer cents, 0 to 1,000,000,000 */
           amount?: number;
           paid_date?: string | null;
@@ -13292,6 +14269,7 @@ export interface operations {
            *       "user_id": 7,
            *       "year": 2026,
            *       "quarter": 2,
+           *       "state": null,
            *       "amount": 325000,
            *       "paid_date": "2026-06-12",
            *       "confirmation_number": "EFTPS-88213",
@@ -13424,6 +14402,7 @@ export interface operations {
            *       "user_id": 7,
            *       "year": 2026,
            *       "quarter": 2,
+           *       "state": null,
            *       "amount": 325000,
            *       "paid_date": "2026-06-12",
            *       "confirmation_number": "EFTPS-88213",
@@ -13596,7 +14575,7 @@ export interface operations {
            *         }
            *       ],
            *       "notes": [
-           *         "Local income taxes (city, county, school district) are not included."
+           *         "Nebraska has not published all of its 2026 figures; some 2025 amounts are used."
            *       ]
            *     }
            */
@@ -14090,6 +15069,8 @@ export interface operations {
            *       "ficaTax": 0,
            *       "seTax": 1290000,
            *       "stateTax": 380000,
+           *       "localTax": 0,
+           *       "locals": [],
            *       "states": [
            *         {
            *           "state": "NE",
@@ -14185,6 +15166,98 @@ export interface operations {
            *         "remaining": 1512000
            *       },
            *       "notes": [],
+           *       "federalReturn": {
+           *         "agi": 8810000,
+           *         "ownAgi": 8810000,
+           *         "standardDeduction": 1610000,
+           *         "itemizedDeductions": 0,
+           *         "saltDeduction": 0,
+           *         "itemizes": false,
+           *         "seniorDeduction": 0,
+           *         "healthInsuranceDeduction": 0,
+           *         "retirementDeduction": 0,
+           *         "taxable": 6500000,
+           *         "tax": 950000,
+           *         "childCredit": 0,
+           *         "refundableCredit": 0
+           *       },
+           *       "settlement": {
+           *         "outcome": "owe",
+           *         "total": {
+           *           "tax": 2620000,
+           *           "paid": 504000,
+           *           "balance": 2116000
+           *         },
+           *         "federal": {
+           *           "tax": 2240000,
+           *           "paid": 504000,
+           *           "balance": 1736000,
+           *           "refundableCredit": 0,
+           *           "additionalMedicareWithheld": 0
+           *         },
+           *         "states": [
+           *           {
+           *             "state": "NE",
+           *             "tax": 380000,
+           *             "paid": 0,
+           *             "balance": 380000
+           *           }
+           *         ],
+           *         "local": [],
+           *         "paid": {
+           *           "federalWithheld": 0,
+           *           "federalEstimated": 504000,
+           *           "stateWithheld": [],
+           *           "stateEstimated": []
+           *         },
+           *         "estimatedPlan": {
+           *           "safeHarbor": {
+           *             "currentYearRequired": 2016000,
+           *             "priorYearRequired": null,
+           *             "required": 2016000,
+           *             "met": false
+           *           },
+           *           "quarters": [
+           *             {
+           *               "quarter": 1,
+           *               "dueDate": "2026-04-15",
+           *               "amount": 504000,
+           *               "paid": 504000,
+           *               "remaining": 0,
+           *               "overdue": false
+           *             },
+           *             {
+           *               "quarter": 2,
+           *               "dueDate": "2026-06-15",
+           *               "amount": 504000,
+           *               "paid": 0,
+           *               "remaining": 504000,
+           *               "overdue": false
+           *             },
+           *             {
+           *               "quarter": 3,
+           *               "dueDate": "2026-09-15",
+           *               "amount": 504000,
+           *               "paid": 0,
+           *               "remaining": 504000,
+           *               "overdue": false
+           *             },
+           *             {
+           *               "quarter": 4,
+           *               "dueDate": "2027-01-15",
+           *               "amount": 504000,
+           *               "paid": 0,
+           *               "remaining": 504000,
+           *               "overdue": false
+           *             }
+           *           ],
+           *           "paid": 504000,
+           *           "remaining": 1512000,
+           *           "overdueAmount": 0
+           *         },
+           *         "notes": []
+           *       },
+           *       "withholdingCheck": null,
            *       "auditReadiness": {
            *         "score": 10,
            *         "total": 11,

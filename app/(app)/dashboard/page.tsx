@@ -35,7 +35,11 @@ export default async function DashboardPage() {
         <OnboardingChecklist steps={steps} />
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <div className="md:col-span-2">
-            <EarningsCard year={year} totals={earningsTotals(profitability.assignments)} />
+            <EarningsCard
+              year={year}
+              totals={earningsTotals(profitability.assignments)}
+              balance={summary.settlement.total.balance}
+            />
           </div>
           <StipendsCard
             year={year}

@@ -56,7 +56,21 @@ export function documentFields(defaults: { year?: number } = {}, d?: IncomeDocum
     money('box2_federal_tax_withheld', 'Box 2: federal tax withheld', d?.box2_federal_tax_withheld),
     money('box3_social_security_wages', 'Box 3: Social Security wages', d?.box3_social_security_wages),
     money('box5_medicare_wages', 'Box 5: Medicare wages', d?.box5_medicare_wages),
+    money(
+      'box12_tt_overtime',
+      'Box 12, code TT: overtime',
+      d?.box12_tt_overtime,
+      'Qualified overtime, if your W-2 reports it (from 2026)',
+    ),
     money('amount', '1099 amount', d?.amount, '1099-NEC box 1, or the 1099-MISC amount'),
+    {
+      name: 'pay_date',
+      label: 'Pay date',
+      kind: 'date',
+      nullable: true,
+      defaultValue: d?.pay_date ?? undefined,
+      hint: 'Pay stubs: the boxes then hold year-to-date figures, projected to the end of the year',
+    },
     // Not full width: box 5, the 1099 amount and the notes fill one row, so each state line gets its own.
     { name: 'notes', label: 'Notes', kind: 'textarea', defaultValue: d?.notes },
   ];

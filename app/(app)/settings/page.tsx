@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { PageHeader } from '@/components/app/page-header';
 import { TokenForm } from '@/components/app/token-form';
 import { PlanCard } from '@/components/billing/plan-card';
@@ -54,6 +55,18 @@ export default async function SettingsPage({
           />
         </Card>
         <div className="grid content-start gap-6">
+          <Card aria-labelledby="household-card-title">
+            <CardHeader
+              id="household-card-title"
+              title="Household"
+              description="Your spouse’s pay and withholding, dependents, birth years and deductions: all optional, each year on its own."
+              action={
+                <Link href="/settings/household" className={buttonClass('secondary', 'md')}>
+                  Edit household
+                </Link>
+              }
+            />
+          </Card>
           {ctx.user.password_hash ? <PasswordCard changed={passwordChanged} /> : null}
           <PlanCard
             status={billing}

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/app/page-header';
 import { FilterForm } from '@/components/records/year-filter';
+import { EstimateAnswer } from '@/components/tax/estimate-answer';
 import { EstimateSummary } from '@/components/tax/estimate-summary';
 import { requestLocale } from '@/components/tax/locale';
 import { NotesList } from '@/components/tax/notes-list';
 import { QuarterlyPlan } from '@/components/tax/quarterly-plan';
 import { UpgradePrompt } from '@/components/tax/upgrade-prompt';
-import { Card, CardHeader } from '@/components/ui/card';
+import { WithholdingCheck } from '@/components/tax/withholding-check';
 import { currentCtx } from '@/lib/auth/current-user';
 import { recordYears } from '@/lib/records/years';
 import { taxEstimateView } from '@/lib/tax-views/views';
@@ -27,7 +28,7 @@ export default async function TaxEstimatePage({ searchParams }: { searchParams: 
   const header = (
     <PageHeader
       title="Tax estimate"
-      description="Your year's federal, payroll and state tax from your assignments, and what is left to pay."
+      description="What you will owe or get back when you file, and how your year's taxes add up."
       actions={pro ? <FilterForm years={years} year={year} /> : undefined}
     />
   );
@@ -47,23 +48,20 @@ export default async function TaxEstimatePage({ searchParams }: { searchParams: 
     <>
       {header}
       <div className="grid gap-6">
-        <EstimateSummary estimate={estimate} locale={locale} />
+        <EstimateAnswer settlement={estimate.settlement} year={year} />
+        <EstimateSummary estimate={estimate} federalReturn={estimate.federalReturn} locale={locale} />
+        {estimate.withholdingCheck ? (
+          <WithholdingCheck check={estimate.withholdingCheck} year={year} />
+        ) : null}
         {estimate.quarterlyPlan ? (
           <QuarterlyPlan
             plan={estimate.quarterlyPlan}
+            overdue={estimate.settlement.estimatedPlan}
             states={estimate.stateEstimates}
             fields={quarterPaymentFields()}
             actionFor={(quarter) => recordQuarterlyPayment.bind(null, year, quarter)}
           />
-        ) : (
-          <Card aria-labelledby="withheld-title">
-            <CardHeader
-              id="withheld-title"
-              title="No quarterly payments"
-              description="As a W-2 employee your employer withholds tax from each paycheck. Compare this estimate with your pay stubs: if less is withheld, raise it on a new Form W-4."
-            />
-          </Card>
-        )}
+        ) : null}
         <NotesList notes={estimate.notes} />
       </div>
     </>

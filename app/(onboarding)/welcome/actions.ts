@@ -28,6 +28,7 @@ export const saveWelcome = action(
       };
     }
     await completeOnboarding(ctx.db, ctx.userId, parsed.data, ctx.now);
-    redirect('/dashboard');
+    // Then the optional household step (tax method v3), which a worker may skip.
+    redirect('/welcome/household');
   },
 );

@@ -13,6 +13,10 @@ import { apiContracts } from './operations';
 export const TAGS: { name: string; description: string }[] = [
   { name: 'Account', description: 'Your profile, plan and preferences.' },
   {
+    name: 'Household',
+    description: 'The household around you for a tax year: spouse, dependents, deductions (all optional).',
+  },
+  {
     name: 'Dashboard & reports',
     description: 'Computed views: the dashboard, profitability, 12-month rule, per diem.',
   },

@@ -39,6 +39,7 @@ import * as incomeDocumentsChecklist from './income-documents/checklist/route';
 import * as incomeDocumentsReconciliation from './income-documents/reconciliation/route';
 import * as incomeDocumentsUploadUrl from './income-documents/upload-url/route';
 import * as health from './health/route';
+import * as householdYear from './household/[year]/route';
 import * as locationDurations from './location-durations/route';
 import * as me from './me/route';
 import * as meCalendarSecret from './me/calendar-secret/route';
@@ -117,6 +118,7 @@ const routeModules = (): Record<string, unknown>[] => [
   incomeDocumentsReconciliation,
   incomeDocumentsUploadUrl,
   health,
+  householdYear,
   locationDurations,
   me,
   meCalendarSecret,

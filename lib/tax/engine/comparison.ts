@@ -5,7 +5,12 @@ import { gsaDays, type GsaCheck } from './gsa';
 import { assignmentFigures, placeDays } from './income';
 import { mulDivRound, sum } from './money';
 import { assignmentFlags } from './profitability';
-import { LOCAL_TAX_NOTE } from './state';
+/**
+ * A contract's figures leave local taxes out (a saved comparison holds the version 2 parts, which add up to
+ * totalTax); the year views include them (docs/tax-method.md §4b).
+ */
+export const COMPARISON_LOCAL_NOTE =
+  'Local income taxes (city and county) are not included in contract comparisons.';
 import type {
   AssignmentInput,
   EmploymentType,
@@ -173,7 +178,7 @@ function evaluate(
   const [first] = items;
   if (!first) throw new Error('unreachable: a contract has at least one day');
   const grossComp = add((it) => it.grossComp);
-  const totalTax = add((it) => it.totalTax);
+  const totalTax = add((it) => it.totalTax - it.localTax);
   const netTakeHome = grossComp - totalTax - c.expenses;
   const hours = a.hours_per_week;
   const start = dayNumber(a.start_date);
@@ -211,7 +216,7 @@ export function compareContracts(input: ComparisonInput): ContractComparison {
   const { result: contractB, notes: nb } = evaluate(b, ctx);
   const years = [...new Set([...na.years, ...nb.years])].sort((x, y) => x - y);
   const notes = [
-    LOCAL_TAX_NOTE,
+    COMPARISON_LOCAL_NOTE,
     ...years.flatMap(lawYearNotes),
     ...na.states,
     ...nb.states,

@@ -22,4 +22,4 @@ export { compareContracts, type ContractComparison, type ContractInput } from '.
 export type * from './types';
 export type { FederalResult } from './federal';
 export { NO_PAYMENTS, type PaymentsInput } from './household';
-export { computeSettlement, type PayFrequency, type Settlement } from './settlement';
+export { computeSettlement, priorYearOf, type PayFrequency, type Settlement } from './settlement';

@@ -18,6 +18,7 @@ export interface ProfitabilityItem {
   bonuses: number;
   federalTax: number;
   stateTax: number;
+  localTax: number;
   /** Addition (docs/api-guide.md §8): employee FICA, 0 for 1099 users. */
   ficaTax: number;
   seTax: number;
@@ -85,6 +86,7 @@ export function assignmentProfitability(result: YearResult): AssignmentProfitabi
       bonuses: it.bonuses,
       federalTax: it.federalTax,
       stateTax: it.stateTax,
+      localTax: it.localTax,
       ficaTax: it.ficaTax,
       seTax: it.seTax,
       totalTax: it.totalTax,

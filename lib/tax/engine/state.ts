@@ -4,7 +4,9 @@
 import { reciprocityExempt, stateLaw, stateTableYear } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode, StateYearLaw } from '@/lib/tax/law/types';
 import { distinctDays, weekendRule } from './calendar';
-import { allocateLargestRemainder, bracketTax, ratio4, roundRatio, sum } from './money';
+import type { HouseholdInput } from './household';
+import { allocateLargestRemainder, ratio4, roundRatio, sum } from './money';
+import { abodeDaysExceeded, householdIncome, stateTaxOnTotal } from './state-rules';
 
 /** What the state computation needs of an assignment's year figures. */
 export interface StateWorkItem {
@@ -21,6 +23,10 @@ export interface StateContext {
   filingStatus: FilingStatus;
   /** The current tax home's state; null: no home state and no reciprocity. */
   homeState: StateCode | null;
+  /** Version 3: the household on the return (joint spouse's wages, other income, ages, dependents). */
+  household?: HouseholdInput;
+  /** The year's federal overtime deduction, which conforming states subtract (cents; 0 when absent). */
+  overtimeDeduction?: number;
 }
 
 /**
@@ -70,9 +76,20 @@ export interface StateYearResult {
   notes: string[];
 }
 
+/** Shown when no local tax applies and no local note is due (local.ts names each place and missing rate). */
 export const LOCAL_TAX_NOTE =
-  'Local income taxes (New York City and Yonkers, Philadelphia and other Pennsylvania localities, Ohio and ' +
-  'Michigan cities, Indiana and Maryland counties...) are out of scope and not included in these figures.';
+  'No local income tax applies to your tax home or assignments among the places we cover (New York City ' +
+  'and Yonkers, Philadelphia and other Pennsylvania localities, large Ohio cities, Michigan cities, ' +
+  'Indiana and Maryland counties, and others).';
+
+/**
+ * DC may not tax a nonresident's personal income (D.C. Code § 1-206.02(a)(5), Home Rule Act § 602(a)(5)):
+ * neither wages nor a 1099 worker's pay for services performed there.
+ */
+const DC_NONRESIDENT = {
+  exempt: true,
+  reason: 'DC does not tax the income of nonresidents for work done there (wages or contract pay)',
+} as const;
 
 const NOT_EXEMPT = { exempt: false, reason: null } as const;
 
@@ -129,19 +146,32 @@ function baseLine({ law, items, indexes, income, ctx }: LineInput) {
   };
 }
 
+/** Reciprocity for a W-2 resident of the home state, with the Virginia-Maryland abode-day condition. */
+function reciprocityOf(law: StateYearLaw, ctx: StateContext, days: number) {
+  // A W-2 resident of a state keeps the reciprocity wording (its form D-4A); anyone else is exempt by DC's rule.
+  if (law.state === 'DC' && (ctx.employmentType !== 'w2' || ctx.homeState === null)) return DC_NONRESIDENT;
+  if (!law.hasIncomeTax || ctx.employmentType !== 'w2' || ctx.homeState === null) return NOT_EXEMPT;
+  const r = reciprocityExempt(law.state, ctx.homeState);
+  const limit = r.exempt ? abodeDaysExceeded(law.state, ctx.homeState, days) : null;
+  if (limit === null) return r;
+  return {
+    exempt: false,
+    reason:
+      `The ${law.state}–${ctx.homeState} agreement does not cover you this year: you lived in ${law.name} ` +
+      `${days} days (${limit} or more)`,
+  };
+}
+
 /** A work state other than the home state. */
 function nonresidentLine(input: LineInput): StateLine {
   const { law, total, ctx } = input;
   const base = baseLine(input);
-  const reciprocity =
-    law.hasIncomeTax && ctx.employmentType === 'w2' && ctx.homeState !== null
-      ? reciprocityExempt(law.state, ctx.homeState)
-      : NOT_EXEMPT;
+  const reciprocity = reciprocityOf(law, ctx, base.days);
   const taxed = law.hasIncomeTax && !reciprocity.exempt;
   let tax = 0;
   if (taxed && total > 0) {
-    // tax_S = round(T_S(max(0, total - std_S)) × income_S / total); T_S is a named quantity, rounded first.
-    const t = bracketTax(total - law.deduction[ctx.filingStatus], law.brackets[ctx.filingStatus]);
+    // tax_S = round(T_S(total) × income_S / total); T_S is a named quantity, rounded first.
+    const t = stateTaxOnTotal(law, total, facts(ctx));
     tax = roundRatio(BigInt(t) * BigInt(base.income), BigInt(total));
   }
   return {
@@ -158,6 +188,13 @@ function nonresidentLine(input: LineInput): StateLine {
   };
 }
 
+const facts = (ctx: StateContext) => ({
+  year: ctx.year,
+  filingStatus: ctx.filingStatus,
+  ...(ctx.household ? { household: ctx.household } : {}),
+  overtimeDeduction: ctx.overtimeDeduction ?? 0,
+});
+
 /** The home state: resident tax on the total, less the credit for taxes paid to the other states. */
 function homeLine(input: LineInput, others: readonly StateLine[]): StateLine {
   const { law, total, ctx } = input;
@@ -166,7 +203,7 @@ function homeLine(input: LineInput, others: readonly StateLine[]): StateLine {
   let residentTax: number | null = null;
   let credit: number | null = null;
   if (law.hasIncomeTax) {
-    const r = bracketTax(total - law.deduction[ctx.filingStatus], law.brackets[ctx.filingStatus]);
+    const r = stateTaxOnTotal(law, total, facts(ctx));
     const c =
       total === 0
         ? 0
@@ -200,17 +237,24 @@ const STATUS_WORDS: Record<FilingStatus, string> = {
 };
 
 /**
- * Plain-words notes: local taxes are out of scope, then per state listed, the figures assumed (a year
+ * Plain-words notes per state listed: the figures assumed (a year
  * repeating the year before's, single-filer figures standing in for the filing status). The law tables'
  * own notes name sources and research caveats: those stay in the tables, for maintainers.
  */
 function stateNotes(laws: readonly StateYearLaw[], ctx: StateContext): string[] {
-  const notes = [LOCAL_TAX_NOTE];
+  const notes: string[] = [];
   for (const law of laws) {
     if (!law.hasIncomeTax) continue;
     if (law.carriedOver && stateTableYear(ctx.year) === ctx.year) {
       notes.push(
         `${law.name} has not published all of its ${ctx.year} figures; some ${ctx.year - 1} amounts are used.`,
+      );
+    }
+    // states-v3.json business_income_note: 1099 pay is Ohio business income (2025 instructions; 2026 not confirmed).
+    if (law.state === 'OH' && ctx.employmentType === '1099') {
+      notes.push(
+        'Ohio taxes contract (1099) pay as business income: the first $250,000 is deducted and the rest is taxed ' +
+          'at 3%. These figures use the regular Ohio schedule instead.',
       );
     }
     if (law.singleFiguresFor.includes(ctx.filingStatus)) {
@@ -230,7 +274,8 @@ export function computeStates(
   base: StateBase = { weights: items.map((it) => it.taxableIncome) },
 ): StateYearResult {
   const sumWeights = sum([...base.weights]);
-  const total = base.agi ?? sum(items.map((it) => it.taxableIncome));
+  // The household's income on the return (a joint spouse's wages, other income) counts in every state's base.
+  const total = (base.agi ?? sum(items.map((it) => it.taxableIncome))) + householdIncome(facts(ctx));
   const byState = new Map<StateCode, number[]>();
   items.forEach((it, i) =>
     byState.set(it.assignment.state, [...(byState.get(it.assignment.state) ?? []), i]),

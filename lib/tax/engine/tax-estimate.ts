@@ -75,6 +75,9 @@ export interface TaxEstimate {
   ficaTax: number;
   seTax: number;
   stateTax: number;
+  /** Version 3: the local income tax lines (docs/tax-method.md §4b) and their sum, counted in totalTax. */
+  localTax: number;
+  locals: { id: string; name: string; state: StateCode; resident: boolean; tax: number }[];
   states: Array<{ state: StateCode; tax: number }>;
   /** One line per state with tax (docs/tax-method.md §9). */
   stateEstimates: StateEstimate[];
@@ -166,7 +169,8 @@ function stateEstimates(result: YearResult): StateEstimate[] {
 export function taxEstimate(result: YearResult, opts: TaxEstimateOptions = {}): TaxEstimate {
   const { federal, totals } = result;
   const stateTax = result.states.totalTax;
-  const totalTax = federal.federalTax + federal.fica.total + federal.se.total + stateTax;
+  const localTax = result.locals.totalTax;
+  const totalTax = federal.federalTax + federal.fica.total + federal.se.total + stateTax + localTax;
   // The plan pays the whole return's tax (§3a: the household's, not only the assignments' share).
   const plan =
     result.employmentType === '1099'
@@ -189,6 +193,14 @@ export function taxEstimate(result: YearResult, opts: TaxEstimateOptions = {}): 
     ficaTax: federal.fica.total,
     seTax: federal.se.total,
     stateTax,
+    localTax,
+    locals: result.locals.lines.map((l) => ({
+      id: l.id,
+      name: l.name,
+      state: l.state,
+      resident: l.resident,
+      tax: l.tax,
+    })),
     states: result.states.lines.map((l) => ({ state: l.state, tax: l.tax })),
     stateEstimates: stateEstimates(result),
     totalTax,

@@ -5,6 +5,7 @@ import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/type
 import type { FederalResult } from './federal';
 import type { GsaCheck } from './gsa';
 import type { HouseholdInput } from './household';
+import type { LocalYearResult } from './local';
 import type { StateYearResult } from './state';
 
 export type { EmploymentType, FilingStatus, StateCode };
@@ -130,6 +131,8 @@ export interface AssignmentYearFigures {
 export interface YearItem extends AssignmentYearFigures {
   federalTax: number;
   stateTax: number;
+  /** Its share of the local tax lines (version 3); counted in totalTax. */
+  localTax: number;
   ficaTax: number;
   seTax: number;
   totalTax: number;
@@ -140,6 +143,7 @@ export interface YearTotals {
   taxableIncome: number;
   federalTax: number;
   stateTax: number;
+  localTax: number;
   ficaTax: number;
   seTax: number;
   totalTax: number;
@@ -159,6 +163,8 @@ export interface YearResult {
   totals: YearTotals;
   federal: FederalResult;
   states: StateYearResult;
+  /** Local income taxes (version 3): a line per jurisdiction that taxes the worker. */
+  locals: LocalYearResult;
   /** Response-level notes in plain words: local taxes, stand-in tables, carried-over figures, unchecked GSA areas. */
   notes: string[];
 }

@@ -12,8 +12,9 @@ import { type FederalResult, federalYear } from './federal';
 import { overtimeFigures } from './overtime';
 import { assignmentYearFigures, deductibleExpenses, type IncomeContext, placeDays } from './income';
 import { allocateLargestRemainder, sum } from './money';
-import { computeStates, LOCAL_TAX_NOTE, type StateYearResult } from './state';
 import type { HouseholdInput } from './household';
+import { computeLocals, type LocalYearResult } from './local';
+import { computeStates, LOCAL_TAX_NOTE, type StateYearResult } from './state';
 import type {
   AssignmentInput,
   AssignmentYearFigures,
@@ -55,6 +56,7 @@ export interface YearComputation {
   items: YearItem[];
   federal: FederalResult;
   states: StateYearResult;
+  locals: LocalYearResult;
 }
 
 export interface TaxContext {
@@ -66,6 +68,14 @@ export interface TaxContext {
   household?: HouseholdInput;
   /** W-2 box 12 code TT of the year's W-2s: the qualified overtime, instead of the FLSA premium (§3a). */
   reportedOvertime?: number;
+}
+
+/**
+ * The local notes (version 3): those of the places and rates, or, when no local tax applies and nothing is
+ * missing, that none does.
+ */
+export function localNotes(locals: LocalYearResult): string[] {
+  return locals.lines.length === 0 && locals.notes.length === 0 ? [LOCAL_TAX_NOTE] : locals.notes;
 }
 
 /** A 1099 year's business costs: every expense (meals apart) and the whole mileage deduction (§2, §5). */
@@ -103,16 +113,20 @@ export function taxFigures(
   const own = federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, extras);
   const states = computeStates(
     figures,
-    { ...ctx, homeState: ctx.taxHome?.state ?? null },
+    // States that follow the federal overtime deduction (v3) take the worker's own; it does not depend on
+    // itemizing, so the first pass's figure is the return's.
+    { ...ctx, homeState: ctx.taxHome?.state ?? null, overtimeDeduction: own.overtimeDeduction },
     contractor ? { weights, agi: own.ownAgi } : { weights },
   );
-  // Itemizing counts the year's state income tax in SALT (§3a); without a household nothing is itemized.
+  const locals = computeLocals(figures, ctx, states);
+  // Itemizing counts the year's state and local income taxes in SALT (§3a); without a household nothing is
+  // itemized.
   const computed =
     ctx.household === undefined
       ? own
       : federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, {
           ...extras,
-          stateLocalIncomeTax: states.totalTax,
+          stateLocalIncomeTax: states.totalTax + locals.totalTax,
         });
   const federal = { ...computed, notes: [...overtime.notes, ...computed.notes] };
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
@@ -123,9 +137,11 @@ export function taxFigures(
     const stateTax = states.itemStateTax[i] ?? 0;
     const ficaTax = ficaParts[i] ?? 0;
     const seTax = seParts[i] ?? 0;
-    return { ...f, federalTax, stateTax, ficaTax, seTax, totalTax: federalTax + stateTax + ficaTax + seTax };
+    const localTax = locals.itemLocalTax[i] ?? 0;
+    const totalTax = federalTax + stateTax + localTax + ficaTax + seTax;
+    return { ...f, federalTax, stateTax, localTax, ficaTax, seTax, totalTax };
   });
-  return { items, federal, states };
+  return { items, federal, states, locals };
 }
 
 function totalsOf(items: readonly YearItem[]): YearTotals {
@@ -135,6 +151,7 @@ function totalsOf(items: readonly YearItem[]): YearTotals {
     taxableIncome: add((it) => it.taxableIncome),
     federalTax: add((it) => it.federalTax),
     stateTax: add((it) => it.stateTax),
+    localTax: add((it) => it.localTax),
     ficaTax: add((it) => it.ficaTax),
     seTax: add((it) => it.seTax),
     totalTax: add((it) => it.totalTax),
@@ -193,8 +210,7 @@ export function computeYear(input: YearInput): YearResult {
     .sort(compareAssignments)
     .map((a) => assignmentYearFigures(a, input.year, ctx, input.linked[a.id]))
     .filter((f): f is AssignmentYearFigures => f !== null);
-  const { items, federal, states } = taxFigures(figures, input, yearCosts(input));
-  const [local = LOCAL_TAX_NOTE, ...stateNotes] = states.notes;
+  const { items, federal, states, locals } = taxFigures(figures, input, yearCosts(input));
   return {
     year: input.year,
     today: input.today,
@@ -205,11 +221,12 @@ export function computeYear(input: YearInput): YearResult {
     totals: totalsOf(items),
     federal,
     states,
+    locals,
     notes: [
       ...new Set([
-        local,
+        ...localNotes(locals),
         ...lawYearNotes(input.year),
-        ...stateNotes,
+        ...states.notes,
         ...federal.notes,
         ...gsaNotes(figures, input.employmentType),
       ]),

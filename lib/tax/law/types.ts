@@ -133,6 +133,36 @@ export interface StateForms {
   unverified?: string;
 }
 
+/**
+ * An exemption credit subtracted from the tax (California, RTC 17054 and 17054.1): a personal credit by
+ * filing status, one per person 65 or older and per dependent; each credit is reduced by `reduceBy` for every
+ * `increment` (or part of one) of federal AGI over the threshold, not below zero.
+ */
+export interface ExemptionCreditLaw {
+  personal: Readonly<Record<FilingStatus, number>>;
+  perSenior: number;
+  perDependent: number;
+  /** Null where the reference gives no phase-out (Nebraska's per-person credit). */
+  phaseOut: {
+    threshold: Readonly<Record<FilingStatus, number>>;
+    reduceBy: number;
+    increment: Readonly<Record<FilingStatus, number>>;
+  } | null;
+  /** Figures repeated from the year before (not yet published), for maintainers. */
+  carried: boolean;
+}
+
+/**
+ * How the state treats the federal overtime deduction (IRC 225, taken below AGI): `conforms` subtracts the
+ * federal amount, `capped` subtracts at most `cap` (Georgia's own exclusion), `none` where the state adds it
+ * back, gives nothing, or where no source was found (the state starts from AGI, so nothing flows through).
+ */
+export interface OvertimeConformity {
+  status: 'conforms' | 'capped' | 'none';
+  cap: number | null;
+  law: string | null;
+}
+
 export interface StateYearLaw {
   state: StateCode;
   name: string;
@@ -144,6 +174,15 @@ export interface StateYearLaw {
    * is flagged in `notes`.
    */
   brackets: Readonly<Record<FilingStatus, readonly Bracket[]>>;
+  /**
+   * Ohio's schedule (ORC 5747.02(A)(3)): fixed base amounts in cents aligned with the brackets; the tax is
+   * base_i + rate_i × (income - lower_i) in the last band whose lower bound is below the income, 0 at or
+   * below the first band's end. Absent: the brackets alone (a marginal schedule).
+   */
+  baseAmounts?: readonly number[];
+  /** Credits subtracted from the tax (California's exemption credits); absent where the state has none. */
+  exemptionCredit?: ExemptionCreditLaw;
+  overtimeDeduction: OvertimeConformity;
   /** Standard deduction plus personal exemption, cents, per filing status (docs/tax-method.md §4 `std_S`). */
   deduction: Readonly<Record<FilingStatus, number>>;
   forms: StateForms;

@@ -6,7 +6,7 @@ import {
   stateIncome,
   type StateIncome,
 } from '@/lib/tax/engine';
-import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
+import { localNotes } from '@/lib/tax/engine/year';
 import { GOLDEN_SCENARIOS } from './fixtures/golden-scenarios';
 import type { GoldenScenario } from './fixtures/golden-types';
 
@@ -74,7 +74,10 @@ describe.each(GOLDEN_SCENARIOS.map((g) => [g.key, g] as const))('golden: %s', (_
   );
 
   it('notes: local taxes first, no duplicates; taxes add up across the views', () => {
-    expect(states.notes[0]).toBe(LOCAL_TAX_NOTE);
+    const local = localNotes(year.locals);
+    expect(states.notes.slice(0, local.length)).toEqual(local);
+    const itemsLocalTax = profitability.assignments.reduce((s, a) => s + a.localTax, 0);
+    expect(itemsLocalTax).toBe(year.locals.totalTax);
     expect(new Set(states.notes).size).toBe(states.notes.length);
     const itemsStateTax = profitability.assignments.reduce((s, a) => s + a.stateTax, 0);
     expect(itemsStateTax).toBe(states.totalStateTax);

@@ -95,22 +95,23 @@ describe('nonresident proration with the home-state credit', () => {
   it("CA work, PA home: credit = the CA tax (below PA's share)", () => {
     // total 52,000 (CA 26,000 + PA 26,000)
     // CA: T_CA(52,000 - 5,706 = 46,294) = 11,079 × 1% + 15,185 × 2% + 15,188 × 4% + 4,842 × 6%
-    //     = 110.79 + 303.70 + 607.52 + 290.52 = 1,312.53; × 26,000 / 52,000 = 656.265 → 656.27
-    // PA: R = 52,000 × 3.07% = 1,596.40; credit min(656.27, round(1,596.40 × 26,000 / 52,000) = 798.20) = 656.27
-    //     tax 1,596.40 - 656.27 = 940.13
+    //     = 110.79 + 303.70 + 607.52 + 290.52 = 1,312.53, less the $153 personal exemption credit (v3,
+    //     RTC 17054; AGI far below $252,203) = 1,159.53; × 26,000 / 52,000 = 579.765 → 579.77
+    // PA: R = 52,000 × 3.07% = 1,596.40; credit min(579.77, round(1,596.40 × 26,000 / 52,000) = 798.20) = 579.77
+    //     tax 1,596.40 - 579.77 = 1,016.63
     const ca = assignment({ state: 'CA', location: 'Redding', base_pay: 200_000, ...within, ...Q1 });
     const pa = assignment({ state: 'PA', location: 'Altoona', base_pay: 200_000, ...within, ...Q2 });
     const r = stateIncome(computeYear(yearInput({ taxHome: taxHome('PA'), assignments: [pa, ca] })));
     expect(r.states.map((s) => [s.state, s.income, s.tax, s.effectiveRate, s.days])).toEqual([
-      ['CA', 2_600_000, 65_627, 0.0252, 91], // 656.27 / 26,000 = 0.025241
-      ['PA', 2_600_000, 94_013, 0.0181, 91], // 940.13 / 52,000 = 0.018079
+      ['CA', 2_600_000, 57_977, 0.0223, 91], // 579.77 / 26,000 = 0.022298
+      ['PA', 2_600_000, 101_663, 0.0196, 91], // 1,016.63 / 52,000 = 0.019551
     ]);
     expect(byState(r, 'CA')).toMatchObject({
       formName: 'Form 540NR',
       stateDeduction: 0,
       filingRequired: true,
     });
-    expect(r.totalStateTax).toBe(159_640); // 656.27 + 940.13 = 1,596.40
+    expect(r.totalStateTax).toBe(159_640); // 579.77 + 1,016.63 = 1,596.40
   });
 
   it("OR work, PA home: credit = PA's share (below the OR tax)", () => {
@@ -128,41 +129,41 @@ describe('nonresident proration with the home-state credit', () => {
 
   it('NY and CA work, MA home without work there: two credits, home listed with 0 days', () => {
     // total 52,000 (NY 23,400 = 13 × 1,800; CA 28,600 = 13 × 2,200)
-    // CA: T_CA(46,294) = 1,312.53 (above); × 28,600 / 52,000 = 721.8915 → 721.89
+    // CA: T_CA(46,294) = 1,312.53 (above) - 153 credit = 1,159.53; × 28,600 / 52,000 = 637.7415 → 637.74
     // NY: T_NY(52,000 - 8,000 = 44,000) = 8,500 × 4% + 3,200 × 4.5% + 2,200 × 5.25% + 30,100 × 5.5%
     //     = 340.00 + 144.00 + 115.50 + 1,655.50 = 2,255.00; × 23,400 / 52,000 = 1,014.75
-    // MA: R = (52,000 - 4,400) × 5% = 2,380.00; credits: CA min(721.89, round(2,380 × 28,600/52,000) = 1,309.00) = 721.89,
-    //     NY min(1,014.75, 1,071.00) = 1,014.75 → 1,736.64; tax 2,380.00 - 1,736.64 = 643.36
+    // MA: R = (52,000 - 4,400) × 5% = 2,380.00; credits: CA min(637.74, round(2,380 × 28,600/52,000) = 1,309.00) = 637.74,
+    //     NY min(1,014.75, 1,071.00) = 1,014.75 → 1,652.49; tax 2,380.00 - 1,652.49 = 727.51
     const ny = assignment({ state: 'NY', location: 'Utica', base_pay: 180_000, ...within, ...Q1 });
     const ca = assignment({ state: 'CA', location: 'Redding', base_pay: 220_000, ...within, ...Q2 });
     const year = computeYear(yearInput({ taxHome: taxHome('MA'), assignments: [ny, ca] }));
     const r = stateIncome(year);
     expect(r.states.map((s) => [s.state, s.income, s.tax, s.days, s.isHomeState])).toEqual([
-      ['CA', 2_860_000, 72_189, 91, false], // larger income files first
+      ['CA', 2_860_000, 63_774, 91, false], // larger income files first
       ['NY', 2_340_000, 101_475, 91, false],
-      ['MA', 0, 64_336, 0, true],
+      ['MA', 0, 72_751, 0, true],
     ]);
     expect(byState(r, 'MA')).toMatchObject({
-      effectiveRate: 0.0124,
+      effectiveRate: 0.014,
       filingRequired: true,
       formName: 'Form 1',
-    }); // 643.36 / 52,000 = 0.012372
-    // Per-assignment shares (profitability): MA 64,336 cents split 28,600 : 23,400 → 35,384.8 and 28,951.2 →
-    // floors 35,384 + 28,951 = 64,335, the last cent to the larger remainder (.8, CA).
-    // CA: 72,189 + 35,385 = 107,574; NY: 101,475 + 28,951 = 130,426; sum 238,000 = 2,380.00 (all state tax)
+    }); // 727.51 / 52,000 = 0.013990
+    // Per-assignment shares (profitability): MA 72,751 cents split 28,600 : 23,400 → 40,013.05 and 32,737.95 →
+    // floors 40,013 + 32,737 = 72,750, the last cent to the larger remainder (.95, NY).
+    // CA: 63,774 + 40,013 = 103,787; NY: 101,475 + 32,738 = 134,213; sum 238,000 = 2,380.00 (all state tax)
     const share = Object.fromEntries(year.items.map((it) => [it.assignment.state, it.stateTax]));
-    expect(share).toEqual({ CA: 107_574, NY: 130_426 });
+    expect(share).toEqual({ CA: 103_787, NY: 134_213 });
   });
 });
 
 describe('homes without a wage income tax, and no home at all', () => {
   it('TX home: CA and NY prorated, TX listed with no tax', () => {
-    // same CA / NY figures as with the MA home: 721.89 and 1,014.75 (no credit: TX has no income tax)
+    // same CA / NY figures as with the MA home: 637.74 and 1,014.75 (no credit: TX has no income tax)
     const ca = assignment({ state: 'CA', location: 'Redding', base_pay: 220_000, ...within, ...Q1 });
     const ny = assignment({ state: 'NY', location: 'Utica', base_pay: 180_000, ...within, ...Q2 });
     const r = stateIncome(computeYear(yearInput({ taxHome: taxHome('TX'), assignments: [ca, ny] })));
     expect(r.states.map((s) => [s.state, s.tax, s.noTax, s.filingRequired, s.isHomeState])).toEqual([
-      ['CA', 72_189, false, true, false],
+      ['CA', 63_774, false, true, false],
       ['NY', 101_475, false, true, false],
       ['TX', 0, true, false, true],
     ]);
@@ -189,7 +190,7 @@ describe('homes without a wage income tax, and no home at all', () => {
   it('W-2 without a tax home: stipends are wages, every work state prorates, no home state', () => {
     // each: 13 × (2,000 + 700 + 400) = 40,300; total 80,600
     // CA: T_CA(80,600 - 5,706 = 74,894) = 110.79 + 303.70 + 607.52 + 16,090 × 6% = 965.40 + 15,182 × 8% = 1,214.56
-    //     + 2,170 × 9.3% = 201.81 → 3,403.78; × 1/2 = 1,701.89
+    //     + 2,170 × 9.3% = 201.81 → 3,403.78, less the $153 credit = 3,250.78; × 1/2 = 1,625.39
     // OR: T_OR(80,600 - 2,835 = 77,765) = 209.00 + 452.25 + 66,665 × 8.75% = 5,833.1875 → 6,494.4375; × 1/2 = 3,247.21875 → 3,247.22
     const ca = assignment({ state: 'CA', location: 'Redding', base_pay: 200_000, ...within, ...Q1 });
     const or = assignment({ state: 'OR', location: 'Medford', base_pay: 200_000, ...within, ...Q2 });
@@ -202,7 +203,7 @@ describe('homes without a wage income tax, and no home at all', () => {
     expect(r.taxHomeState).toBeNull();
     // equal incomes: ordered by state code
     expect(r.states.map((s) => [s.state, s.tax, s.isHomeState, s.reciprocity.exempt])).toEqual([
-      ['CA', 170_189, false, false],
+      ['CA', 162_539, false, false],
       ['OR', 324_722, false, false],
     ]);
   });

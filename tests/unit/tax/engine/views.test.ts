@@ -6,6 +6,7 @@ import {
   taxEstimate,
   type ContractInput,
 } from '@/lib/tax/engine';
+import { COMPARISON_LOCAL_NOTE } from '@/lib/tax/engine/comparison';
 import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
 import { OUTSIDE_CONUS_NOTE } from '@/lib/tax/law';
 import { assignment, linked, taxHome, yearInput } from './fixtures/builders';
@@ -19,7 +20,8 @@ describe('assignment profitability', () => {
   //   split 23,400 : 28,600 → 185,017.5 and 226,132.5 cents: floors 411,149, the last cent to the tie's
   //   earlier item (NY, sorted first by start date) → NY 185,018, CA 226,132
   // FICA: 52,000 × 6.2% = 3,224.00 + 52,000 × 1.45% = 754.00 → 3,978.00; split 45% / 55% → NY 1,790.10, CA 2,187.90
-  // state: NY 1,014.75 + 289.51 = 1,304.26; CA 721.89 + 353.85 = 1,075.74 (MA's 643.36 by largest remainder)
+  // state: NY 1,014.75 + 327.38 = 1,342.13; CA 637.74 + 400.13 = 1,037.87 (MA's 727.51 by largest remainder;
+  // CA's $153 exemption credit, version 3, lowers CA's tax and so MA's credit for it)
   const stipends = { housing_stipend: 70_000, mie_stipend: 40_000 };
   // Utica and Redding are no GSA area: 7 × (110 + 68) = 1,246 a week; 1,100 of stipends is 157.14 a day,
   // within even the first and last day's 110 + 51 = 161
@@ -61,8 +63,8 @@ describe('assignment profitability', () => {
   const p = assignmentProfitability(result);
 
   it.each([
-    // NY: gross 13 × (1,800 + 700 + 400) = 37,700; total tax 1,850.18 + 1,304.26 + 1,790.10 = 4,944.54;
-    //     net 37,700 - 4,944.54 - 0 = 32,755.46; margin 32,755.46 / 37,700 = 0.868845 → 0.8688
+    // NY: gross 13 × (1,800 + 700 + 400) = 37,700; total tax 1,850.18 + 1,342.13 + 1,790.10 = 4,982.41;
+    //     net 37,700 - 4,982.41 - 0 = 32,717.59; margin 32,717.59 / 37,700 = 0.867840 → 0.8678
     [
       0,
       {
@@ -78,20 +80,21 @@ describe('assignment profitability', () => {
         mieStipend: 520_000,
         bonuses: 0,
         federalTax: 185_018,
-        stateTax: 130_426,
+        stateTax: 134_213,
+        localTax: 0,
         ficaTax: 179_010,
         seTax: 0,
-        totalTax: 494_454,
+        totalTax: 498_241,
         linkedExpenses: 0,
         linkedMiles: 0,
         linkedMileageDeduction: 0,
-        netProfit: 3_275_546,
-        profitMargin: 0.8688,
+        netProfit: 3_271_759,
+        profitMargin: 0.8678,
         gsa: STANDARD_GSA,
       },
     ],
-    // CA: gross 13 × (2,200 + 1,100) = 42,900; total tax 2,261.32 + 1,075.74 + 2,187.90 = 5,524.96;
-    //     net 42,900 - 5,524.96 - 1,500 = 35,875.04; margin 35,875.04 / 42,900 = 0.836248 → 0.8362
+    // CA: gross 13 × (2,200 + 1,100) = 42,900; total tax 2,261.32 + 1,037.87 + 2,187.90 = 5,487.09;
+    //     net 42,900 - 5,487.09 - 1,500 = 35,912.91; margin 35,912.91 / 42,900 = 0.837131 → 0.8371
     [
       1,
       {
@@ -107,15 +110,16 @@ describe('assignment profitability', () => {
         mieStipend: 520_000,
         bonuses: 0,
         federalTax: 226_132,
-        stateTax: 107_574,
+        stateTax: 103_787,
+        localTax: 0,
         ficaTax: 218_790,
         seTax: 0,
-        totalTax: 552_496,
+        totalTax: 548_709,
         linkedExpenses: 150_000,
         linkedMiles: 300,
         linkedMileageDeduction: 21_000,
-        netProfit: 3_587_504,
-        profitMargin: 0.8362,
+        netProfit: 3_591_291,
+        profitMargin: 0.8371,
         gsa: STANDARD_GSA,
       },
     ],
@@ -309,6 +313,8 @@ describe('tax estimate (docs/tax-method.md §9)', () => {
       ficaTax: 0,
       seTax: 1_412_955,
       stateTax: 0,
+      localTax: 0,
+      locals: [],
       states: [{ state: 'TX', tax: 0 }],
       stateEstimates: [],
       totalTax: 2_262_815,
@@ -784,7 +790,7 @@ describe('years without tables and notes (docs/tax-method.md §10)', () => {
       contractB: contract({ state: 'NY', city: 'Brooklyn', start_date: '2026-11-02' }),
     });
     expect(c.notes).toEqual([
-      LOCAL_TAX_NOTE,
+      COMPARISON_LOCAL_NOTE,
       '2027 figures are not published yet; 2026 brackets and rates are used.',
       'New York has not published all of its 2026 figures; some 2025 amounts are used.',
       "New York publishes no separate figures for heads of household here; the single filer's brackets and deductions are used.",

@@ -140,7 +140,13 @@ describe('graduated states', () => {
       married_separate: 570_600,
       head_of_household: 570_600,
     });
-    expect(law.notes).toContainEqual(expect.stringMatching(/credit \(\$153 per person\), not a deduction/));
+    // the $153 personal exemption is a credit against tax (RTC 17054), applied by the engine, not a deduction
+    expect(law.exemptionCredit?.personal).toEqual({
+      single: 15_300,
+      married_joint: 30_600,
+      married_separate: 15_300,
+      head_of_household: 15_300,
+    });
   });
 
   it.each<[FilingStatus]>([['married_separate'], ['head_of_household']])(
@@ -193,10 +199,13 @@ describe('unverified and assumed figures stay flagged', () => {
 
   // states.json 2026: GA, MT, OH, RI, SC and UT have a 2026 entry for every figure (`verified: true`, no
   // `assumption`, and no component carried from 2025: SC's components_carried_from_2025 is an empty list).
-  // Every other taxing state repeats some 2025 figure, and its users are told so.
-  it('2026 carried over from 2025: every taxing state but GA MT OH RI SC UT', () => {
+  // Kentucky's only carried figure, the standard deduction, is researched for 2026 ($3,360, DOR withholding
+  // formula; scripts/gen-law/researched.ts). Every other taxing state repeats some 2025 figure, and its
+  // users are told so.
+  it('2026 carried over from 2025: every taxing state but GA KY MT OH RI SC UT', () => {
     const own = STATE_CODES.filter((s) => stateLaw(s, 2026).hasIncomeTax && !stateLaw(s, 2026).carriedOver);
-    expect(own).toEqual(['GA', 'MT', 'OH', 'RI', 'SC', 'UT']);
+    expect(own).toEqual(['GA', 'KY', 'MT', 'OH', 'RI', 'SC', 'UT']);
+    expect(stateLaw('KY', 2026).deduction.single).toBe(336_000);
   });
 
   it('2025 entries carry no carried-over note', () => {

@@ -1,0 +1,153 @@
+import 'server-only';
+import { centsToInput, type FieldSpec } from '@/components/records/form-types';
+import type { HouseholdField } from '@/lib/household/schemas';
+import type { HouseholdValues } from '@/lib/household/service';
+
+// The household form (tax method v3), in Settings and, shorter, in onboarding. Every field may stay
+// blank: blank is "not entered" (null), and a year with nothing entered is computed as before.
+
+interface Question {
+  name: HouseholdField;
+  label: string;
+  kind: 'money' | 'int';
+  hint: string;
+  /** Who is asked: everyone, a married-joint filer, or a 1099 worker. */
+  for: 'all' | 'joint' | '1099';
+  /** Asked in onboarding's short step too. */
+  first?: boolean;
+}
+
+const QUESTIONS: Question[] = [
+  {
+    name: 'spouse_wages',
+    label: 'Spouse’s wages',
+    kind: 'money',
+    for: 'joint',
+    first: true,
+    hint: 'Box 1 of their W-2s: on a joint return their pay moves your bracket',
+  },
+  {
+    name: 'spouse_federal_withheld',
+    label: 'Spouse’s federal tax withheld',
+    kind: 'money',
+    for: 'joint',
+    first: true,
+    hint: 'Box 2 of their W-2s or their latest pay stub',
+  },
+  {
+    name: 'spouse_state_withheld',
+    label: 'Spouse’s state tax withheld',
+    kind: 'money',
+    for: 'joint',
+    hint: 'Box 17, for your home state',
+  },
+  {
+    name: 'spouse_medicare_wages',
+    label: 'Spouse’s Medicare wages',
+    kind: 'money',
+    for: 'joint',
+    hint: 'Box 5, only if it differs from box 1',
+  },
+  {
+    name: 'spouse_qualified_overtime',
+    label: 'Spouse’s qualified overtime',
+    kind: 'money',
+    for: 'joint',
+    hint: 'W-2 box 12, code TT, if their employer reports it',
+  },
+  {
+    name: 'spouse_birth_year',
+    label: 'Spouse’s birth year',
+    kind: 'int',
+    for: 'joint',
+    hint: 'At 65 or older a larger deduction applies',
+  },
+  {
+    name: 'birth_year',
+    label: 'Your birth year',
+    kind: 'int',
+    for: 'all',
+    first: true,
+    hint: 'At 65 or older a larger deduction applies',
+  },
+  {
+    name: 'dependents_under_17',
+    label: 'Children under 17',
+    kind: 'int',
+    for: 'all',
+    first: true,
+    hint: 'At the end of the year: each can bring a child tax credit',
+  },
+  {
+    name: 'other_dependents',
+    label: 'Other dependents',
+    kind: 'int',
+    for: 'all',
+    hint: 'Older children or relatives you support',
+  },
+  {
+    name: 'other_income',
+    label: 'Other household income',
+    kind: 'money',
+    for: 'all',
+    hint: 'Interest, dividends, other wages not entered as assignments',
+  },
+  {
+    name: 'property_taxes',
+    label: 'Property taxes',
+    kind: 'money',
+    for: 'all',
+    hint: 'Counts if itemizing beats the standard deduction',
+  },
+  {
+    name: 'mortgage_interest',
+    label: 'Mortgage interest',
+    kind: 'money',
+    for: 'all',
+    hint: 'Form 1098, for your home',
+  },
+  {
+    name: 'charitable_gifts',
+    label: 'Gifts to charity',
+    kind: 'money',
+    for: 'all',
+    hint: 'Cash and goods given to qualified charities',
+  },
+  {
+    name: 'health_insurance_premiums',
+    label: 'Health insurance premiums',
+    kind: 'money',
+    for: '1099',
+    first: true,
+    hint: 'That you paid yourself as a contractor',
+  },
+  {
+    name: 'retirement_contributions',
+    label: 'SEP IRA or solo 401(k)',
+    kind: 'money',
+    for: '1099',
+    hint: 'What you put in for the year',
+  },
+];
+
+export function householdFormFields(
+  values: HouseholdValues | null,
+  who: { filingStatus: string; employmentType: string; short?: boolean },
+): FieldSpec[] {
+  return QUESTIONS.filter((q) => {
+    if (who.short && !q.first) return false;
+    if (q.for === 'joint') return who.filingStatus === 'married_joint';
+    if (q.for === '1099') return who.employmentType === '1099';
+    return true;
+  }).map((q) => {
+    const value = values?.[q.name] ?? null;
+    return {
+      name: q.name,
+      label: q.label,
+      kind: q.kind,
+      nullable: true,
+      hint: q.hint,
+      defaultValue: q.kind === 'money' ? centsToInput(value) : value === null ? '' : String(value),
+    };
+  });
+}

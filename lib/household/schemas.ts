@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { money, recordBody } from '@/lib/validation/common';
+
+// The household of one tax year (tax method version 3, docs/tax-method.md): the request and response of
+// GET/PUT/PATCH /api/v1/household/{year}. Every field is optional and nullable; null means "not entered",
+// and a year with nothing entered computes exactly as before.
+
+/** What each field holds, for the request, the response and the OpenAPI document alike. */
+const ABOUT = {
+  spouse_wages: 'The spouse’s W-2 wages (box 1); counted on a married-joint return only; cents',
+  spouse_medicare_wages: 'The spouse’s Medicare wages (box 5), when they differ from box 1; cents',
+  spouse_federal_withheld: 'Federal income tax withheld from the spouse’s pay (W-2 box 2); cents',
+  spouse_state_withheld: 'Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents',
+  other_income: 'Interest, dividends and other wages of the household; cents',
+  birth_year: 'Your birth year (65 or older at the year’s end adds deductions); not after the tax year',
+  spouse_birth_year: 'The spouse’s birth year; not after the tax year',
+  dependents_under_17: 'Children under 17 at the year’s end (child tax credit); 0 to 20',
+  other_dependents: 'Other dependents (credit for other dependents); 0 to 20',
+  property_taxes: 'Property taxes paid (itemized, within the SALT cap); cents',
+  mortgage_interest: 'Mortgage interest paid on your home (itemized); cents',
+  charitable_gifts: 'Gifts to charity (itemized); cents',
+  health_insurance_premiums: '1099: health insurance premiums you paid yourself; cents',
+  retirement_contributions: '1099: SEP IRA or solo 401(k) contributions; cents',
+  spouse_qualified_overtime:
+    'The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents',
+} as const;
+export type HouseholdField = keyof typeof ABOUT;
+export const HOUSEHOLD_FIELDS = Object.keys(ABOUT) as HouseholdField[];
+
+const cents = money.nullable().optional();
+const count = z.int().min(0, 'Use 0 or more').max(20, 'Use at most 20').nullable().optional();
+const birthYear = z
+  .int()
+  .min(1900, 'Use a year from 1900')
+  .max(2100, 'Use a year up to 2100')
+  .nullable()
+  .optional();
+const KIND: Record<HouseholdField, typeof cents | typeof count | typeof birthYear> = {
+  spouse_wages: cents,
+  spouse_medicare_wages: cents,
+  spouse_federal_withheld: cents,
+  spouse_state_withheld: cents,
+  other_income: cents,
+  birth_year: birthYear,
+  spouse_birth_year: birthYear,
+  dependents_under_17: count,
+  other_dependents: count,
+  property_taxes: cents,
+  mortgage_interest: cents,
+  charitable_gifts: cents,
+  health_insurance_premiums: cents,
+  retirement_contributions: cents,
+  spouse_qualified_overtime: cents,
+};
+const fieldsOf = <T extends z.ZodType>(make: (f: HouseholdField) => T) =>
+  Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, make(f).meta({ description: ABOUT[f] })])) as Record<
+    HouseholdField,
+    T
+  >;
+
+export const householdFields = fieldsOf((f) => KIND[f]);
+
+const example = {
+  spouse_wages: 7_000_000,
+  spouse_federal_withheld: 620_000,
+  spouse_state_withheld: 210_000,
+  birth_year: 1988,
+  dependents_under_17: 2,
+};
+
+/** PUT: the whole profile; a field left out is cleared. PATCH: only the fields sent change. */
+export const householdBody = recordBody(householdFields).meta({ examples: [example] });
+export type HouseholdBody = z.infer<typeof householdBody>;
+
+export const householdSchema = z
+  .object({
+    year: z.int(),
+    ...fieldsOf(() => z.int().nullable()),
+    updated_at: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'When the profile was last saved; null when nothing was ever entered' }),
+  })
+  .meta({
+    id: 'HouseholdProfile',
+    examples: [
+      {
+        year: 2026,
+        ...Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, null])),
+        ...example,
+        updated_at: '2026-02-03T15:04:05.123Z',
+      },
+    ],
+  });
+export type HouseholdProfileOut = z.infer<typeof householdSchema>;

@@ -1,0 +1,69 @@
+import 'server-only';
+import type { Ctx } from '@/lib/core/context';
+import { dateOut } from '@/lib/core/dates';
+import type { HouseholdProfile } from '@/lib/generated/prisma/client';
+import { stateLines } from '@/lib/income-documents/resource';
+import type { YearResult } from '@/lib/tax/engine';
+import type { StateCode } from '@/lib/tax/law/types';
+import { assemblePayments, type AssembledPayments } from './payments';
+
+// The two queries behind a year's payments (./payments.ts assembles them): the year's income documents
+// and its estimated payments summed per payee by the database.
+
+export async function loadPaymentRows(ctx: Ctx, year: number) {
+  const where = { user_id: ctx.userId, year };
+  const [documents, estimated] = await Promise.all([
+    ctx.db.incomeDocument.findMany({
+      where: { ...where, kind: { in: ['w2', 'paystub'] } },
+      select: {
+        id: true,
+        agency: true,
+        kind: true,
+        box1_wages: true,
+        box2_federal_tax_withheld: true,
+        state_lines: true,
+        pay_date: true,
+        box12_tt_overtime: true,
+      },
+    }),
+    ctx.db.quarterlyPayment.groupBy({ by: ['state'], where, _sum: { amount: true } }),
+  ]);
+  return { documents, estimated };
+}
+export type PaymentRows = Awaited<ReturnType<typeof loadPaymentRows>>;
+
+/**
+ * W-2 box 12 code TT over the year's W-2s: the qualified overtime the engine uses instead of the FLSA premium
+ * (tax method v3 §3a); undefined when no W-2 reports it.
+ */
+export function reportedOvertimeOf(rows: PaymentRows): number | undefined {
+  const reported = rows.documents.filter((d) => d.kind === 'w2' && d.box12_tt_overtime !== null);
+  return reported.length > 0 ? reported.reduce((n, d) => n + (d.box12_tt_overtime ?? 0), 0) : undefined;
+}
+
+/** The year's payments from its rows, the computed year (wages per assignment) and the household. */
+export function paymentsFrom(
+  result: YearResult,
+  rows: PaymentRows,
+  household: HouseholdProfile | null,
+): AssembledPayments {
+  return assemblePayments({
+    year: result.year,
+    documents: rows.documents.map((d) => {
+      const lines = stateLines.safeParse(d.state_lines);
+      return { ...d, state_lines: lines.success ? lines.data : [], pay_date: dateOut(d.pay_date) };
+    }),
+    wages: result.items.map((it) => ({
+      agency: it.assignment.agency,
+      state: it.assignment.state,
+      dayRange: it.dayRange,
+      wages: it.taxableIncome,
+    })),
+    homeState: (result.taxHome?.state as StateCode | undefined) ?? null,
+    spouse: {
+      federalWithheld: household?.spouse_federal_withheld ?? null,
+      stateWithheld: household?.spouse_state_withheld ?? null,
+    },
+    estimated: rows.estimated.map((e) => ({ state: e.state, amount: e._sum.amount ?? 0 })),
+  });
+}

@@ -1,0 +1,334 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { householdSchema } from '@/lib/household/schemas';
+import { call, newUser } from '../helpers/http';
+
+// The household of a tax year (tax method v3): GET/PUT/PATCH /api/v1/household/{year}, every field optional,
+// each user's own; and the payments it feeds into the tax estimate's answer.
+
+type User = Awaited<ReturnType<typeof newUser>>;
+const PATH = '/api/v1/household/2026';
+
+const FIELDS = [
+  'spouse_wages',
+  'spouse_medicare_wages',
+  'spouse_federal_withheld',
+  'spouse_state_withheld',
+  'other_income',
+  'birth_year',
+  'spouse_birth_year',
+  'dependents_under_17',
+  'other_dependents',
+  'property_taxes',
+  'mortgage_interest',
+  'charitable_gifts',
+  'health_insurance_premiums',
+  'retirement_contributions',
+  'spouse_qualified_overtime',
+];
+const empty = (year: number) => ({
+  year,
+  ...Object.fromEntries(FIELDS.map((f) => [f, null])),
+  updated_at: null,
+});
+
+describe('the household resource', () => {
+  let user: User;
+  beforeAll(async () => {
+    user = await newUser('household');
+  });
+
+  it('reads as all null before anything is entered', async () => {
+    const res = await user.call('GET', PATH);
+    expect(res.status).toBe(200);
+    expect(householdSchema.strict().parse(res.body)).toEqual(empty(2026));
+  });
+
+  it('PUT replaces the whole profile; PATCH changes only the fields sent', async () => {
+    const put = await user.call('PUT', PATH, {
+      body: { spouse_wages: 7_000_000, dependents_under_17: 2, birth_year: 1988 },
+    });
+    expect(put.status).toBe(200);
+    expect(householdSchema.strict().parse(put.body)).toEqual(put.body);
+    expect(put.body).toMatchObject({ spouse_wages: 7_000_000, dependents_under_17: 2, birth_year: 1988 });
+    expect(put.body.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect((await user.call('GET', PATH)).body).toEqual(put.body);
+
+    const patched = await user.call('PATCH', PATH, {
+      body: { spouse_federal_withheld: 620_000, birth_year: null },
+    });
+    expect(patched.body).toMatchObject({
+      spouse_wages: 7_000_000,
+      dependents_under_17: 2,
+      spouse_federal_withheld: 620_000,
+      birth_year: null,
+    });
+    // A second PUT leaves out what it does not send: those fields are cleared.
+    const replaced = await user.call('PUT', PATH, { body: { other_income: 25_000 } });
+    expect({ ...replaced.body, updated_at: null }).toEqual({ ...empty(2026), other_income: 25_000 });
+    // Another year is its own profile.
+    expect((await user.call('GET', '/api/v1/household/2025')).body).toEqual(empty(2025));
+  });
+
+  it.each([
+    ['negative cents', { spouse_wages: -1 }, 'spouse_wages'],
+    ['fractional cents', { property_taxes: 10.5 }, 'property_taxes'],
+    ['more than $10,000,000', { other_income: 1_000_000_001 }, 'other_income'],
+    ['21 dependents', { dependents_under_17: 21 }, 'dependents_under_17'],
+    ['a birth year after the tax year', { birth_year: 2027 }, 'birth_year'],
+    ['a birth year before 1900', { spouse_birth_year: 1899 }, 'spouse_birth_year'],
+    ['a count as text', { other_dependents: '2' }, 'other_dependents'],
+    ['an unknown field', { spouse_salary: 1 }, ''],
+  ])('400 for %s, nothing written', async (_label, body, path) => {
+    const before = (await user.call('GET', PATH)).body;
+    for (const method of ['PUT', 'PATCH']) {
+      const res = await user.call(method, PATH, { body });
+      expect([res.status, res.body.error.code]).toEqual([400, 'validation_error']);
+      if (path) expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
+    }
+    expect((await user.call('GET', PATH)).body).toEqual(before);
+  });
+
+  it.each(['1999', '2101', '20x6'])('400 for the year %s in the path', async (year) => {
+    const res = await user.call('GET', `/api/v1/household/${year}`);
+    expect([res.status, res.body.error.code]).toEqual([400, 'validation_error']);
+  });
+
+  it('401 without a token, on every method', async () => {
+    for (const method of ['GET', 'PUT', 'PATCH']) {
+      const res = await call(method, PATH, method === 'GET' ? {} : { body: {} });
+      expect([res.status, res.body.error.code]).toEqual([401, 'unauthorized']);
+    }
+  });
+
+  it("one user's household is never another's", async () => {
+    const [a, b] = await Promise.all([newUser('household-a'), newUser('household-b')]);
+    await a.call('PUT', PATH, { body: { spouse_wages: 5_000_000 } });
+    expect((await b.call('GET', PATH)).body).toEqual(empty(2026));
+    await b.call('PUT', PATH, { body: { dependents_under_17: 1 } });
+    expect((await a.call('GET', PATH)).body).toMatchObject({
+      spouse_wages: 5_000_000,
+      dependents_under_17: null,
+    });
+    expect((await b.call('GET', PATH)).body).toMatchObject({ spouse_wages: null, dependents_under_17: 1 });
+  });
+});
+
+// A W-2 nurse with an Omaha tax home and a Denver contract: 25 weeks (175 days, Jan 5 to Jun 28) at
+// $1,500 a week, stipends well under the GSA rates, so her taxable wages are 25 × 150,000 = 3,750,000 cents.
+async function nurse(label: string) {
+  const u = await newUser(label);
+  await u.call('POST', '/api/v1/tax-home', {
+    body: {
+      address: '1234 Maple St',
+      city: 'Omaha',
+      state: 'NE',
+      zip: '68102',
+      rent_amount: 145_000,
+      last_visit_date: '2026-03-21',
+      voter_reg: true,
+      drivers_license_state: 'NE',
+    },
+  });
+  const a = await u.call('POST', '/api/v1/assignments', {
+    body: {
+      facility: 'Denver Health',
+      location: 'Denver',
+      state: 'CO',
+      agency: 'Trusted Nurse Staffing',
+      start_date: '2026-01-05',
+      end_date: '2026-06-28',
+      base_pay: 150_000,
+      housing_stipend: 20_000,
+      mie_stipend: 10_000,
+    },
+  });
+  expect(a.status).toBe(201);
+  return u;
+}
+
+const estimate = async (u: User) => {
+  const res = await u.call('GET', '/api/v1/tax-estimate?year=2026');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+
+describe('the tax estimate answers what is owed or comes back', () => {
+  it('nothing entered: everything is owed, nothing is paid', async () => {
+    const u = await nurse('answer-none');
+    const e = await estimate(u);
+    expect(e.taxableIncome).toBe(3_750_000);
+    // Nothing entered: the return is the worker's alone, so its tax is her federal income tax.
+    expect(e.settlement.federal).toMatchObject({ tax: e.federal.tax, paid: 0, balance: e.federal.tax });
+    const states = Object.fromEntries(e.states.map((s: { state: string; tax: number }) => [s.state, s.tax]));
+    for (const line of e.settlement.states)
+      expect(line).toEqual({ ...line, tax: states[line.state], paid: 0 });
+    // Denver's occupational privilege tax is a local line of its own ($5.75 a month of work there).
+    expect(e.settlement.local.map((l: { id: string; name: string }) => l.name)).toEqual(
+      e.locals.map((l: { name: string }) => l.name),
+    );
+    expect(e.settlement.total.tax).toBe(e.federal.tax + e.stateTax + e.localTax);
+    expect(e.settlement.outcome).toBe('owe');
+    expect(e.withholdingCheck).toMatchObject({ onTrack: false, paid: 0, gap: e.federal.tax });
+  });
+
+  it('a pay stub is projected to December 31; a W-2 for its agency replaces it; the spouse adds hers', async () => {
+    const u = await nurse('answer-stub');
+    const stub = await u.call('POST', '/api/v1/income-documents', {
+      body: {
+        agency: 'Trusted Nurse Staffing, Inc.',
+        year: 2026,
+        kind: 'paystub',
+        pay_date: '2026-03-29',
+        box1_wages: 1_800_000,
+        box2_federal_tax_withheld: 180_000,
+        state_lines: [{ state: 'CO', state_wages: 1_800_000, state_tax: 79_200 }],
+      },
+    });
+    expect([stub.status, stub.body.pay_date]).toEqual([201, '2026-03-29']);
+    // A stub's pay date outside its tax year is refused, and nothing is written.
+    const wrong = await u.call('POST', '/api/v1/income-documents', {
+      body: { agency: 'Trusted Nurse Staffing', year: 2026, kind: 'paystub', pay_date: '2025-12-31' },
+    });
+    expect([wrong.status, wrong.body.error.details[0].path]).toEqual([400, 'pay_date']);
+    expect((await u.call('GET', '/api/v1/income-documents?year=2026')).headers.get('x-total-count')).toBe(
+      '1',
+    );
+    let e = await estimate(u);
+    // 91 of the 175 days come after March 29: 3,750,000 × 91 / 175 = 1,950,000 of wages still to come.
+    // Federal: 180,000 + 180,000 × 1,950,000 / 1,800,000 = 375,000; Colorado: 79,200 + 85,800 = 165,000.
+    expect(e.settlement.paid).toMatchObject({
+      federalWithheld: 375_000,
+      stateWithheld: [{ state: 'CO', amount: 165_000 }],
+    });
+    expect(e.settlement.federal).toMatchObject({
+      tax: e.federal.tax,
+      paid: 375_000,
+      balance: e.federal.tax - 375_000,
+    });
+    expect(e.notes.join(' ')).toContain('projected from your pay stub of 2026-03-29');
+
+    await u.call('PUT', PATH, { body: { spouse_federal_withheld: 300_000, spouse_state_withheld: 100_000 } });
+    e = await estimate(u);
+    expect(e.settlement.paid.federalWithheld).toBe(675_000);
+    expect(e.settlement.paid.stateWithheld).toEqual([
+      { state: 'CO', amount: 165_000 },
+      { state: 'NE', amount: 100_000 },
+    ]);
+
+    await u.call('POST', '/api/v1/income-documents', {
+      body: {
+        agency: 'Trusted Nurse Staffing',
+        year: 2026,
+        kind: 'w2',
+        box1_wages: 3_750_000,
+        box2_federal_tax_withheld: 400_000,
+        state_lines: [{ state: 'CO', state_wages: 3_750_000, state_tax: 160_000 }],
+      },
+    });
+    e = await estimate(u);
+    expect(e.settlement.paid.federalWithheld).toBe(700_000); // 400,000 box 2 + 300,000 the spouse's
+    expect(e.settlement.paid.stateWithheld).toEqual([
+      { state: 'CO', amount: 160_000 },
+      { state: 'NE', amount: 100_000 },
+    ]);
+    const lines = [e.settlement.federal, ...e.settlement.states, ...e.settlement.local];
+    const total = lines.reduce((n: number, l: { balance: number }) => n + l.balance, 0);
+    expect(e.settlement.total.balance).toBe(total);
+    expect(e.settlement.outcome).toBe(total > 0 ? 'owe' : total < 0 ? 'refund' : 'even');
+    const check = e.withholdingCheck;
+    expect(check).toMatchObject({ federalTax: e.settlement.federal.tax, paid: e.settlement.federal.paid });
+    expect(check.gap).toBe(Math.max(0, e.settlement.federal.balance));
+    expect(check.onTrack).toBe(check.gap === 0);
+  });
+
+  it('withholding over the tax is a refund, and the check is on track', async () => {
+    const u = await nurse('answer-refund');
+    await u.call('POST', '/api/v1/income-documents', {
+      body: {
+        agency: 'Trusted Nurse Staffing',
+        year: 2026,
+        kind: 'w2',
+        box2_federal_tax_withheld: 2_000_000,
+      },
+    });
+    const e = await estimate(u);
+    expect(e.settlement.federal.balance).toBe(e.federal.tax - 2_000_000);
+    expect(e.settlement.federal.balance).toBeLessThan(0);
+    expect(e.withholdingCheck).toMatchObject({ onTrack: true, gap: 0, extraPerPaycheck: 0 });
+  });
+
+  it('a 1099 worker: federal and state estimated payments count apart, one per quarter and payee', async () => {
+    const u = await nurse('answer-1099');
+    await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
+    const federal = await u.call('POST', '/api/v1/quarterly-payments', {
+      body: { year: 2026, quarter: 1, amount: 20_000 },
+    });
+    const state = await u.call('POST', '/api/v1/quarterly-payments', {
+      body: { year: 2026, quarter: 1, amount: 50_000, state: 'NE' },
+    });
+    expect([federal.status, federal.body.state, state.status, state.body.state]).toEqual([
+      201,
+      null,
+      201,
+      'NE',
+    ]);
+    const again = await u.call('POST', '/api/v1/quarterly-payments', {
+      body: { year: 2026, quarter: 1, amount: 1, state: 'NE' },
+    });
+    expect(again.status).toBe(409);
+    const e = await estimate(u);
+    expect(e.quarterlyPlan.quarters[0].paid).toBe(20_000);
+    expect(e.settlement.paid).toMatchObject({
+      federalEstimated: 20_000,
+      stateEstimated: [{ state: 'NE', amount: 50_000 }],
+    });
+    expect(e.settlement.federal.tax).toBe(e.federal.tax + e.seTax);
+    expect(e.settlement.federal.paid).toBe(20_000);
+    expect(e.withholdingCheck).toBeNull();
+    // The plan marks each quarter whose due date has passed with something unpaid (today is the clock's).
+    const today = new Date().toISOString().slice(0, 10);
+    for (const q of e.settlement.estimatedPlan.quarters) {
+      expect(q.overdue).toBe(q.dueDate < today && q.remaining > 0);
+    }
+  });
+
+  it("a married nurse's estimate changes when her spouse's wages are entered", async () => {
+    const u = await nurse('answer-joint');
+    await u.call('PATCH', '/api/v1/me', { body: { filing_status: 'married_joint' } });
+    const alone = await estimate(u);
+    await u.call('PUT', PATH, { body: { spouse_wages: 7_000_000, spouse_federal_withheld: 600_000 } });
+    const joint = await estimate(u);
+    // $70,000 more on the return: the return's federal tax rises, and so does her share (the increment her
+    // pay adds on top of her spouse's, in a higher bracket).
+    expect(joint.settlement.federal.tax).toBeGreaterThan(alone.settlement.federal.tax);
+    expect(joint.federal.tax).toBeGreaterThan(alone.federal.tax);
+    expect(joint.settlement.federal.paid).toBe(alone.settlement.federal.paid + 600_000);
+    // Clearing the household brings back the figures of a worker who entered nothing.
+    await u.call('PUT', PATH, { body: {} });
+    expect((await estimate(u)).settlement).toEqual(alone.settlement);
+  });
+
+  it('W-2 box 12 code TT is the qualified overtime, in the estimate and in profitability alike', async () => {
+    const u = await nurse('answer-tt');
+    expect((await estimate(u)).federal.overtimeDeduction).toBe(0); // no overtime on the contract
+    const doc = await u.call('POST', '/api/v1/income-documents', {
+      body: { agency: 'Trusted Nurse Staffing', year: 2026, kind: 'w2', box12_tt_overtime: 300_000 },
+    });
+    expect([doc.status, doc.body.box12_tt_overtime]).toEqual([201, 300_000]);
+    // $3,000 reported, under the $12,500 cap and far under the phase-out: all of it is deducted.
+    const e = await estimate(u);
+    expect(e.federal.overtimeDeduction).toBe(300_000);
+    const prof = await u.call('GET', '/api/v1/assignment-profitability?year=2026');
+    expect(prof.body.assignments[0].federalTax).toBe(e.federal.tax);
+  });
+
+  it("another user's documents and household count for nobody else", async () => {
+    const [a, b] = await Promise.all([nurse('answer-iso-a'), nurse('answer-iso-b')]);
+    await a.call('POST', '/api/v1/income-documents', {
+      body: { agency: 'Trusted Nurse Staffing', year: 2026, kind: 'w2', box2_federal_tax_withheld: 500_000 },
+    });
+    await a.call('PUT', PATH, { body: { spouse_federal_withheld: 1_000 } });
+    expect((await estimate(a)).settlement.paid.federalWithheld).toBe(501_000);
+    expect((await estimate(b)).settlement.paid.federalWithheld).toBe(0);
+  });
+});

@@ -1,0 +1,348 @@
+import { describe, expect, it } from 'vitest';
+import { computeYear } from '@/lib/tax/engine';
+import { exemptionCredits } from '@/lib/tax/engine/state-rules';
+import { stateLaw } from '@/lib/tax/law';
+import type { FilingStatus, StateCode } from '@/lib/tax/law/types';
+import type { AssignmentInput, TaxHomeInput, YearInput } from '@/lib/tax/engine/types';
+import { assignment, yearInput } from './fixtures/builders';
+
+// Tax method version 3, states and locals (docs/tax-method.md §4a, §4b): each expected value with its hand
+// computation from the reference (states-v3.json, local.json) beside it. W-2, single, no stipends unless given.
+
+const home = (state: StateCode, city: string, zip: string | null = null): TaxHomeInput => ({
+  state,
+  city,
+  zip,
+});
+const work = (
+  state: StateCode,
+  location: string,
+  start: string,
+  end: string,
+  weekly: number,
+  zip: string | null = null,
+): AssignmentInput =>
+  assignment({ state, location, zip, start_date: start, end_date: end, base_pay: weekly });
+const year = (
+  y: number,
+  taxHomeIn: TaxHomeInput | null,
+  assignments: AssignmentInput[],
+  more: Partial<YearInput> = {},
+) => computeYear(yearInput({ year: y, today: `${y}-12-31`, taxHome: taxHomeIn, assignments, ...more }));
+const stateTax = (r: ReturnType<typeof computeYear>, s: StateCode) =>
+  r.states.lines.find((l) => l.state === s);
+const local = (r: ReturnType<typeof computeYear>, id: string) => r.locals.lines.find((l) => l.id === id);
+
+describe('Ohio: nothing up to $26,050, then a base amount (ORC 5747.02(A)(3)(c), HB 96)', () => {
+  it.each([
+    // 10 weeks (70 days) × weekly pay; Ohio's $2,400 exemption
+    // 20,000 - 2,400 = 17,600 ≤ 26,050 → 0 (v2's first-band rate taxed it: 17,600 × 1.27448% = 224.31)
+    ['$20,000', 200_000, 0],
+    // 30,000 - 2,400 = 27,600: 332.00 + round((27,600 - 26,050) × 2.75% = 42.625) = 332.00 + 42.63 = 374.63
+    ['$30,000', 300_000, 37_463],
+    // 13,000 - 2,400 = 10,600 → 0 (the issue's example: v2 said 135.09)
+    ['$13,000', 130_000, 0],
+  ])('Ohio home, %s of wages in 2026', (_label, weekly, expected) => {
+    const r = year(2026, home('OH', 'Lima'), [work('OH', 'Lima', '2026-03-01', '2026-05-09', weekly)]);
+    expect(stateTax(r, 'OH')?.tax).toBe(expected);
+  });
+
+  it('2025 above $100,000: the statutory $2,394.32 base, not continuous with the band below', () => {
+    // 52 weeks × 2,000 = 104,000 (364 days); - 2,400 = 101,600: 2,394.32 + round(1,600 × 3.125% = 50.00) = 2,444.32
+    const r = year(2025, home('OH', 'Lima'), [work('OH', 'Lima', '2025-01-01', '2025-12-30', 200_000)]);
+    expect(stateTax(r, 'OH')?.tax).toBe(244_432);
+  });
+});
+
+describe("California's personal exemption credit (RTC 17054, 17054.1)", () => {
+  it('52 weeks at $1,923.08: $5,207.99 of tax less the $153 credit = $5,054.99', () => {
+    // 52 × 1,923.08 = 100,000.16; - 5,706 = 94,294.16: 110.79 + 303.70 + 607.52 + 965.40 + 1,214.56
+    //   + (94,294.16 - 72,724) × 9.3% = 2,006.02488 → 5,207.99488 → 5,207.99; - 153.00 = 5,054.99
+    const r = year(2026, home('CA', 'Redding'), [work('CA', 'Redding', '2026-01-01', '2026-12-30', 192_308)]);
+    expect(stateTax(r, 'CA')?.tax).toBe(505_499);
+  });
+
+  const credit = stateLaw('CA', 2025).exemptionCredit;
+  if (!credit) throw new Error('CA 2025 has an exemption credit');
+  it.each<[string, FilingStatus, number, number, number]>([
+    // [label, status, federal AGI $, dependents, credit ¢]
+    ['at the threshold', 'single', 252_203, 0, 15_300], // no excess → 153
+    ['one cent over', 'single', 252_203.01, 0, 14_700], // ceil(0.01 / 2,500) = 1 step → 153 - 6 = 147
+    ['one full step', 'single', 254_703, 0, 14_700], // excess 2,500 → 1 step → 147
+    ['a step and a dollar', 'single', 254_704, 0, 14_100], // ceil(2,501 / 2,500) = 2 → 153 - 12 = 141
+    ['far above', 'single', 400_000, 0, 0], // ceil(147,797 / 2,500) = 60 steps → 360 > 153 → 0
+    ['separate: $1,250 steps', 'married_separate', 254_703, 0, 14_100], // ceil(2,500 / 1,250) = 2 → 141
+    // joint: two personal credits, each reduced: 2 × (153 - 6) = 294; dependents 2 × (475 - 6) = 938
+    ['joint with two dependents', 'married_joint', 504_412, 2, 29_400 + 93_800],
+    ['joint below', 'married_joint', 100_000, 2, 30_600 + 95_000], // 306 + 2 × 475
+  ])('%s', (_label, status, agiDollars, dependents, expected) => {
+    const facts = { year: 2025, filingStatus: status, household: { dependentsUnder17: dependents } };
+    expect(exemptionCredits(credit, Math.round(agiDollars * 100), facts)).toBe(expected);
+  });
+});
+
+describe("the household on the return (version 3): a joint spouse's wages and ages enter the state base", () => {
+  it("Pennsylvania home, joint: 3.07% of the nurse's 23,400 plus the spouse's 50,000", () => {
+    // (23,400 + 50,000) × 3.07% = 2,253.38; the local EIT stays on the nurse's own wages: 23,400 × 1% = 234.00
+    const r = year(
+      2025,
+      home('PA', 'Altoona'),
+      [work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000)],
+      {
+        filingStatus: 'married_joint',
+        household: { spouseWages: 5_000_000 },
+      },
+    );
+    expect(stateTax(r, 'PA')).toMatchObject({ tax: 225_338, taxedIncome: 7_340_000 });
+    expect(local(r, 'PA-altoona-eit')?.tax).toBe(23_400);
+  });
+
+  it('California: a 65-year-old adds a $153 credit', () => {
+    // 2026 Redding, 52 weeks at $1,923.08 (above): 5,207.99 - 153 - 153 = 4,901.99
+    const r = year(
+      2026,
+      home('CA', 'Redding'),
+      [work('CA', 'Redding', '2026-01-01', '2026-12-30', 192_308)],
+      {
+        household: { birthYear: 1961 },
+      },
+    );
+    expect(stateTax(r, 'CA')?.tax).toBe(490_199);
+  });
+});
+
+describe('Virginia-Maryland reciprocity: only without an abode 183 days or more (VA Tax Bulletin 06-8)', () => {
+  // Maryland home (Baltimore City by its ZIP), one Virginia contract from January 1 at $2,100 a week.
+  const md = home('MD', 'Baltimore', '21201');
+  it('150 days: Virginia exempts the wages; Maryland taxes them with Baltimore City', () => {
+    // 2,100 × 150 / 7 = 45,000.00; VA 0 (reciprocity, Form VA-4)
+    // MD: 45,000 - 6,550 = 38,450: 20 + 30 + 40 + (38,450 - 3,000) × 4.75% = 1,683.875 → 1,773.875 → 1,773.88
+    // Baltimore City: 38,450 × 3.2% = 1,230.40
+    const r = year(2026, md, [work('VA', 'Richmond', '2026-01-01', '2026-05-30', 210_000)]);
+    expect(stateTax(r, 'VA')).toMatchObject({ tax: 0, days: 150, reciprocity: { exempt: true } });
+    expect(stateTax(r, 'MD')?.tax).toBe(177_388);
+    expect(local(r, 'MD-baltimore-city')).toMatchObject({ resident: true, tax: 123_040 });
+  });
+
+  it('200 days: the agreement does not cover the worker; Virginia taxes, Maryland credits it', () => {
+    // 2,100 × 200 / 7 = 60,000.00; VA: 60,000 - 9,680 = 50,320: 60 + 60 + 600 + 33,320 × 5.75% = 1,915.90
+    //   → 2,635.90; × 60,000 / 60,000 = 2,635.90
+    // MD: R = T(60,000 - 6,550 = 53,450) = 90 + 50,450 × 4.75% = 2,396.375 → 2,486.375 → 2,486.38;
+    //   credit min(2,635.90, 2,486.38) = 2,486.38 → 0. Baltimore City: 53,450 × 3.2% = 1,710.40
+    const r = year(2026, md, [work('VA', 'Richmond', '2026-01-01', '2026-07-19', 210_000)]);
+    const va = stateTax(r, 'VA');
+    expect(va).toMatchObject({ tax: 263_590, days: 200, reciprocity: { exempt: false } });
+    expect(va?.reciprocity.reason).toContain('200 days');
+    expect(stateTax(r, 'MD')?.tax).toBe(0);
+    expect(local(r, 'MD-baltimore-city')?.tax).toBe(171_040);
+  });
+});
+
+describe("DC does not tax a nonresident's pay for services there (Home Rule Act § 602(a)(5))", () => {
+  const dc = work('DC', 'Washington', '2026-01-04', '2026-04-04', 200_000);
+  it.each<[string, Partial<YearInput>, string]>([
+    ['W-2, Virginia home', { taxHome: home('VA', 'Richmond') }, 'D-4A'],
+    ['W-2, no tax home', { taxHome: null }, 'DC does not tax'],
+    ['1099, Virginia home', { taxHome: home('VA', 'Richmond'), employmentType: '1099' }, 'DC does not tax'],
+  ])('%s: DC 0', (_label, more, reason) => {
+    const r = year(2026, null, [dc], more);
+    const line = stateTax(r, 'DC');
+    expect(line).toMatchObject({ tax: 0, reciprocity: { exempt: true }, filingRequired: false });
+    expect(line?.reciprocity.reason).toContain(reason);
+  });
+});
+
+describe('local taxes', () => {
+  it('Philadelphia nonresident: 13 weeks at $1,800 in 2026 at 3.43%', () => {
+    // 13 × 1,800 = 23,400.00 × 3.43% = 802.62 (the issue's $803); a New Jersey home
+    const r = year(2026, home('NJ', 'Cherry Hill'), [
+      work('PA', 'Philadelphia', '2026-01-04', '2026-04-04', 180_000),
+    ]);
+    expect(r.locals.lines).toEqual([
+      expect.objectContaining({ id: 'PA-philadelphia', resident: false, income: 2_340_000, tax: 80_262 }),
+    ]);
+    expect(r.totals.localTax).toBe(80_262);
+    expect(r.totals.totalTax).toBe(
+      r.totals.federalTax + r.totals.stateTax + r.totals.localTax + r.totals.ficaTax + r.totals.seTax,
+    );
+  });
+
+  it('Philadelphia resident: all wages, by the rate of each day (3.75% to June 30, 2025, then 3.74%)', () => {
+    // 23,400 over 91 days (May 4 - Aug 2): 58 days → round(23,400 × 58/91) = 14,914.29 × 3.75% = 559.29;
+    // 33 days → 8,485.71 × 3.74% = 317.365554 → 317.37; total 876.66
+    const r = year(2025, home('PA', 'Philadelphia'), [
+      work('TX', 'Houston', '2025-05-04', '2025-08-02', 180_000),
+    ]);
+    expect(local(r, 'PA-philadelphia')).toMatchObject({ resident: true, tax: 87_666 });
+  });
+
+  it('Philadelphia in 2024 (a year without state tables): 3.75% before and after July 1, 2024', () => {
+    // 2024-03-03..2024-06-01: 23,400 × 3.75% = 877.50 (the FY2024 period, from 2023-07-01)
+    const r = year(2024, home('PA', 'Philadelphia'), [
+      work('TX', 'Houston', '2024-03-03', '2024-06-01', 180_000),
+    ]);
+    expect(local(r, 'PA-philadelphia')?.tax).toBe(87_750);
+  });
+
+  it('Philadelphia from July 1, 2026: no published rate, the last one is used with a note', () => {
+    // 2026-07-05..2026-10-03: 23,400 × 3.74% = 875.16
+    const r = year(2026, home('PA', 'Philadelphia'), [
+      work('TX', 'Houston', '2026-07-05', '2026-10-03', 180_000),
+    ]);
+    expect(local(r, 'PA-philadelphia')?.tax).toBe(87_516);
+    expect(r.notes).toContainEqual(expect.stringMatching(/Philadelphia has not published .* 2026-07-01/));
+  });
+
+  it.each([
+    // Cleveland, 2.5%, a Florida home: 14 days (≤ 20) → not taxed by Cleveland
+    ['14 days', '2026-03-01', '2026-03-14', null],
+    // 91 days: days 21..91 = 71 of 91: round(23,400 × 71 / 91) = 18,257.14 × 2.5% = 456.4285 → 456.43
+    ['91 days', '2026-03-01', '2026-05-30', 45_643],
+  ])('an Ohio city (ORC 718.011), %s', (_label, start, end, expected) => {
+    const r = year(2026, home('FL', 'Ocala'), [work('OH', 'Cleveland', start, end, 180_000)]);
+    expect(local(r, 'OH-cleveland')?.tax ?? null).toBe(expected);
+  });
+
+  it('Maryland nonresident: 2.25% of the Maryland share of its taxable income, no county tax', () => {
+    // Texas home; Baltimore 13 × 1,800 = 23,400; MD taxable 23,400 - 6,550 = 16,850 × 23,400/23,400 × 2.25% = 379.125 → 379.13
+    // MD state: 90 + (16,850 - 3,000) × 4.75% = 657.875 → 747.875 → 747.88
+    const r = year(2026, home('TX', 'Lubbock'), [
+      work('MD', 'Baltimore', '2026-01-04', '2026-04-04', 180_000),
+    ]);
+    expect(stateTax(r, 'MD')?.tax).toBe(74_788);
+    expect(r.locals.lines).toEqual([
+      expect.objectContaining({ id: 'MD-nonresident', resident: false, tax: 37_913 }),
+    ]);
+  });
+
+  it('Indiana: the county of the assignment worked on January 1 (a Texas home)', () => {
+    // Indianapolis (46204, Marion County) 2024-12-01..2025-02-28: 59 days in 2025 → 2,100 × 59/7 = 17,700.00
+    // Marion 2.02% × (17,700 - 1,000 exemption) = 337.34; the same contract from January 5: no county tax
+    const jan1 = work('IN', 'Indianapolis', '2024-12-01', '2025-02-28', 210_000, '46204');
+    const later = work('IN', 'Indianapolis', '2025-01-05', '2025-03-04', 210_000, '46204');
+    expect(local(year(2025, home('TX', 'Lubbock'), [jan1]), 'IN-marion-county')).toMatchObject({
+      resident: false,
+      tax: 33_734,
+    });
+    expect(year(2025, home('TX', 'Lubbock'), [later]).locals.lines).toEqual([]);
+  });
+
+  it('New York City resident (Brooklyn by its ZIP): the NYC brackets on NY taxable income', () => {
+    // Houston 13 × 1,800 = 23,400; NY taxable 23,400 - 8,000 = 15,400:
+    // 12,000 × 3.078% = 369.36 + 3,400 × 3.762% = 127.908 → 497.268 → 497.27
+    const r = year(2025, home('NY', 'Brooklyn', '11201'), [
+      work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000),
+    ]);
+    expect(local(r, 'NY-nyc')).toMatchObject({ resident: true, tax: 49_727 });
+  });
+
+  it.each<[string, TaxHomeInput, AssignmentInput, string, boolean, number]>([
+    // [label, home, assignment (13 weeks at $1,800 = 23,400 unless said), line id, resident, tax ¢]
+    // Columbus, days 21..91: round(23,400 × 71/91) = 18,257.14 × 2.5% = 456.4285 → 456.43
+    [
+      'Columbus nonresident',
+      home('OH', 'Cleveland'),
+      work('OH', 'Columbus', '2026-03-01', '2026-05-30', 180_000),
+      'OH-columbus',
+      false,
+      45_643,
+    ],
+    // Cleveland: 23,400 × 2.5% = 585.00, credit min(456.43, round(18,257.14 × 2.5% × 100%) = 456.43) → 128.57
+    [
+      'Cleveland resident after its credit',
+      home('OH', 'Cleveland'),
+      work('OH', 'Columbus', '2026-03-01', '2026-05-30', 180_000),
+      'OH-cleveland',
+      true,
+      12_857,
+    ],
+    // Detroit: (23,400 - 600 exemption) × 2.4% = 547.20
+    [
+      'Detroit resident',
+      home('MI', 'Detroit'),
+      work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000),
+      'MI-detroit',
+      true,
+      54_720,
+    ],
+    // Grand Rapids nonresident: 23,400 × 0.75% = 175.50
+    [
+      'Grand Rapids nonresident',
+      home('TX', 'Lubbock'),
+      work('MI', 'Grand Rapids', '2025-01-05', '2025-04-05', 180_000),
+      'MI-grand-rapids',
+      false,
+      17_550,
+    ],
+    // Louisville Metro (Jefferson County by ZIP 40202), a Texas home: 23,400 × 1.45% = 339.30
+    [
+      'Louisville nonresident',
+      home('TX', 'Lubbock'),
+      work('KY', 'Louisville', '2025-01-05', '2025-04-05', 180_000, '40202'),
+      'KY-louisville',
+      false,
+      33_930,
+    ],
+    // Yonkers nonresident: 23,400 is over 20,000 and at most 30,000 → exclusion 1,000: 22,400 × 0.5% = 112.00
+    [
+      'Yonkers nonresident',
+      home('NJ', 'Cherry Hill'),
+      work('NY', 'Yonkers', '2025-01-05', '2025-04-05', 180_000, '10701'),
+      'NY-yonkers',
+      false,
+      11_200,
+    ],
+    // Kansas City resident working in Texas: 23,400 × 1% = 234.00
+    [
+      'Kansas City resident',
+      home('MO', 'Kansas City'),
+      work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000),
+      'MO-kansas-city',
+      true,
+      23_400,
+    ],
+    // Pittsburgh, a New Jersey home (non-PA resident): 1% = 234.00
+    [
+      'Pittsburgh nonresident',
+      home('NJ', 'Cherry Hill'),
+      work('PA', 'Pittsburgh', '2025-01-05', '2025-04-05', 180_000),
+      'PA-pittsburgh',
+      false,
+      23_400,
+    ],
+    // Denver OPT: days in January, February, March and April 2025 → 4 × 5.75 = 23.00
+    [
+      'Denver occupational privilege tax',
+      home('TX', 'Lubbock'),
+      work('CO', 'Denver', '2025-01-05', '2025-04-05', 180_000),
+      'CO-denver',
+      false,
+      2_300,
+    ],
+    // Altoona PA home, Philadelphia work: Philadelphia 23,400 × 3.44% = 804.96; home EIT 1% = 234.00 less the
+    // credit min(234.00, 804.96, 1% of the Philadelphia wages = 234.00) = 0
+    [
+      'PA home EIT after the Philadelphia credit',
+      home('PA', 'Altoona'),
+      work('PA', 'Philadelphia', '2025-01-05', '2025-04-05', 180_000),
+      'PA-philadelphia',
+      false,
+      80_496,
+    ],
+  ])('%s', (_label, h, a, id, resident, tax) => {
+    const r = year(Number(a.start_date.slice(0, 4)), h, [a]);
+    expect(local(r, id)).toMatchObject({ resident, tax });
+  });
+
+  it('no local tax anywhere: the v2 figures and one note saying none applies', () => {
+    const r = year(2025, home('TX', 'Lubbock'), [work('CA', 'Redding', '2025-01-05', '2025-04-05', 180_000)]);
+    expect(r.locals.lines).toEqual([]);
+    expect(r.totals.localTax).toBe(0);
+    expect(r.notes[0]).toMatch(/^No local income tax applies/);
+  });
+
+  it('a place in a state with city taxes but no table says so', () => {
+    const r = year(2025, home('OH', 'Lima'), [work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000)]);
+    expect(r.notes).toContain('Lima, OH may levy a city income tax; it is not included in these figures.');
+  });
+});

@@ -12,16 +12,11 @@ export {
 export {
   AGED_ADDITIONAL,
   CHILD_CREDIT,
-  CONTRACT_OVERTIME_AFTER_HOURS,
-  FLSA_WEEK_HOURS,
   lawOfYear,
   OVERTIME_V3,
   RETIREMENT,
   SALT,
   SENIOR_DEDUCTION,
-  type ChildCreditLaw,
-  type RetirementLaw,
-  type SaltLaw,
 } from './household';
 export { mileageRateOn, mileageRatePeriods, mileageTableYear } from './mileage';
 export {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ScoreRing } from '@/components/charts/score-ring';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
+import { PassMark } from '@/components/ui/pass-mark';
 import { cn } from '@/components/ui/cn';
 
 export interface Criterion {
@@ -73,15 +74,7 @@ export function AuditCard({
               : FIX_PAGE[c.key];
           return (
             <li key={c.key} className="flex items-start gap-3 py-2.5">
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-                  c.passed ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
-                )}
-              >
-                {c.passed ? '✓' : '!'}
-              </span>
+              <PassMark passed={c.passed} />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium">
                   {c.label}

@@ -3,7 +3,7 @@ import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
-import { auditReadiness, type AuditReadiness } from '@/lib/tax/compliance';
+import { auditReadiness, type AuditReadiness, type AuditTaxHome } from '@/lib/tax/compliance';
 import { assignmentGsaArea, assignmentGsaExcess } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { assignmentInput } from './load';
@@ -17,6 +17,18 @@ export function gsaStatus(a: Assignment): { gsaChecked: boolean; gsaCompliant: b
   return { gsaChecked: area.checked, gsaCompliant: assignmentGsaExcess(input, area) === 0 };
 }
 
+/** The tax home's facts the audit criteria and the IRS tax home test read. */
+export function taxHomeFacts(home: TaxHome): AuditTaxHome {
+  return {
+    state: home.state,
+    rent_amount: home.rent_amount,
+    last_visit_date: dateOut(home.last_visit_date),
+    voter_reg: home.voter_reg,
+    drivers_license_state: home.drivers_license_state,
+    property_rented_out: home.property_rented_out,
+  };
+}
+
 export function auditFrom(
   ctx: Ctx,
   home: TaxHome | null,
@@ -26,14 +38,7 @@ export function auditFrom(
   return auditReadiness({
     today: todayOf(ctx.now),
     employmentType: ctx.user.employment_type as EmploymentType,
-    taxHome: home && {
-      state: home.state,
-      rent_amount: home.rent_amount,
-      last_visit_date: dateOut(home.last_visit_date),
-      voter_reg: home.voter_reg,
-      drivers_license_state: home.drivers_license_state,
-      property_rented_out: home.property_rented_out,
-    },
+    taxHome: home && taxHomeFacts(home),
     assignments: assignments.map((a) => ({
       id: a.id,
       status: assignmentStatus(a, ctx.now),

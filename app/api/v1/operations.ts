@@ -58,6 +58,7 @@ import * as quarterlyPayments from './quarterly-payments/route';
 import * as quarterlyPaymentsId from './quarterly-payments/[id]/route';
 import * as quarterlyPaymentsIdRestore from './quarterly-payments/[id]/restore/route';
 import * as stateIncome from './state-income/route';
+import * as stipendEligibility from './stipend-eligibility/route';
 import * as taxCalculate from './tax-calculate/route';
 import * as taxEstimate from './tax-estimate/route';
 import * as taxHome from './tax-home/route';
@@ -69,6 +70,7 @@ import * as taxHomeDocsId from './tax-home-docs/[id]/route';
 import * as taxHomeDocsIdRestore from './tax-home-docs/[id]/restore/route';
 import * as taxHomeDocsUploadUrl from './tax-home-docs/upload-url/route';
 import * as taxHomeId from './tax-home/[id]/route';
+import * as taxHomeTest from './tax-home/test/route';
 import * as taxHomeIdRestore from './tax-home/[id]/restore/route';
 import * as webhooksStripe from './webhooks/stripe/route';
 
@@ -136,6 +138,7 @@ const routeModules = (): Record<string, unknown>[] => [
   quarterlyPaymentsId,
   quarterlyPaymentsIdRestore,
   stateIncome,
+  stipendEligibility,
   taxCalculate,
   taxEstimate,
   taxHome,
@@ -148,6 +151,7 @@ const routeModules = (): Record<string, unknown>[] => [
   taxHomeDocsUploadUrl,
   taxHomeId,
   taxHomeIdRestore,
+  taxHomeTest,
   webhooksStripe,
 ];
 

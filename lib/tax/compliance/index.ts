@@ -14,3 +14,5 @@ export {
   notificationRules,
   type NotificationState,
 } from './notifications';
+export * from './tax-home-test';
+export * from './stipend-eligibility';

@@ -24,6 +24,7 @@ import * as expenses from './expenses/route';
 import * as expensesId from './expenses/[id]/route';
 import * as expensesIdRestore from './expenses/[id]/restore/route';
 import * as expensesAnalyzeReceipt from './expenses/analyze-receipt/route';
+import * as expensesReceiptFlags from './expenses/receipt-flags/route';
 import * as expensesUploadUrl from './expenses/upload-url/route';
 import * as filesDownloadUrl from './files/download-url/route';
 import * as imports from './imports/route';
@@ -104,6 +105,7 @@ const routeModules = (): Record<string, unknown>[] => [
   expensesId,
   expensesIdRestore,
   expensesAnalyzeReceipt,
+  expensesReceiptFlags,
   expensesUploadUrl,
   filesDownloadUrl,
   imports,

@@ -16,3 +16,4 @@ export {
 } from './notifications';
 export * from './tax-home-test';
 export * from './stipend-eligibility';
+export * from './receipts';

@@ -6,6 +6,8 @@ import * as auditPacket from './audit-packet/route';
 import * as auditPacketZip from './audit-packet.zip/route';
 import * as assignmentsId from './assignments/[id]/route';
 import * as assignmentsIdRestore from './assignments/[id]/restore/route';
+import * as assignmentsIdDistance from './assignments/[id]/distance/route';
+import * as assignmentsIdExtension from './assignments/[id]/extension/route';
 import * as billingCheckout from './billing/checkout/route';
 import * as billingPortal from './billing/portal/route';
 import * as comparisons from './comparisons/route';
@@ -85,6 +87,8 @@ const routeModules = (): Record<string, unknown>[] => [
   assignments,
   assignmentsId,
   assignmentsIdRestore,
+  assignmentsIdDistance,
+  assignmentsIdExtension,
   auditPacket,
   auditPacketZip,
   billingCheckout,

@@ -17,3 +17,4 @@ export {
 export * from './tax-home-test';
 export * from './stipend-eligibility';
 export * from './receipts';
+export * from './distance';

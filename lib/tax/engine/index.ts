@@ -105,3 +105,4 @@ export {
   type ContractResult,
 } from './comparison';
 export type * from './types';
+export { extensionTimeline, type ExtensionTimeline } from './extension';

@@ -81,3 +81,33 @@ describe('GET /stipend-eligibility', () => {
     expect((await u.call('GET', '/api/v1/stipend-eligibility?year=1999')).status).toBe(400);
   });
 });
+
+describe('GET /tax-home/cost-benefit', () => {
+  it("the engine's year with and without the home, against the caller's own costs and trips home", async () => {
+    const u = await newUser();
+    const other = await newUser();
+    await u.call('POST', '/api/v1/tax-home', { body: home });
+    await u.call('POST', '/api/v1/assignments', { body: job() });
+    await u.call('POST', '/api/v1/tax-home-costs', {
+      body: { category: 'rent', amount: 150000, month: 2, year: 2026 },
+    });
+    await u.call('POST', '/api/v1/mileage', {
+      body: { date: '2026-02-14', miles: 160, purpose: 'tax_home_visit' },
+    });
+    // The other user's cost is not u's.
+    await other.call('POST', '/api/v1/tax-home-costs', {
+      body: { category: 'rent', amount: 99900, month: 2, year: 2026 },
+    });
+    const res = await u.call('GET', '/api/v1/tax-home/cost-benefit?year=2026');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ year: 2026, homeCosts: 150000, visitMiles: 160 });
+    // 160 mi before July 2026 at the year's first rate period (the engine's table).
+    expect(res.body.visitMileageCost).toBeGreaterThan(0);
+    // Without a tax home the 13 weeks of stipends (13 × 90,000 cents) are wages: more tax.
+    expect(res.body.taxWithoutHome).toBeGreaterThan(res.body.taxWithHome);
+    expect(res.body.net).toBe(res.body.taxSaved - res.body.homeCosts - res.body.visitMileageCost);
+
+    const theirs = await other.call('GET', '/api/v1/tax-home/cost-benefit?year=2026');
+    expect(theirs.body).toMatchObject({ homeCosts: 99900, visitMiles: 0, taxSaved: 0 });
+  });
+});

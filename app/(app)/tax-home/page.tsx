@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/app/page-header';
 import { RecordForm } from '@/components/records/record-form';
 import { FilterForm } from '@/components/records/year-filter';
+import { ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
 import { recordYears } from '@/lib/records/years';
@@ -38,7 +39,14 @@ export default async function TaxHomePage({
       <PageHeader
         title="Tax home"
         description="Where you live and keep paying while you travel: it is what makes stipends tax-free."
-        actions={<FilterForm years={await recordYears(ctx)} year={year} />}
+        actions={
+          <>
+            <ButtonLink href="/tax-home/test" variant="secondary">
+              IRS tax home test
+            </ButtonLink>
+            <FilterForm years={await recordYears(ctx)} year={year} />
+          </>
+        }
       />
       <div className="grid gap-6">
         <Card aria-labelledby="home-title">

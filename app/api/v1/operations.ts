@@ -74,6 +74,7 @@ import * as taxHomeDocsIdRestore from './tax-home-docs/[id]/restore/route';
 import * as taxHomeDocsUploadUrl from './tax-home-docs/upload-url/route';
 import * as taxHomeId from './tax-home/[id]/route';
 import * as taxHomeTest from './tax-home/test/route';
+import * as taxHomeCostBenefit from './tax-home/cost-benefit/route';
 import * as taxHomeIdRestore from './tax-home/[id]/restore/route';
 import * as webhooksStripe from './webhooks/stripe/route';
 
@@ -158,6 +159,7 @@ const routeModules = (): Record<string, unknown>[] => [
   taxHomeId,
   taxHomeIdRestore,
   taxHomeTest,
+  taxHomeCostBenefit,
   webhooksStripe,
 ];
 

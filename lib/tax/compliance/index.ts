@@ -18,3 +18,4 @@ export * from './tax-home-test';
 export * from './stipend-eligibility';
 export * from './receipts';
 export * from './distance';
+export * from './keep-home';

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/app/page-header';
 import { EligibilityCard } from '@/components/tax-home/eligibility-card';
 import { FactorList } from '@/components/tax-home/factor-list';
+import { KeepHomeCard } from '@/components/tax-home/keep-home-card';
 import { VERDICT } from '@/components/tax-home/verdict';
 import { Badge } from '@/components/ui/badge';
 import { TitledCard } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
+import { keepHomeView } from '@/lib/tax-home-intel/keep-home';
 import { stipendEligibilityView, taxHomeTestView } from '@/lib/tax-home-intel/service';
 import { yearFrom } from '../../_lib/mutate';
 
@@ -18,7 +20,11 @@ export default async function TaxHomeTestPage({
 }) {
   const ctx = await currentCtx();
   const year = yearFrom((await searchParams).year, ctx.now);
-  const [test, eligibility] = await Promise.all([taxHomeTestView(ctx), stipendEligibilityView(ctx, year)]);
+  const [test, eligibility, keep] = await Promise.all([
+    taxHomeTestView(ctx),
+    stipendEligibilityView(ctx, year),
+    keepHomeView(ctx, year),
+  ]);
   const v = VERDICT[test.verdict] ?? VERDICT.itinerant;
   return (
     <>
@@ -48,6 +54,7 @@ export default async function TaxHomeTestPage({
             ) : null}
           </TitledCard>
           <EligibilityCard year={year} items={eligibility.items} />
+          <KeepHomeCard b={keep} />
         </div>
         <TitledCard id="law-title" title="The law in plain words" className="lg:col-span-2">
           <div className="grid gap-3 text-sm">

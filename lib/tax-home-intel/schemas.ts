@@ -23,7 +23,7 @@ const taxHomeTestExample: TaxHomeTest = {
       law: 'You do part of your work in the area of your home and sleep there while you do.',
       met: false,
       evidence: [],
-      missing: ['Work near home: an assignment within 50 miles of Austin in the last 2 years'],
+      missing: ['Record an assignment, per diem or PRN shift within 50 miles of Austin in the last 2 years'],
     },
     {
       key: 'duplicated_expenses',
@@ -43,7 +43,7 @@ const taxHomeTestExample: TaxHomeTest = {
     },
   ],
   toImprove: [
-    'You work near your home: Work near home: an assignment within 50 miles of Austin in the last 2 years',
+    'You work near your home: Record an assignment, per diem or PRN shift within 50 miles of Austin in the last 2 years',
   ],
 };
 

@@ -106,7 +106,7 @@ function workNearHome(
       near.length > 0
         ? []
         : [
-            `Work near home: an assignment, per diem or PRN shift within ${VICINITY_MILES} miles of ${home.city} in the last 2 years, recorded as an assignment`,
+            `Record an assignment, per diem or PRN shift within ${VICINITY_MILES} miles of ${home.city} in the last 2 years`,
           ],
   };
 }

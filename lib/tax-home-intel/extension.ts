@@ -9,6 +9,7 @@ import { computeYear, extensionTimeline } from '@/lib/tax/engine';
 import { zipDistanceMiles } from '@/lib/tax/law';
 import {
   assignmentInput,
+  currentTaxHome,
   loadUserRecords,
   yearCosts,
   yearInputFrom,
@@ -116,6 +117,23 @@ export function distanceOf(records: UserRecords, row: Assignment): TaxHomeDistan
     row.location.trim().toLowerCase() === home.city.trim().toLowerCase() &&
     row.state.trim().toUpperCase() === home.state.trim().toUpperCase();
   return taxHomeDistance(zipDistanceMiles(row.zip, home.zip), same);
+}
+
+/** The distance of each of two offered contracts (Compare), from their city, state and ZIP. */
+export async function contractDistances(
+  ctx: Ctx,
+  contracts: ReadonlyArray<{ city?: string | undefined; state: string; zip?: string | undefined }>,
+): Promise<TaxHomeDistance[]> {
+  const home = await currentTaxHome(ctx);
+  return contracts.map((c) =>
+    home
+      ? taxHomeDistance(
+          zipDistanceMiles(c.zip, home.zip),
+          (c.city ?? '').trim().toLowerCase() === home.city.trim().toLowerCase() &&
+            c.state.toUpperCase() === home.state.toUpperCase(),
+        )
+      : { miles: null, near: false, note: 'Add your tax home to see the distance.' },
+  );
 }
 
 export async function assignmentDistanceView(ctx: Ctx, id: number): Promise<TaxHomeDistance> {

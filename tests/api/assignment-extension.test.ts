@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Ctx } from '@/lib/core/context';
+import { getDb } from '@/lib/db/client';
+import { contractDistances } from '@/lib/tax-home-intel/extension';
 import { newUser } from '../helpers/http';
+
+async function ctxOf(userId: number): Promise<Ctx> {
+  const db = await getDb();
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  return { db, user, userId, now: new Date('2026-11-26T12:00:00Z'), requestId: 'distances' };
+}
 
 const home = { address: '1 Main', city: 'Austin', state: 'TX', zip: '78701', rent_amount: 150000 };
 const job = {
@@ -67,5 +76,23 @@ describe('GET /assignments/:id/extension and /distance', () => {
     const d = await u.call('GET', `/api/v1/assignments/${near.body.id}/distance`);
     expect(d.body).toMatchObject({ near: true });
     expect(d.body.note).toMatch(/No law sets a 50-mile rule/);
+  });
+});
+
+describe('contractDistances (Compare)', () => {
+  it("each offer's distance from the caller's own tax home", async () => {
+    const u = await newUser();
+    const other = await newUser();
+    await u.call('POST', '/api/v1/tax-home', { body: home });
+    const offers = [
+      { city: 'Houston', state: 'TX', zip: '77030' },
+      { city: 'Round Rock', state: 'TX', zip: '78664' },
+    ];
+    const [far, near] = await contractDistances(await ctxOf(u.id), offers);
+    expect([Math.round(far?.miles ?? 0), far?.near]).toEqual([146, false]);
+    expect(near?.near).toBe(true);
+    // The other user has no tax home: u's does not count for them.
+    const theirs = await contractDistances(await ctxOf(other.id), offers);
+    expect(theirs.map((d) => d.miles)).toEqual([null, null]);
   });
 });

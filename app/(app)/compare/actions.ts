@@ -7,6 +7,7 @@ import { currentCtx } from '@/lib/auth/current-user';
 import { comparisonResource } from '@/lib/comparisons/resource';
 import { ApiError } from '@/lib/core/errors';
 import { deleteRecord } from '@/lib/records/service';
+import { contractDistances } from '@/lib/tax-home-intel/extension';
 import { calculateComparison, saveComparison } from '@/lib/tax-views/compare';
 import { comparisonCreateBody, taxCalculateBody, type TaxCalculateBody } from '@/lib/tax-views/schemas';
 import { runAndReturn, yearFrom } from '../_lib/mutate';
@@ -83,7 +84,8 @@ export async function compareAction(_prev: CompareState, fd: FormData): Promise<
   // Server actions are public endpoints: the services refuse a free user (pro_required) here too.
   try {
     const computed = await calculateComparison(ctx, parsed.data);
-    result = shown(parsed.data, computed);
+    const distances = await contractDistances(ctx, [parsed.data.contract_a, parsed.data.contract_b]);
+    result = { ...shown(parsed.data, computed), distances };
     if (saving && name) {
       const body = comparisonCreateBody.parse({ ...parsed.data, name });
       savedId = (await saveComparison(ctx, body)).id;

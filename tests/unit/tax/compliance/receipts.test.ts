@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptFlag } from '@/lib/tax/compliance';
+import { auditReadiness, receiptFlag } from '@/lib/tax/compliance';
 
 // IRS Publication 463, chapter 5: no receipt is needed only for an expense "other than lodging, [that] is
 // less than $75" (Treas. Reg. 1.274-5(c)(2)(iii): "any other expenditure of $75 or more" needs one).
@@ -27,5 +27,29 @@ describe('receiptFlag', () => {
   it('says what to do', () => {
     const f = receiptFlag({ category: 'lodging', amount: 5000, hasReceipt: false }, 'w2');
     expect(f?.action).toMatch(/^Attach the receipt/);
+  });
+});
+
+describe('the audit hint names the expenses to fix', () => {
+  const input = {
+    today: '2026-11-26',
+    taxHome: null,
+    assignments: [],
+    taxHomeCostCount: 1,
+    expenseCount: 5,
+    mileageTripCount: 1,
+  };
+  const hint = (over: object) =>
+    auditReadiness({ ...input, ...over }).criteria.find((c) => c.key === 'expenses_tracked');
+  it('with none to fix, the count alone; with some, how many and where, still passing', () => {
+    expect(hint({})?.hint).toBe('5 expenses recorded');
+    expect(hint({ receiptsNeeded: 0 })?.hint).toBe('5 expenses recorded');
+    expect(hint({ receiptsNeeded: 1 })).toMatchObject({
+      passed: true,
+      hint: '5 expenses recorded; 1 expense would not pass an audit as recorded: see the flags on your expense list',
+    });
+  });
+  it('no expense at all: the usual prompt', () => {
+    expect(hint({ expenseCount: 0, receiptsNeeded: 0 })?.passed).toBe(false);
   });
 });

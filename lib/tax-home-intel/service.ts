@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, todayOf } from '@/lib/core/dates';
-import { stipendEligibility, taxHomeTest, type TaxHomeTest } from '@/lib/tax/compliance';
+import { dateIn, dateOut, todayOf } from '@/lib/core/dates';
+import { stipendEligibility, taxHomeTest, visitSuggestions, type TaxHomeTest } from '@/lib/tax/compliance';
 import { computeYear } from '@/lib/tax/engine';
 import { zipDistanceMiles } from '@/lib/tax/law';
 import { taxHomeFacts } from '@/lib/tax-views/audit';
-import { loadUserRecords, loadYearInput } from '@/lib/tax-views/load';
+import { currentTaxHome, loadUserRecords, loadYearInput } from '@/lib/tax-views/load';
 
 // The tax home views (issue 18): a few queries, then the pure rules of lib/tax/compliance.
 
@@ -36,4 +36,27 @@ export async function taxHomeTestView(ctx: Ctx): Promise<TaxHomeTest> {
 export async function stipendEligibilityView(ctx: Ctx, year: number) {
   const result = computeYear(await loadYearInput(ctx, year));
   return { year, items: result.items.map((item) => stipendEligibility(item, result.employmentType)) };
+}
+
+/** Trips home not yet logged as a visit (the newest one), and the year's trips home. */
+export async function visitSuggestionsView(ctx: Ctx) {
+  const today = todayOf(ctx.now);
+  const [home, trips] = await Promise.all([
+    currentTaxHome(ctx),
+    ctx.db.mileageTrip.findMany({
+      where: {
+        user_id: ctx.userId,
+        purpose: 'tax_home_visit',
+        date: { gte: dateIn(`${today.slice(0, 4)}-01-01`), lte: dateIn(today) },
+      },
+      select: { date: true, miles: true, destination: true },
+    }),
+  ]);
+  const lastVisit = home ? dateOut(home.last_visit_date) : null;
+  const found = visitSuggestions(
+    trips.map((t) => ({ date: dateOut(t.date), miles: t.miles, destination: t.destination })),
+    lastVisit,
+    today,
+  );
+  return { lastVisit, ...found, suggested: home ? found.suggested : null };
 }

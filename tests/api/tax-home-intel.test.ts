@@ -111,3 +111,33 @@ describe('GET /tax-home/cost-benefit', () => {
     expect(theirs.body).toMatchObject({ homeCosts: 99900, visitMiles: 0, taxSaved: 0 });
   });
 });
+
+describe('GET /tax-home/visit-suggestions', () => {
+  it("suggests the caller's own newest trip home after the last visit; confirming it clears it", async () => {
+    const u = await newUser();
+    const other = await newUser();
+    const { body: h } = await u.call('POST', '/api/v1/tax-home', {
+      body: { ...home, last_visit_date: '2026-01-10' },
+    });
+    for (const date of ['2026-01-05', '2026-02-14']) {
+      await u.call('POST', '/api/v1/mileage', { body: { date, miles: 160, purpose: 'tax_home_visit' } });
+    }
+    await u.call('POST', '/api/v1/mileage', {
+      body: { date: '2026-03-01', miles: 20, purpose: 'work_travel' },
+    });
+    await other.call('POST', '/api/v1/tax-home', { body: home });
+    const res = await u.call('GET', '/api/v1/tax-home/visit-suggestions');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      lastVisit: '2026-01-10',
+      suggested: { date: '2026-02-14', miles: 160 },
+    });
+    // Only u's trips home: the other user has none.
+    expect((await other.call('GET', '/api/v1/tax-home/visit-suggestions')).body).toMatchObject({
+      suggested: null,
+      tripsHomeThisYear: 0,
+    });
+    await u.call('PATCH', `/api/v1/tax-home/${h.id}`, { body: { last_visit_date: '2026-02-14' } });
+    expect((await u.call('GET', '/api/v1/tax-home/visit-suggestions')).body.suggested).toBeNull();
+  });
+});

@@ -1615,6 +1615,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tax-home/visit-suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Visits found in your trips
+     * @description The newest trip this year with purpose `tax_home_visit` dated after the tax home's last visit (null when none, or without a tax home): confirm it by setting `last_visit_date` (PATCH /tax-home/{id}). Also the number of trips home this year.
+     */
+    get: operations['getVisitSuggestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/webhooks/stripe': {
     parameters: {
       query?: never;
@@ -3311,6 +3331,22 @@ export interface components {
       /** @enum {string} */
       theme: 'light' | 'dark';
       email_notifications: boolean;
+    };
+    VisitSuggestions: {
+      /** @description The last visit recorded on the tax home */
+      lastVisit: string | null;
+      /** @description The newest trip home (purpose tax_home_visit) after the last visit, to confirm */
+      suggested: {
+        /**
+         * Format: date
+         * @description Calendar date, YYYY-MM-DD
+         * @example 2026-03-02
+         */
+        date: string;
+        miles: number;
+        destination: string;
+      } | null;
+      tripsHomeThisYear: number;
     };
   };
   responses: never;
@@ -17365,6 +17401,66 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getVisitSuggestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "lastVisit": "2026-09-14",
+           *       "suggested": {
+           *         "date": "2026-11-08",
+           *         "miles": 212,
+           *         "destination": "Omaha, NE"
+           *       },
+           *       "tripsHomeThisYear": 4
+           *     }
+           */
+          'application/json': components['schemas']['VisitSuggestions'];
         };
       };
       /** @description `unauthorized` */

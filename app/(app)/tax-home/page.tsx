@@ -11,6 +11,7 @@ import { listRecords } from '@/lib/records/service';
 import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
 import { taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
 import { taxHomeResource } from '@/lib/tax-homes/resource';
+import { visitSuggestionsView } from '@/lib/tax-home-intel/service';
 import { yearFrom } from '../_lib/mutate';
 import { createTaxHome, updateTaxHome } from './actions';
 import { CostsCard } from './costs-card';
@@ -27,10 +28,11 @@ export default async function TaxHomePage({
 }) {
   const ctx = await currentCtx();
   const year = yearFrom((await searchParams).year, ctx.now);
-  const [homes, docs, costs] = await Promise.all([
+  const [homes, docs, costs, visits] = await Promise.all([
     listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 }),
     listRecords(taxHomeDocResource, ctx, { limit: 200, offset: 0, year }),
     listRecords(taxHomeCostResource, ctx, { limit: 200, offset: 0, year }),
+    visitSuggestionsView(ctx),
   ]);
   // The newest live tax home is the current one.
   const home = (homes.items as TaxHomeOut[])[0];
@@ -68,7 +70,12 @@ export default async function TaxHomePage({
           )}
         </Card>
         {home ? (
-          <VisitCard homeId={home.id} lastVisit={home.last_visit_date} today={todayOf(ctx.now)} />
+          <VisitCard
+            homeId={home.id}
+            lastVisit={home.last_visit_date}
+            today={todayOf(ctx.now)}
+            found={visits}
+          />
         ) : null}
         {home ? (
           <div className="grid gap-6 lg:grid-cols-2">

@@ -75,6 +75,7 @@ import * as taxHomeDocsUploadUrl from './tax-home-docs/upload-url/route';
 import * as taxHomeId from './tax-home/[id]/route';
 import * as taxHomeTest from './tax-home/test/route';
 import * as taxHomeCostBenefit from './tax-home/cost-benefit/route';
+import * as taxHomeVisitSuggestions from './tax-home/visit-suggestions/route';
 import * as taxHomeIdRestore from './tax-home/[id]/restore/route';
 import * as webhooksStripe from './webhooks/stripe/route';
 
@@ -160,6 +161,7 @@ const routeModules = (): Record<string, unknown>[] => [
   taxHomeIdRestore,
   taxHomeTest,
   taxHomeCostBenefit,
+  taxHomeVisitSuggestions,
   webhooksStripe,
 ];
 

@@ -19,3 +19,4 @@ export * from './stipend-eligibility';
 export * from './receipts';
 export * from './distance';
 export * from './keep-home';
+export * from './visits';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addAssignment, addExpense, addTaxHome, signUp, useTheme } from './flows';
+import { addAssignment, addExpense, addTaxHome, addTrip, signUp, useTheme } from './flows';
 import { screens } from './screens';
 
 // Issue 18 in the web app: the IRS tax home test page with stipend eligibility and the keep-home balance,
@@ -47,4 +47,23 @@ test('the tax home test, stipend eligibility, the extension simulator and a rece
   await addExpense(page, { category: 'lodging', amount: '40', description: 'Motel night' });
   await expect(page.getByText('Needs a receipt').first()).toBeVisible();
   await screens(page, 'taxhome-expenses-dark');
+});
+
+test('a trip home in the mileage log is confirmed as a visit with one click', async ({ page }) => {
+  await signUp(page, 'Visits');
+  await addTaxHome(page);
+  await addTrip(page, {
+    date: `${year}-01-02`,
+    miles: '212',
+    purpose: 'tax_home_visit',
+    from: 'Denver',
+    to: 'Omaha',
+  });
+  await page.goto('/tax-home');
+  const suggested = page.getByTestId('suggested-visit');
+  await expect(suggested).toContainText('212');
+  await screens(page, 'taxhome-visit-suggested-light');
+  await suggested.getByRole('button', { name: 'Confirm this visit' }).click();
+  await expect(page.getByTestId('suggested-visit')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Visits' })).toContainText('since your last visit');
 });

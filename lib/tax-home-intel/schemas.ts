@@ -130,12 +130,9 @@ export const stipendEligibilityResponse = z
 export const visitSuggestionsResponse = z
   .object({
     lastVisit: isoDate.nullable().meta({ description: 'The last visit recorded on the tax home' }),
-    suggested: z
-      .object({ date: isoDate, miles: z.int(), destination: z.string() })
-      .nullable()
-      .meta({
-        description: 'The newest trip home (purpose tax_home_visit) after the last visit, to confirm',
-      }),
+    suggested: z.object({ date: isoDate, miles: z.int(), destination: z.string() }).nullable().meta({
+      description: 'The newest trip home (purpose tax_home_visit) after the last visit, to confirm',
+    }),
     tripsHomeThisYear: z.int(),
   })
   .meta({

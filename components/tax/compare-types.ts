@@ -18,6 +18,8 @@ export interface ComparisonShown {
   diff: number;
   /** What the figures assume (a year without published tables); absent on older saved snapshots. */
   notes?: string[];
+  /** Each contract's distance from the tax home (absent on saved snapshots). */
+  distances?: Array<{ miles: number | null; near: boolean; note: string }>;
 }
 
 export interface CompareState extends FormState {

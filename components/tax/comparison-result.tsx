@@ -92,6 +92,15 @@ export function ComparisonResult({ c, headingLevel = 2 }: { c: ComparisonShown; 
           </tbody>
         </table>
       </div>
+      {c.distances ? (
+        <ul className="space-y-1 text-sm" data-testid="compare-distances">
+          {c.distances.map((d, i) => (
+            <li key={c.names[i === 0 ? 0 : 1]}>
+              <span className="font-medium">{c.names[i === 0 ? 0 : 1]}:</span> {d.note}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {c.notes && c.notes.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted" data-testid="compare-notes">
           {c.notes.map((n) => (

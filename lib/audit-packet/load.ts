@@ -3,6 +3,7 @@ import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, todayOf, yearRange } from '@/lib/core/dates';
 import { locationDurations } from '@/lib/tax/compliance';
+import { receiptFlagsView } from '@/lib/expenses/receipt-flags';
 import { auditFrom, gsaStatus, recordCounts } from '@/lib/tax-views/audit';
 import { assignmentInput, loadUserRecords } from '@/lib/tax-views/load';
 import { mileageSummaryView, profitabilityView, stateIncomeView } from '@/lib/tax-views/views';
@@ -66,7 +67,7 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
   const where = { user_id: ctx.userId };
   const today = todayOf(ctx.now);
   const asOf = today < `${year}-12-31` ? today : `${year}-12-31`;
-  const [records, counts, profitability, states, mileage, docs, visits, costs, expenses, income] =
+  const [records, counts, profitability, states, mileage, docs, visits, costs, expenses, income, flags] =
     await Promise.all([
       loadUserRecords(ctx),
       recordCounts(ctx),
@@ -97,6 +98,7 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
         where: { ...where, year },
         orderBy: [{ agency: 'asc' }, { id: 'asc' }],
       }),
+      receiptFlagsView(ctx, year),
     ]);
   const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
   const inYear = records.assignments.filter((a) => overlapsYear(a, range));
@@ -140,6 +142,7 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
     expensesByCategory: expenses
       .map((e) => ({ category: e.category, count: e._count._all, total: e._sum.amount ?? 0 }))
       .sort((a, b) => b.total - a.total || a.category.localeCompare(b.category)),
+    receiptFlags: flags.items,
     incomeDocuments: income.map(packetIncomeDocument),
     reconciliation: reconciliation.agencies,
     states,

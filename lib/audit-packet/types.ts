@@ -1,4 +1,5 @@
 import type { TripCsvRow } from '@/lib/exports/csv';
+import type { ReceiptFlags } from '@/lib/expenses/receipt-flags';
 import type { AuditReadiness, LocationDuration } from '@/lib/tax/compliance';
 import type { mileageSummaryView, stateIncomeView } from '@/lib/tax-views/views';
 import type { IncomeDocumentInput, ReconciliationRow } from './income';
@@ -64,6 +65,8 @@ export interface PacketData {
   durations: LocationDuration[];
   mileage: Awaited<ReturnType<typeof mileageSummaryView>>;
   expensesByCategory: { category: string; count: number; total: number }[];
+  /** The year's expenses an auditor would reject as recorded (Pub. 463 ch. 5), with what to do. */
+  receiptFlags: ReceiptFlags['items'];
   /** The year's W-2s, 1099s and pay stubs, in the trash excluded. */
   incomeDocuments: readonly IncomeDocumentInput[];
   reconciliation: ReconciliationRow[];

@@ -3,7 +3,12 @@ import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
-import { auditReadiness, type AuditReadiness } from '@/lib/tax/compliance';
+import {
+  auditReadiness,
+  receiptFlagWhere,
+  type AuditReadiness,
+  type AuditTaxHome,
+} from '@/lib/tax/compliance';
 import { assignmentGsaArea, assignmentGsaExcess } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { assignmentInput } from './load';
@@ -17,23 +22,28 @@ export function gsaStatus(a: Assignment): { gsaChecked: boolean; gsaCompliant: b
   return { gsaChecked: area.checked, gsaCompliant: assignmentGsaExcess(input, area) === 0 };
 }
 
+/** The tax home's facts the audit criteria and the IRS tax home test read. */
+export function taxHomeFacts(home: TaxHome): AuditTaxHome {
+  return {
+    state: home.state,
+    rent_amount: home.rent_amount,
+    last_visit_date: dateOut(home.last_visit_date),
+    voter_reg: home.voter_reg,
+    drivers_license_state: home.drivers_license_state,
+    property_rented_out: home.property_rented_out,
+  };
+}
+
 export function auditFrom(
   ctx: Ctx,
   home: TaxHome | null,
   assignments: Assignment[],
-  counts: { costs: number; expenses: number; trips: number },
+  counts: RecordCounts,
 ): AuditReadiness {
   return auditReadiness({
     today: todayOf(ctx.now),
     employmentType: ctx.user.employment_type as EmploymentType,
-    taxHome: home && {
-      state: home.state,
-      rent_amount: home.rent_amount,
-      last_visit_date: dateOut(home.last_visit_date),
-      voter_reg: home.voter_reg,
-      drivers_license_state: home.drivers_license_state,
-      property_rented_out: home.property_rented_out,
-    },
+    taxHome: home && taxHomeFacts(home),
     assignments: assignments.map((a) => ({
       id: a.id,
       status: assignmentStatus(a, ctx.now),
@@ -46,17 +56,28 @@ export function auditFrom(
     })),
     taxHomeCostCount: counts.costs,
     expenseCount: counts.expenses,
+    receiptsNeeded: counts.receiptsNeeded,
     mileageTripCount: counts.trips,
   });
 }
 
+export interface RecordCounts {
+  costs: number;
+  expenses: number;
+  trips: number;
+  /** Expenses that would not survive an audit as recorded (receiptFlag, Pub. 463 ch. 5). */
+  receiptsNeeded: number;
+}
+
 /** How many live costs, expenses and trips the user has (the criteria's hints name the counts). */
-export async function recordCounts(ctx: Ctx): Promise<{ costs: number; expenses: number; trips: number }> {
+export async function recordCounts(ctx: Ctx): Promise<RecordCounts> {
   const where = { user_id: ctx.userId };
-  const [costs, expenses, trips] = await Promise.all([
+  const flagged = receiptFlagWhere(ctx.user.employment_type as EmploymentType);
+  const [costs, expenses, trips, receiptsNeeded] = await Promise.all([
     ctx.db.taxHomeCost.count({ where }),
     ctx.db.expense.count({ where }),
     ctx.db.mileageTrip.count({ where }),
+    ctx.db.expense.count({ where: { ...where, ...flagged } }),
   ]);
-  return { costs, expenses, trips };
+  return { costs, expenses, trips, receiptsNeeded };
 }

@@ -91,6 +91,46 @@ export interface paths {
     patch: operations['restoreAssignment'];
     trace?: never;
   };
+  '/api/v1/assignments/{id}/distance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Distance from the tax home
+     * @description Miles between the ZIP centroids of the tax home and the assignment. `near` within 50 miles or in the tax home's city: no law sets a 50-mile rule, but many agencies use one; the IRS asks whether the work needs you to sleep away from home.
+     */
+    get: operations['getAssignmentDistance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assignments/{id}/extension': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Simulate an extension
+     * @description The contract extended by `weeks`: distinct days at its city in the 24 months, the first end date that passes 365 days, and from the tax engine the stipends that would become taxable and the tax on them (work expected to pass a year is indefinite from the start). Nothing is saved. For a 1099 worker the stipends are income either way: `stipendsBecomingTaxable` and `extraTax` are 0.
+     */
+    get: operations['simulateAssignmentExtension'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/audit-packet': {
     parameters: {
       query?: never;
@@ -505,6 +545,26 @@ export interface paths {
      * @description Reads a receipt uploaded through POST /expenses/upload-url (JPEG, PNG, WebP or PDF) with the AI model: date, merchant, total in cents with its currency, and a suggested category; a field it cannot read is null. 503 when no model is configured; 422 `unprocessable_receipt` when nothing can be read.
      */
     post: operations['analyzeReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/expenses/receipt-flags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Expenses that need a receipt
+     * @description The year's expenses an auditor would reject as recorded, newest first: lodging without a receipt (any amount), any other expense of $75 or more without one, and meals of a W-2 worker (not deductible). Each says what to do.
+     */
+    get: operations['getReceiptFlags'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1259,6 +1319,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/stipend-eligibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stipend eligibility per assignment
+     * @description Each of the year's assignments: whether its stipends can be tax-free, and the conditions in the order the law applies them (tax home, away from home, 12-month rule, GSA rate), from the same figures as the tax estimate.
+     */
+    get: operations['getStipendEligibility'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/tax-calculate': {
     parameters: {
       query?: never;
@@ -1523,6 +1603,66 @@ export interface paths {
     patch: operations['restoreTaxHome'];
     trace?: never;
   };
+  '/api/v1/tax-home/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The IRS tax home test
+     * @description The three factors the IRS weighs (work near home; paying for the home while away; not having left the area), each with the evidence found in the caller's records and what is missing. Verdict: `tax_home` (3 of 3), `facts_and_circumstances` (2) or `itinerant` (0-1).
+     */
+    get: operations['getTaxHomeTest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-home/cost-benefit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Does the tax home pay for itself?
+     * @description The year's recorded tax home costs and the trips home at the IRS mileage rate, against the tax saved: the tax engine computes the year with and without a tax home (without one, every W-2 stipend is taxable pay).
+     */
+    get: operations['getTaxHomeCostBenefit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-home/visit-suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Visits found in your trips
+     * @description The newest trip this year with purpose `tax_home_visit` dated after the tax home's last visit (null when none, or without a tax home): confirm it by setting `last_visit_date` (PATCH /tax-home/{id}). Also the number of trips home this year.
+     */
+    get: operations['getVisitSuggestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/webhooks/stripe': {
     parameters: {
       query?: never;
@@ -1597,6 +1737,63 @@ export interface components {
       updated_at: string;
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
+    };
+    AssignmentExtension: {
+      assignmentId: number;
+      weeks: number;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      newEndDate: string;
+      /** @description Distinct days at the place in the 24 months ending on the current end */
+      daysNow: number;
+      /** @description The same, ending on the extended end */
+      daysExtended: number;
+      /** @description The first end date that passes 365 days; null if none */
+      breakDate: string | null;
+      /** @description The last end date within the rule */
+      lastSafeDate: string | null;
+      breaksNow: boolean;
+      breaksExtended: boolean;
+      current: {
+        /**
+         * Format: date
+         * @description Calendar date, YYYY-MM-DD
+         * @example 2026-03-02
+         */
+        endDate: string;
+        /** @description Housing and meals stipends of the whole contract, integer cents */
+        stipends: number;
+        /** @description The stipends that are taxable pay, integer cents */
+        taxableStipends: number;
+        /** @description Federal, state and payroll tax on those stipends, integer cents */
+        taxOnStipends: number;
+        /** @description Gross pay of the whole contract, integer cents */
+        pay: number;
+      };
+      extended: {
+        /**
+         * Format: date
+         * @description Calendar date, YYYY-MM-DD
+         * @example 2026-03-02
+         */
+        endDate: string;
+        /** @description Housing and meals stipends of the whole contract, integer cents */
+        stipends: number;
+        /** @description The stipends that are taxable pay, integer cents */
+        taxableStipends: number;
+        /** @description Federal, state and payroll tax on those stipends, integer cents */
+        taxOnStipends: number;
+        /** @description Gross pay of the whole contract, integer cents */
+        pay: number;
+      };
+      /** @description Stipends that the extension turns into taxable pay, integer cents */
+      stipendsBecomingTaxable: number;
+      /** @description Tax on those stipends, integer cents */
+      extraTax: number;
+      distance: components['schemas']['TaxHomeDistance'];
     };
     AssignmentProfitability: {
       year: number;
@@ -2398,6 +2595,26 @@ export interface components {
         difference: number;
       };
     };
+    KeepHomeBalance: {
+      year: number;
+      /** @description The year's recorded tax home costs, integer cents */
+      homeCosts: number;
+      /** @description Miles of the year’s trips home (purpose tax_home_visit) */
+      visitMiles: number;
+      /** @description Those miles at the IRS business rate, integer cents */
+      visitMileageCost: number;
+      /** @description homeCosts + visitMileageCost, integer cents */
+      costOfKeeping: number;
+      /** @description The year's total tax as computed, integer cents */
+      taxWithHome: number;
+      /** @description The same year with no tax home (every W-2 stipend taxed as pay), integer cents */
+      taxWithoutHome: number;
+      /** @description taxWithoutHome − taxWithHome, integer cents */
+      taxSaved: number;
+      /** @description taxSaved − costOfKeeping; positive when the home paid for itself, integer cents */
+      net: number;
+      summary: string;
+    };
     LocationDuration: {
       location: string;
       state: string;
@@ -2613,6 +2830,41 @@ export interface components {
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
     };
+    ReceiptFlags: {
+      year: number;
+      items: {
+        expenseId: number;
+        /**
+         * Format: date
+         * @description Calendar date, YYYY-MM-DD
+         * @example 2026-03-02
+         */
+        date: string;
+        /** @enum {string} */
+        category:
+          | 'travel'
+          | 'licensing'
+          | 'supplies'
+          | 'ce_credits'
+          | 'meals'
+          | 'lodging'
+          | 'uniforms'
+          | 'insurance'
+          | 'dues'
+          | 'parking'
+          | 'phone_internet'
+          | 'tax_prep'
+          | 'other';
+        /** @description Integer cents */
+        amount: number;
+        description: string;
+        /** @enum {string} */
+        code: 'lodging_without_receipt' | 'no_receipt_75' | 'w2_meals';
+        problem: string;
+        /** @description What to do about it */
+        action: string;
+      }[];
+    };
     ReceiptReading: {
       date: string | null;
       merchant: string | null;
@@ -2819,6 +3071,45 @@ export interface components {
         }[];
       }[];
       notes: string[];
+    };
+    StipendEligibility: {
+      assignmentId: number;
+      facility: string;
+      location: string;
+      state: string;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      startDate: string;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      endDate: string;
+      /** @description The year's housing and meals stipends, integer cents */
+      stipends: number;
+      /**
+       * @description tax_free; partly (above the GSA rate); taxable (a condition fails); income (1099 worker)
+       * @enum {string}
+       */
+      status: 'tax_free' | 'partly' | 'taxable' | 'income';
+      /** @description The year's stipends that are taxable pay, integer cents */
+      taxableStipends: number;
+      /** @description In the order the law applies them; the list stops at the first that fails */
+      conditions: {
+        /** @enum {string} */
+        key: 'tax_home' | 'away_from_home' | 'twelve_month' | 'gsa';
+        label: string;
+        met: boolean;
+        detail: string;
+      }[];
+    };
+    StipendEligibilityReport: {
+      year: number;
+      items: components['schemas']['StipendEligibility'][];
     };
     TaxEstimate: {
       year: number;
@@ -3136,6 +3427,13 @@ export interface components {
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
     };
+    TaxHomeDistance: {
+      /** @description Miles between the ZIP centroids; null if a ZIP is unknown */
+      miles: number | null;
+      /** @description Within 50 miles, or in the tax home's city */
+      near: boolean;
+      note: string;
+    };
     TaxHomeDoc: {
       id: number;
       user_id: number;
@@ -3167,6 +3465,28 @@ export interface components {
       updated_at: string;
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
+    };
+    TaxHomeTest: {
+      /**
+       * @description 3 factors met: tax_home; 2: facts_and_circumstances; 0-1: itinerant (no tax home)
+       * @enum {string}
+       */
+      verdict: 'tax_home' | 'facts_and_circumstances' | 'itinerant';
+      factorsMet: number;
+      factors: {
+        /** @enum {string} */
+        key: 'work_near_home' | 'duplicated_expenses' | 'not_abandoned';
+        label: string;
+        /** @description The factor in plain words */
+        law: string;
+        met: boolean;
+        /** @description What the worker's records show */
+        evidence: string[];
+        /** @description What to add, most important first */
+        missing: string[];
+      }[];
+      /** @description What would raise the verdict */
+      toImprove: string[];
     };
     /** @description What is still owed or comes back when you file */
     TaxSettlement: {
@@ -3454,6 +3774,22 @@ export interface components {
        * @enum {string}
        */
       email_digest: 'off' | 'daily' | 'weekly';
+    };
+    VisitSuggestions: {
+      /** @description The last visit recorded on the tax home */
+      lastVisit: string | null;
+      /** @description The newest trip home (purpose tax_home_visit) after the last visit, to confirm */
+      suggested: {
+        /**
+         * Format: date
+         * @description Calendar date, YYYY-MM-DD
+         * @example 2026-03-02
+         */
+        date: string;
+        miles: number;
+        destination: string;
+      } | null;
+      tripsHomeThisYear: number;
     };
     /** @description W-2 only; null for 1099 workers */
     WithholdingCheck: {
@@ -4418,6 +4754,206 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Assignment'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAssignmentDistance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "miles": 182.4,
+           *       "near": false,
+           *       "note": "182.4 miles from your tax home."
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeDistance'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  simulateAssignmentExtension: {
+    parameters: {
+      query: {
+        /** @description Weeks to extend by, 1 to 52 */
+        weeks: number;
+      };
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "assignmentId": 12,
+           *       "weeks": 13,
+           *       "newEndDate": "2026-07-05",
+           *       "daysNow": 301,
+           *       "daysExtended": 392,
+           *       "breakDate": "2026-06-08",
+           *       "lastSafeDate": "2026-06-07",
+           *       "breaksNow": false,
+           *       "breaksExtended": true,
+           *       "current": {
+           *         "endDate": "2026-04-05",
+           *         "stipends": 1170000,
+           *         "taxableStipends": 0,
+           *         "taxOnStipends": 0,
+           *         "pay": 2470000
+           *       },
+           *       "extended": {
+           *         "endDate": "2026-07-05",
+           *         "stipends": 2340000,
+           *         "taxableStipends": 2340000,
+           *         "taxOnStipends": 458000,
+           *         "pay": 4940000
+           *       },
+           *       "stipendsBecomingTaxable": 2340000,
+           *       "extraTax": 458000,
+           *       "distance": {
+           *         "miles": 182.4,
+           *         "near": false,
+           *         "note": "182.4 miles from your tax home."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AssignmentExtension'];
         };
       };
       /** @description `validation_error` */
@@ -7823,6 +8359,88 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getReceiptFlags: {
+    parameters: {
+      query?: {
+        /** @description The calendar year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "items": [
+           *         {
+           *           "expenseId": 41,
+           *           "date": "2026-03-02",
+           *           "category": "lodging",
+           *           "amount": 48000,
+           *           "description": "Extended stay, week 1",
+           *           "code": "lodging_without_receipt",
+           *           "problem": "Lodging needs a receipt at any amount",
+           *           "action": "Attach the receipt, bill or lease for this stay"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ReceiptFlags'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -14635,6 +15253,115 @@ export interface operations {
       };
     };
   };
+  getStipendEligibility: {
+    parameters: {
+      query?: {
+        /** @description The calendar year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "items": [
+           *         {
+           *           "assignmentId": 12,
+           *           "facility": "Houston Methodist",
+           *           "location": "Houston",
+           *           "state": "TX",
+           *           "startDate": "2026-01-05",
+           *           "endDate": "2026-04-05",
+           *           "stipends": 1300000,
+           *           "status": "tax_free",
+           *           "taxableStipends": 0,
+           *           "conditions": [
+           *             {
+           *               "key": "tax_home",
+           *               "label": "You have a tax home",
+           *               "met": true,
+           *               "detail": "A tax home is recorded"
+           *             },
+           *             {
+           *               "key": "away_from_home",
+           *               "label": "The work is away from home",
+           *               "met": true,
+           *               "detail": "Houston, TX is away from your tax home"
+           *             },
+           *             {
+           *               "key": "twelve_month",
+           *               "label": "12-month rule",
+           *               "met": true,
+           *               "detail": "You work fewer than 366 days at this place in 24 months"
+           *             },
+           *             {
+           *               "key": "gsa",
+           *               "label": "Within the GSA rate",
+           *               "met": true,
+           *               "detail": "The stipends are within the GSA rate"
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StipendEligibilityReport'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   calculateContracts: {
     parameters: {
       query?: never;
@@ -17624,6 +18351,240 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTaxHomeTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "verdict": "facts_and_circumstances",
+           *       "factorsMet": 2,
+           *       "factors": [
+           *         {
+           *           "key": "work_near_home",
+           *           "label": "You work near your home",
+           *           "law": "You do part of your work in the area of your home and sleep there while you do.",
+           *           "met": false,
+           *           "evidence": [],
+           *           "missing": [
+           *             "Record an assignment, per diem or PRN shift within 50 miles of Austin in the last 2 years"
+           *           ]
+           *         },
+           *         {
+           *           "key": "duplicated_expenses",
+           *           "label": "You pay for your home while away",
+           *           "law": "Your costs at home go on while you work away, so you pay for two places.",
+           *           "met": true,
+           *           "evidence": [
+           *             "Rent or mortgage recorded on your tax home"
+           *           ],
+           *           "missing": [
+           *             "Upload your lease or a mortgage statement"
+           *           ]
+           *         },
+           *         {
+           *           "key": "not_abandoned",
+           *           "label": "You have not left your home area",
+           *           "law": "You still live there in the ways that count.",
+           *           "met": true,
+           *           "evidence": [
+           *             "Last visit 2026-10-12",
+           *             "Registered to vote in TX"
+           *           ],
+           *           "missing": [
+           *             "Upload your vehicle registration (TX)"
+           *           ]
+           *         }
+           *       ],
+           *       "toImprove": [
+           *         "You work near your home: Record an assignment, per diem or PRN shift within 50 miles of Austin in the last 2 years"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeTest'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTaxHomeCostBenefit: {
+    parameters: {
+      query?: {
+        /** @description The calendar year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "homeCosts": 1800000,
+           *       "visitMiles": 1200,
+           *       "visitMileageCost": 87000,
+           *       "costOfKeeping": 1887000,
+           *       "taxWithHome": 1250000,
+           *       "taxWithoutHome": 3400000,
+           *       "taxSaved": 2150000,
+           *       "net": 263000,
+           *       "summary": "Keeping your home saved you $2,630.00 in 2026: $21,500.00 of tax saved, less $18,870.00 to keep it."
+           *     }
+           */
+          'application/json': components['schemas']['KeepHomeBalance'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getVisitSuggestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "lastVisit": "2026-09-14",
+           *       "suggested": {
+           *         "date": "2026-11-08",
+           *         "miles": 212,
+           *         "destination": "Omaha, NE"
+           *       },
+           *       "tripsHomeThisYear": 4
+           *     }
+           */
+          'application/json': components['schemas']['VisitSuggestions'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {

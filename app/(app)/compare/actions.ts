@@ -8,6 +8,7 @@ import { parseFormFields } from '@/components/records/form-values';
 import { comparisonResource } from '@/lib/comparisons/resource';
 import { ApiError } from '@/lib/core/errors';
 import { deleteRecord } from '@/lib/records/service';
+import { contractDistances } from '@/lib/tax-home-intel/extension';
 import { calculateComparison, saveComparison } from '@/lib/tax-views/compare';
 import { comparisonCreateBody, taxCalculateBody, type TaxCalculateBody } from '@/lib/tax-views/schemas';
 import { buttonAction, yearFrom } from '../_lib/mutate';
@@ -80,7 +81,8 @@ export const compareAction = action(
     // Server actions are public endpoints: the services refuse a free user (pro_required) here too.
     try {
       const computed = await calculateComparison(ctx, parsed.data);
-      result = shown(parsed.data, computed);
+      const distances = await contractDistances(ctx, [parsed.data.contract_a, parsed.data.contract_b]);
+      result = { ...shown(parsed.data, computed), distances };
       if (saving && name) {
         const body = comparisonCreateBody.parse({ ...parsed.data, name });
         savedId = (await saveComparison(ctx, body)).id;

@@ -8,10 +8,12 @@ import { EarningsCard, earningsTotals } from '@/components/dashboard/earnings-ca
 import { NotificationsCard } from '@/components/dashboard/notifications-card';
 import { StipendsCard } from '@/components/dashboard/stipends-card';
 import { VisitCard } from '@/components/dashboard/visit-card';
+import { TaxHomeTestCard } from '@/components/tax-home/test-card';
 import { requestLocale } from '@/components/tax/locale';
 import { asSeverity } from '@/components/tax/severity';
 import { currentCtx } from '@/lib/auth/current-user';
 import { todayOf } from '@/lib/core/dates';
+import { taxHomeTestView } from '@/lib/tax-home-intel/service';
 import { dashboardSummary } from '@/lib/tax-views/dashboard-summary';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -19,7 +21,11 @@ export const metadata: Metadata = { title: 'Dashboard' };
 // One component per widget (components/dashboard/*), all fed by one service (never our own API).
 export default async function DashboardPage() {
   const ctx = await currentCtx();
-  const [locale, summary] = await Promise.all([requestLocale(), dashboardSummary(ctx)]);
+  const [locale, summary, homeTest] = await Promise.all([
+    requestLocale(),
+    dashboardSummary(ctx),
+    taxHomeTestView(ctx),
+  ]);
   const { year, profitability, counts, auditReadiness: audit } = summary;
   const today = todayOf(ctx.now);
   const steps = [
@@ -53,6 +59,7 @@ export default async function DashboardPage() {
             <AuditCard status={audit.status} criteria={audit.criteria} />
           </div>
           <div className="grid gap-6 lg:col-span-2">
+            <TaxHomeTestCard verdict={homeTest.verdict} factors={homeTest.factors} />
             <AssignmentCard
               assignment={currentAssignment(summary.assignments)}
               today={today}

@@ -15,6 +15,8 @@ import { analyzeReceiptFile } from '../upload-actions';
 import { currentCtx } from '@/lib/auth/current-user';
 import { contractsStatus } from '@/lib/contracts/service';
 import { todayOf } from '@/lib/core/dates';
+import { receiptFlag } from '@/lib/tax/compliance/receipts';
+import type { EmploymentType } from '@/lib/tax/law/types';
 import { requestUploadUrl } from '../upload-actions';
 import { createExpense, deleteExpense } from './actions';
 import { categoryOptions, expenseFields, LAST_CATEGORY_COOKIE, type ExpenseOut } from './fields';
@@ -27,11 +29,29 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 const labelOf = (c: string) => categoryOptions.find((o) => o.value === c)?.label ?? c;
 const nameOf = (e: ExpenseOut) => e.description || labelOf(e.category);
 
-const columns: Column<ExpenseOut>[] = [
+/** Why the expense would not pass an audit as recorded (Pub. 463 ch. 5), and what to do. */
+function AuditFlag({ e, employmentType }: { e: ExpenseOut; employmentType: EmploymentType }) {
+  const flag = receiptFlag(
+    { category: e.category, amount: e.amount, hasReceipt: e.receipt_objstore_key !== null },
+    employmentType,
+  );
+  if (!flag) return <span className="sr-only">No problem</span>;
+  return (
+    <span className="block min-w-40">
+      <Badge tone="warning">{flag.code === 'w2_meals' ? 'Not deductible' : 'Needs a receipt'}</Badge>
+      <span className="mt-1 block text-xs text-muted">
+        {flag.problem}. {flag.action}.
+      </span>
+    </span>
+  );
+}
+
+const columns = (employmentType: EmploymentType): Column<ExpenseOut>[] => [
   { header: 'Date', className: 'whitespace-nowrap', cell: (e) => <DateText value={e.date} /> },
   { header: 'Category', cell: (e) => <Badge>{labelOf(e.category)}</Badge> },
   { header: 'Description', cell: (e) => <RecordLink href={`/expenses/${e.id}`}>{nameOf(e)}</RecordLink> },
   { header: 'Amount', numeric: true, className: 'font-medium', cell: (e) => <Money cents={e.amount} /> },
+  { header: 'Audit', cell: (e) => <AuditFlag e={e} employmentType={employmentType} /> },
 ];
 
 const actions = (e: ExpenseOut) => (
@@ -41,9 +61,9 @@ const actions = (e: ExpenseOut) => (
   />
 );
 
-const table: ListTable<ExpenseOut> = {
+const table = (employmentType: EmploymentType): ListTable<ExpenseOut> => ({
   caption: 'Expenses',
-  columns,
+  columns: columns(employmentType),
   actions,
   empty: {
     none: {
@@ -55,7 +75,7 @@ const table: ListTable<ExpenseOut> = {
       text: 'Try another year, category or assignment.',
     },
   },
-};
+});
 
 export default async function ExpensesPage({ searchParams }: { searchParams: Search }) {
   const ctx = await currentCtx();
@@ -108,7 +128,7 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
           </>
         }
         list={list}
-        table={table}
+        table={table(ctx.user.employment_type as EmploymentType)}
       />
     </PageFrame>
   );

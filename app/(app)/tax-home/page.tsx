@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/app/page-header';
 import { RecordForm } from '@/components/records/record-form';
 import { FilterForm } from '@/components/records/year-filter';
+import { ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
 import { recordYears } from '@/lib/records/years';
@@ -10,6 +11,7 @@ import { listRecords } from '@/lib/records/service';
 import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
 import { taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
 import { taxHomeResource } from '@/lib/tax-homes/resource';
+import { visitSuggestionsView } from '@/lib/tax-home-intel/service';
 import { yearFrom } from '../_lib/mutate';
 import { createTaxHome, updateTaxHome } from './actions';
 import { CostsCard } from './costs-card';
@@ -29,10 +31,11 @@ export default async function TaxHomePage({
   const year = yearFrom(sp.year, ctx.now);
   // ?visit= (the offer after a tax home visit trip) prefills the visit form; the action checks it again.
   const visit = typeof sp.visit === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(sp.visit) ? sp.visit : undefined;
-  const [homes, docs, costs] = await Promise.all([
+  const [homes, docs, costs, visits] = await Promise.all([
     listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 }),
     listRecords(taxHomeDocResource, ctx, { limit: 200, offset: 0, year }),
     listRecords(taxHomeCostResource, ctx, { limit: 200, offset: 0, year }),
+    visitSuggestionsView(ctx),
   ]);
   // The newest live tax home is the current one.
   const home = (homes.items as TaxHomeOut[])[0];
@@ -41,7 +44,14 @@ export default async function TaxHomePage({
       <PageHeader
         title="Tax home"
         description="Where you live and keep paying while you travel: it is what makes stipends tax-free."
-        actions={<FilterForm years={await recordYears(ctx)} year={year} />}
+        actions={
+          <>
+            <ButtonLink href="/tax-home/test" variant="secondary">
+              IRS tax home test
+            </ButtonLink>
+            <FilterForm years={await recordYears(ctx)} year={year} />
+          </>
+        }
       />
       <div className="grid gap-6">
         <Card aria-labelledby="home-title">
@@ -68,6 +78,7 @@ export default async function TaxHomePage({
             lastVisit={home.last_visit_date}
             today={todayOf(ctx.now)}
             suggested={visit}
+            found={visits}
           />
         ) : null}
         {home ? (

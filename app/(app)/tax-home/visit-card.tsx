@@ -15,12 +15,18 @@ export function VisitCard({
   lastVisit,
   today,
   suggested,
+  found,
 }: {
   homeId: number;
   lastVisit: string | null;
   today: string;
   /** The day of a tax home visit trip just saved, offered as the visit to log. */
   suggested?: string;
+  /** A trip home not yet logged (from the mileage log), and the year's trips home. */
+  found: {
+    suggested: { date: string; miles: number; destination: string } | null;
+    tripsHomeThisYear: number;
+  };
 }) {
   const days = lastVisit ? daysBetween(lastVisit, today) : null;
   return (
@@ -47,6 +53,27 @@ export function VisitCard({
           )}
         </div>
       )}
+      <p className="mt-2 text-sm text-muted">
+        {found.tripsHomeThisYear} trip{found.tripsHomeThisYear === 1 ? '' : 's'} home in your mileage log this
+        year.
+      </p>
+      {found.suggested ? (
+        <div className="mt-4 rounded-lg bg-info-soft p-3" data-testid="suggested-visit">
+          <p className="mb-2 text-sm">
+            Your mileage log has a trip home on <DateText value={found.suggested.date} />
+            {found.suggested.destination ? ` to ${found.suggested.destination}` : ''} ({found.suggested.miles}{' '}
+            miles) that is not logged as a visit.
+          </p>
+          <RecordForm
+            key={found.suggested.date}
+            action={logVisit.bind(null, homeId)}
+            fields={visitFields(found.suggested.date)}
+            submitLabel="Confirm this visit"
+            successMessage="Visit logged"
+            columns={3}
+          />
+        </div>
+      ) : null}
       <div className="mt-4 border-t border-border pt-4">
         <h3 className="mb-3 text-sm font-semibold">Log a visit</h3>
         <RecordForm

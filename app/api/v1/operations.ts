@@ -6,6 +6,8 @@ import * as auditPacket from './audit-packet/route';
 import * as auditPacketZip from './audit-packet.zip/route';
 import * as assignmentsId from './assignments/[id]/route';
 import * as assignmentsIdRestore from './assignments/[id]/restore/route';
+import * as assignmentsIdDistance from './assignments/[id]/distance/route';
+import * as assignmentsIdExtension from './assignments/[id]/extension/route';
 import * as billingCheckout from './billing/checkout/route';
 import * as billingPortal from './billing/portal/route';
 import * as comparisons from './comparisons/route';
@@ -24,6 +26,7 @@ import * as expenses from './expenses/route';
 import * as expensesId from './expenses/[id]/route';
 import * as expensesIdRestore from './expenses/[id]/restore/route';
 import * as expensesAnalyzeReceipt from './expenses/analyze-receipt/route';
+import * as expensesReceiptFlags from './expenses/receipt-flags/route';
 import * as expensesUploadUrl from './expenses/upload-url/route';
 import * as filesDownloadUrl from './files/download-url/route';
 import * as imports from './imports/route';
@@ -59,6 +62,7 @@ import * as quarterlyPayments from './quarterly-payments/route';
 import * as quarterlyPaymentsId from './quarterly-payments/[id]/route';
 import * as quarterlyPaymentsIdRestore from './quarterly-payments/[id]/restore/route';
 import * as stateIncome from './state-income/route';
+import * as stipendEligibility from './stipend-eligibility/route';
 import * as taxCalculate from './tax-calculate/route';
 import * as taxEstimate from './tax-estimate/route';
 import * as taxHome from './tax-home/route';
@@ -70,6 +74,9 @@ import * as taxHomeDocsId from './tax-home-docs/[id]/route';
 import * as taxHomeDocsIdRestore from './tax-home-docs/[id]/restore/route';
 import * as taxHomeDocsUploadUrl from './tax-home-docs/upload-url/route';
 import * as taxHomeId from './tax-home/[id]/route';
+import * as taxHomeTest from './tax-home/test/route';
+import * as taxHomeCostBenefit from './tax-home/cost-benefit/route';
+import * as taxHomeVisitSuggestions from './tax-home/visit-suggestions/route';
 import * as taxHomeIdRestore from './tax-home/[id]/restore/route';
 import * as webhooksStripe from './webhooks/stripe/route';
 
@@ -83,6 +90,8 @@ const routeModules = (): Record<string, unknown>[] => [
   assignments,
   assignmentsId,
   assignmentsIdRestore,
+  assignmentsIdDistance,
+  assignmentsIdExtension,
   auditPacket,
   auditPacketZip,
   billingCheckout,
@@ -103,6 +112,7 @@ const routeModules = (): Record<string, unknown>[] => [
   expensesId,
   expensesIdRestore,
   expensesAnalyzeReceipt,
+  expensesReceiptFlags,
   expensesUploadUrl,
   filesDownloadUrl,
   imports,
@@ -138,6 +148,7 @@ const routeModules = (): Record<string, unknown>[] => [
   quarterlyPaymentsId,
   quarterlyPaymentsIdRestore,
   stateIncome,
+  stipendEligibility,
   taxCalculate,
   taxEstimate,
   taxHome,
@@ -150,6 +161,9 @@ const routeModules = (): Record<string, unknown>[] => [
   taxHomeDocsUploadUrl,
   taxHomeId,
   taxHomeIdRestore,
+  taxHomeTest,
+  taxHomeCostBenefit,
+  taxHomeVisitSuggestions,
   webhooksStripe,
 ];
 

@@ -31,6 +31,35 @@ export function expenses(doc: Pdf, data: PacketData): void {
   paragraph(doc, 'Each expense with its receipt is in the ZIP version of this packet (folder receipts/).', {
     muted: true,
   });
+  receiptsToFix(doc, data);
+}
+
+/** Expenses an auditor would reject as recorded (IRS Publication 463, chapter 5), each with what to do. */
+function receiptsToFix(doc: Pdf, data: PacketData): void {
+  const flags = data.receiptFlags;
+  if (flags.length === 0) return;
+  heading(doc, 'Expenses to fix before an audit', { keepWith: rowsHeight(Math.min(flags.length, 3) + 1) });
+  paragraph(
+    doc,
+    'Lodging needs a receipt at any amount, any other expense of $75 or more needs one, and meals are not ' +
+      'deductible for a W-2 employee.',
+    { muted: true },
+  );
+  table(
+    doc,
+    [
+      { header: 'Date', width: 0.14 },
+      { header: 'Expense', width: 0.3 },
+      { header: 'Amount', width: 0.14, align: 'right' },
+      { header: 'What to do', width: 0.42 },
+    ],
+    flags.map((f) => [
+      f.date,
+      f.description || enumLabel(f.category),
+      usd(f.amount),
+      { text: `${f.problem}. ${f.action}.`, color: FAIL },
+    ]),
+  );
 }
 
 /** The result of an agency's line; an agency with a form but no assignment says what is missing. */

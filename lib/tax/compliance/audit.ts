@@ -55,6 +55,8 @@ export interface AuditInput {
   assignments: readonly AuditAssignment[];
   taxHomeCostCount: number;
   expenseCount: number;
+  /** Expenses that would not survive an audit as recorded (receipts.ts); named in the expenses hint. */
+  receiptsNeeded?: number;
   mileageTripCount: number;
 }
 
@@ -157,6 +159,13 @@ function gsaCheck(
   };
 }
 
+/** The expenses criterion passes on a count; its hint names the expenses an auditor would reject (Pub. 463 ch. 5). */
+function receiptsHint(check: Check, needed: number): Check {
+  if (!check.passed || needed === 0) return check;
+  const hint = `${check.hint}; ${plural(needed, 'expense')} would not pass an audit as recorded: see the flags on your expense list`;
+  return { ...check, hint };
+}
+
 function outcomes(input: AuditInput): Record<AuditCriterionKey, Outcome> {
   const { taxHome: home, assignments, today } = input;
   const noHome = home === null;
@@ -203,10 +212,9 @@ function outcomes(input: AuditInput): Record<AuditCriterionKey, Outcome> {
       'Record a tax home cost (rent, utilities...)',
     ),
     gsa_compliance: none ? AUTO : gsaCheck(assignments, input.employmentType, nonCompliant),
-    expenses_tracked: count(
-      input.expenseCount,
-      'expense',
-      'Record an expense (travel, licensing, supplies...)',
+    expenses_tracked: receiptsHint(
+      count(input.expenseCount, 'expense', 'Record an expense (travel, licensing, supplies...)'),
+      input.receiptsNeeded ?? 0,
     ),
     mileage_logged: count(input.mileageTripCount, 'mileage trip', 'Log a mileage trip'),
   };

@@ -23,3 +23,4 @@ export type * from './types';
 export type { FederalResult } from './federal';
 export { NO_PAYMENTS, type PaymentsInput } from './household';
 export { computeSettlement, priorYearOf, type PayFrequency, type Settlement } from './settlement';
+export { extensionTimeline } from './extension';

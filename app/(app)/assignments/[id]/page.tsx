@@ -3,6 +3,8 @@ import { EditRecordPage } from '@/components/records/edit-record-page';
 import { StatusBadge } from '@/components/records/status-badge';
 import { AssignmentGsa } from '@/components/tax/assignment-gsa';
 import { assignmentResource, serializeAssignment } from '@/lib/assignments/resource';
+import { ExtensionCard } from '@/components/tax-home/extension-card';
+import { assignmentDistanceView, extensionQuery, extensionView } from '@/lib/tax-home-intel/extension';
 import { assignmentGsaView } from '@/lib/tax-views/assignment-gsa';
 import { loadOwnRecord, storedFile } from '../../_lib/edit-record';
 import { deleteAssignment, updateAssignment } from '../actions';
@@ -10,10 +12,27 @@ import { assignmentFields } from '../fields';
 
 export const metadata: Metadata = { title: 'Edit assignment' };
 
-export default async function EditAssignmentPage({ params }: { params: Promise<{ id: string }> }) {
+/** `?weeks=` of the simulator form, by the API's own rule (1-52); anything else shows no result. */
+function weeksFrom(value: string | string[] | undefined): number | null {
+  const parsed = extensionQuery.safeParse({ weeks: value });
+  return parsed.success ? parsed.data.weeks : null;
+}
+
+export default async function EditAssignmentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { ctx, row } = await loadOwnRecord(assignmentResource, params);
   const a = serializeAssignment(row, ctx);
-  const gsa = await assignmentGsaView(ctx, row.id);
+  const weeks = weeksFrom((await searchParams).weeks);
+  const [gsa, distance, extension] = await Promise.all([
+    assignmentGsaView(ctx, row.id),
+    assignmentDistanceView(ctx, row.id),
+    weeks === null ? null : extensionView(ctx, row.id, weeks),
+  ]);
   return (
     <EditRecordPage
       back={{ href: '/assignments', label: 'All assignments' }}
@@ -30,6 +49,7 @@ export default async function EditAssignmentPage({ params }: { params: Promise<{
       fields={assignmentFields(a)}
     >
       <AssignmentGsa view={gsa} />
+      <ExtensionCard distance={distance} weeks={weeks} result={extension} />
     </EditRecordPage>
   );
 }

@@ -1,0 +1,26 @@
+// GET /api/v1/assignments/:id/distance: miles from the tax home, flagged within 50
+import { endpoint } from '@/lib/http/endpoint';
+import { methods } from '@/lib/http/methods';
+import { json } from '@/lib/http/respond';
+import { assignmentDistanceView, distanceSchema } from '@/lib/tax-home-intel/extension';
+import { idParam } from '@/lib/validation/common';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/v1/assignments/{id}/distance',
+      operationId: 'getAssignmentDistance',
+      summary: 'Distance from the tax home',
+      description:
+        'Miles between the ZIP centroids of the tax home and the assignment. `near` within 50 miles or in the ' +
+        "tax home's city: no law sets a 50-mile rule, but many agencies use one; the IRS asks whether the work " +
+        'needs you to sleep away from home.',
+      tags: ['Assignments'],
+      params: idParam,
+      response: distanceSchema,
+      errors: ['not_found'],
+    },
+    async ({ ctx, params }) => json(await assignmentDistanceView(ctx, params.id)),
+  ),
+});

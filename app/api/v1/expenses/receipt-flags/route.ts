@@ -1,0 +1,25 @@
+// GET /api/v1/expenses/receipt-flags?year=: the year's expenses that would not survive an audit as recorded
+import { receiptFlagsResponse, receiptFlagsView } from '@/lib/expenses/receipt-flags';
+import { endpoint } from '@/lib/http/endpoint';
+import { methods } from '@/lib/http/methods';
+import { json } from '@/lib/http/respond';
+import { yearQuery } from '@/lib/tax-views/schemas';
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/v1/expenses/receipt-flags',
+      operationId: 'getReceiptFlags',
+      summary: 'Expenses that need a receipt',
+      description:
+        "The year's expenses an auditor would reject as recorded, newest first: lodging without a receipt " +
+        '(any amount), any other expense of $75 or more without one, and meals of a W-2 worker (not ' +
+        'deductible). Each says what to do.',
+      tags: ['Expenses'],
+      query: yearQuery,
+      response: receiptFlagsResponse,
+    },
+    async ({ ctx, query }) => json(await receiptFlagsView(ctx, query.year ?? ctx.now.getUTCFullYear())),
+  ),
+});

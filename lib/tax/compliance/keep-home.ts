@@ -1,0 +1,62 @@
+// Keep the tax home? The year's cost of keeping it against the tax it saves (issue 18). Cost: the home's
+// recorded costs and the visits' mileage at the IRS business rate (a stand-in for the real cost of driving
+// there; IRS Notice 2025-5 and its successors set the rate, lib/tax/law/mileage.ts). Saving: the engine's
+// total tax for the year computed without a tax home (every W-2 stipend is then wages, docs/tax-method.md
+// §2) less the total tax computed with it.
+import { roundHalfAway } from './mileage';
+
+export interface KeepHomeInput {
+  year: number;
+  /** The year's recorded tax home costs, cents. */
+  homeCosts: number;
+  /** Miles of the year's tax_home_visit trips per mileage rate period, with the period's cents per mile. */
+  visitMiles: ReadonlyArray<{ miles: number; centsPerMile: number }>;
+  taxWithHome: number;
+  taxWithoutHome: number;
+}
+
+export interface KeepHomeBalance {
+  year: number;
+  homeCosts: number;
+  visitMiles: number;
+  visitMileageCost: number;
+  /** homeCosts + visitMileageCost. */
+  costOfKeeping: number;
+  taxWithHome: number;
+  taxWithoutHome: number;
+  /** taxWithoutHome − taxWithHome. */
+  taxSaved: number;
+  /** taxSaved − costOfKeeping: positive when the home paid for itself. */
+  net: number;
+  summary: string;
+}
+
+const usd = (cents: number) =>
+  `$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export function keepHomeBalance(input: KeepHomeInput): KeepHomeBalance {
+  const visitMiles = input.visitMiles.reduce((a, p) => a + p.miles, 0);
+  // Rounded once per rate period, as the mileage deduction is (docs/tax-method.md §5).
+  const visitMileageCost = input.visitMiles.reduce((a, p) => a + roundHalfAway(p.miles * p.centsPerMile), 0);
+  const costOfKeeping = input.homeCosts + visitMileageCost;
+  const taxSaved = input.taxWithoutHome - input.taxWithHome;
+  const net = taxSaved - costOfKeeping;
+  const summary =
+    taxSaved === 0
+      ? `Your tax home saved no tax in ${input.year}: no stipend depends on it.`
+      : net >= 0
+        ? `Keeping your home saved you ${usd(net)} in ${input.year}: ${usd(taxSaved)} of tax saved, less ${usd(costOfKeeping)} to keep it.`
+        : `Keeping your home cost you ${usd(net)} more than it saved in ${input.year}: ${usd(taxSaved)} of tax saved against ${usd(costOfKeeping)} to keep it.`;
+  return {
+    year: input.year,
+    homeCosts: input.homeCosts,
+    visitMiles,
+    visitMileageCost,
+    costOfKeeping,
+    taxWithHome: input.taxWithHome,
+    taxWithoutHome: input.taxWithoutHome,
+    taxSaved,
+    net,
+    summary,
+  };
+}

@@ -1,0 +1,67 @@
+// Receipts that would not survive an audit: IRC 274(d) and Treas. Reg. 1.274-5(c)(2)(iii), restated in IRS
+// Publication 463 (2024), chapter 5, "Documentary evidence": a receipt (or canceled check, or bill) is needed
+// for any lodging while traveling away from home, whatever the amount, and for any other expense of $75 or
+// more; the exception is only an expense "other than lodging, [that] is less than $75" (and transportation
+// where no receipt is readily available, which the app cannot tell apart, so it asks for one).
+// Meals of a W-2 worker: unreimbursed employee expenses are miscellaneous itemized deductions, which IRC 67(g)
+// suspends from 2018 on, so a W-2 worker's meals deduct nothing federally; the M&IE stipend is what covers them.
+import type { EmploymentType } from '@/lib/tax/law/types';
+
+/** Cents from which an expense other than lodging needs a receipt: "less than $75" is exempt (Pub. 463 ch. 5). */
+export const RECEIPT_REQUIRED_FROM_CENTS = 7500;
+
+export type ReceiptFlagCode = 'lodging_without_receipt' | 'no_receipt_75' | 'w2_meals';
+
+export interface ReceiptFlag {
+  code: ReceiptFlagCode;
+  problem: string;
+  action: string;
+}
+
+export interface ReceiptCheckExpense {
+  category: string;
+  amount: number;
+  hasReceipt: boolean;
+}
+
+/** Why an expense would not survive an audit as recorded, and what to do; null when it would. */
+export function receiptFlag(e: ReceiptCheckExpense, employmentType: EmploymentType): ReceiptFlag | null {
+  if (e.category === 'meals' && employmentType === 'w2') {
+    return {
+      code: 'w2_meals',
+      problem: 'As a W-2 employee you cannot deduct meals: your meals stipend covers them',
+      action: 'Keep it only if your agency reimburses it; do not claim it on your return',
+    };
+  }
+  if (e.hasReceipt) return null;
+  if (e.category === 'lodging') {
+    return {
+      code: 'lodging_without_receipt',
+      problem: 'Lodging needs a receipt at any amount',
+      action: 'Attach the receipt, bill or lease for this stay',
+    };
+  }
+  if (e.amount >= RECEIPT_REQUIRED_FROM_CENTS) {
+    return {
+      code: 'no_receipt_75',
+      problem: 'An expense of $75 or more needs a receipt',
+      action: 'Attach the receipt, or a bill or canceled check that shows the amount, date and place',
+    };
+  }
+  return null;
+}
+
+/**
+ * The same rule as a database filter, for counts: lodging or $75+ without a receipt, and (W-2) any meals.
+ * Kept beside receiptFlag so the two cannot drift; tests/api/receipt-flags.test.ts checks they agree.
+ */
+export function receiptFlagWhere(employmentType: EmploymentType) {
+  const noReceipt = { receipt_objstore_key: null };
+  return {
+    OR: [
+      { ...noReceipt, category: 'lodging' },
+      { ...noReceipt, amount: { gte: RECEIPT_REQUIRED_FROM_CENTS } },
+      ...(employmentType === 'w2' ? [{ category: 'meals' }] : []),
+    ],
+  };
+}

@@ -75,10 +75,11 @@ function refuseUnstorable(value: unknown, root: string): void {
 async function parseInput<P, Q, B>(req: Request, context: NextContext, opts: Options<P, Q, B>) {
   const url = new URL(req.url);
   const rawParams = await context.params;
-  refuseUnstorable(rawParams, 'params');
+  if (opts.params) refuseUnstorable(rawParams, 'params');
   const params = parsePart(opts.params, rawParams, 'params');
   const rawQuery = Object.fromEntries(url.searchParams);
-  refuseUnstorable(rawQuery, 'query');
+  // Only a query the route reads: one it ignores stores nothing (and its contract answers no 400).
+  if (opts.query) refuseUnstorable(rawQuery, 'query');
   const query = parsePart(opts.query, rawQuery, 'query');
   const raw = opts.body ? dropServerOwned(await readJsonBody(req)) : undefined;
   refuseUnstorable(raw, 'body');

@@ -48,6 +48,11 @@ describe('POST /api/v1/cron/notifications and the daily run', () => {
   it('queues the day once, and the workers sync every user in a job of their own', async () => {
     process.env.CRON_SECRET = SECRET;
     resetEnvCache();
+    // The suite shares one database: another file's cron call (the erased accounts' file retry) may have
+    // queued today's run already. Start from a day nobody has asked for.
+    const db0 = await getDb();
+    await db0.dailyRun.deleteMany({});
+    await db0.$executeRawUnsafe(`DELETE FROM pgboss.job WHERE name = $1`, DAILY_RUN);
     const u = await newUser();
     const db = await getDb();
     // A credential written behind the API's back: only the daily run can notice it.

@@ -10,7 +10,7 @@ import { uploadCsv, type User } from '../helpers/imports';
 
 const NUL_MESSAGE = /NUL character/;
 
-const pathOf = (template: string) => template.replace(/\{[^}]+\}/g, '1');
+const pathOf = (template: string) => template.replace('{year}', '2026').replace(/\{[^}]+\}/g, '1');
 
 /** A top-level field of the body schema when it has a shape, else any name: the check runs first. */
 function fieldOf(body: unknown): string {

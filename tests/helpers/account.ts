@@ -79,6 +79,10 @@ export async function fillAccount(u: BuiltinUser) {
     body: { year: 2026, quarter: 1, amount: 100_000 },
   });
   expect(payment.status).toBe(201);
+  const household = await u.call('PUT', '/api/v1/household/2026', {
+    body: { spouse_wages: 5_000_000, dependents_under_17: 1 },
+  });
+  expect(household.status, JSON.stringify(household.body)).toBe(200);
   await db.comparison.create({
     data: {
       user_id: u.id,

@@ -37,8 +37,14 @@ const bodies: Record<string, (i: number) => object> = {
   }),
   '/api/v1/mileage': (i) => ({ date: '2026-03-20', miles: 10 + i, purpose: 'work_travel' }),
   '/api/v1/quarterly-payments': (i) => ({ year: 2026, quarter: 1 + (i % 4), amount: 50000 + i }),
+  '/api/v1/income-documents': (i) => ({
+    agency: `Agency ${i % 3}`,
+    year: 2026,
+    kind: 'w2',
+    box1_wages: 4_500_000 + i,
+    state_lines: [{ state: 'CO', state_wages: 4_500_000 + i, state_tax: 198_500 }],
+  }),
 };
-// Income documents belong here too once the erasure covers their table (issue 16, item 1, another branch).
 const paths = Object.keys(bodies);
 
 /** One lane: create, change and delete records of one resource after another; every answer's status. */

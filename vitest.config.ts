@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/helpers/api-setup.ts'],
+          // next-auth imports `next/server` without an extension, which Node's ESM loader cannot resolve
+          // (next has no exports map): let Vite resolve it, so tests can drive the real sign-in handlers.
+          server: { deps: { inline: ['next-auth'] } },
           // One module graph and one database for the whole API suite: each test uses users of its own.
           isolate: false,
           fileParallelism: false,

@@ -1,22 +1,64 @@
 // npm run fuzz — hostile requests, generated from the OpenAPI document (tests/fuzz/openapi-fuzz.ts), sent
 // over real HTTP to the production build (embedded database unless DATABASE_URL is set): counts the
 // answers by status and lists every 5xx and every error outside the envelope. FUZZ_REQUESTS (default
-// 10,000), FUZZ_CONCURRENCY (default 8). Exits 1 when anything was a 5xx (other than 503 not_configured).
+// 10,000), FUZZ_CONCURRENCY (default 8). Exits 1 when anything was a 5xx (other than 503 not_configured)
+// or went unanswered. One request in four is a valid write of the same user (scripts/harden/valid-writes.ts)
+// and the account is erased halfway, so the hostile requests meet one user's concurrent writes.
 import fc from 'fast-check';
 import { anyRequest, type OpenApiLike } from '../tests/fuzz/openapi-fuzz';
 import { raw, startLive } from './harden/live';
+import { signUpForToken } from './harden/sign-up';
+import { ValidWrites, type Write } from './harden/valid-writes';
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 // Methods node's HTTP client can send that Next.js cannot represent, sent as is.
 const EXTRA_METHODS = ['TRACE', 'PROPFIND', 'OPTIONS', 'HEAD'];
 
+interface Sent {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  withToken: boolean;
+  write?: Write;
+}
+
 async function main(): Promise<void> {
   const live = await startLive();
   try {
-    const token = await live.token('fuzz-user');
+    // A real signed-in user in both database modes: signed up through the app's form, its token minted in
+    // Settings. When the account is erased (DELETE /me), the next requests sign up a new one.
+    const base = `http://127.0.0.1:${live.port}`;
+    let accounts = 1;
+    let token = signUpForToken(base, 'fuzz-1@harden.test');
+    await token;
+    const renew = () => {
+      accounts++;
+      writes.forget();
+      token = signUpForToken(base, `fuzz-${accounts}@harden.test`);
+    };
+    let signedOut = 0; // answers 401 to a request that sent the token: the fuzz ran signed out that often
     const doc = JSON.parse((await raw(live.port, 'GET', '/api/v1/openapi.json')).body) as OpenApiLike;
     const requests = fc.sample(anyRequest(doc), TOTAL);
+    const writes = new ValidWrites();
+    const writeCounts = new Map<number, number>();
+    const json = { 'content-type': 'application/json' };
+    const erasureAt = Math.floor(TOTAL / 2);
+    const requestAt = (i: number): Sent | undefined => {
+      if (i === erasureAt) {
+        const body = JSON.stringify({ confirm: 'DELETE' });
+        return { method: 'DELETE', path: '/api/v1/me', headers: json, body, withToken: true };
+      }
+      if (i % 4 === 1) {
+        const write = writes.next((i - 1) / 4);
+        return { ...write, headers: write.body ? json : {}, withToken: true, write };
+      }
+      const r = requests[i];
+      if (!r) return undefined;
+      const method = i % 50 === 0 ? (EXTRA_METHODS[(i / 50) % EXTRA_METHODS.length] ?? r.method) : r.method;
+      return { ...r, method, body: method === 'HEAD' ? undefined : r.body };
+    };
     const counts = new Map<number, number>();
     const problems: string[] = [];
     let next = 0;
@@ -25,16 +67,16 @@ async function main(): Promise<void> {
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < requests.length) {
           const i = next++;
-          const r = requests[i];
+          const r = requestAt(i);
           if (!r) break;
-          const method =
-            i % 50 === 0 ? (EXTRA_METHODS[(i / 50) % EXTRA_METHODS.length] ?? r.method) : r.method;
-          const headers = { ...r.headers, ...(r.withToken ? { authorization: `Bearer ${token}` } : {}) };
+          const { method } = r;
+          const bearer = r.withToken ? `Bearer ${await token}` : undefined;
+          const headers = { ...r.headers, ...(bearer ? { authorization: bearer } : {}) };
           let status = 0;
           let body = '';
           let requestId: string | undefined;
           try {
-            const res = await raw(live.port, method, r.path, headers, method === 'HEAD' ? undefined : r.body);
+            const res = await raw(live.port, method, r.path, headers, r.body);
             ({ status, body } = res);
             requestId = res.headers['x-request-id'] as string | undefined;
           } catch (err) {
@@ -49,6 +91,13 @@ async function main(): Promise<void> {
             continue;
           }
           counts.set(status, (counts.get(status) ?? 0) + 1);
+          if (r.write) {
+            writeCounts.set(status, (writeCounts.get(status) ?? 0) + 1);
+            writes.created(r.write, status, body);
+          }
+          if (status === 401 && bearer) signedOut++;
+          const erased = method === 'DELETE' && r.path.split('?')[0] === '/api/v1/me' && status === 200;
+          if (erased && bearer === `Bearer ${await token}`) renew();
           const label = `${method} ${r.path.slice(0, 120)} ${String(r.body).slice(0, 80)} -> ${status} ${body.slice(0, 160)}`;
           if (status >= 500 && !body.includes('"not_configured"')) problems.push(label);
           // 431: Node's own answer to a request line over 16 KB, before the app sees it.
@@ -65,10 +114,16 @@ async function main(): Promise<void> {
       }),
     );
     const seconds = (Date.now() - started) / 1000;
-    const sorted = [...counts.entries()].sort(([a], [b]) => a - b);
-    const fivexx = sorted.filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
+    const tally = (m: Map<number, number>) =>
+      [...m.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([s, c]) => `${s}: ${c}`)
+        .join(', ');
+    const fivexx = [...counts.entries()].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
     console.log(`${requests.length} requests in ${seconds.toFixed(1)} s (${CONCURRENCY} at a time)`);
-    console.log(`by status: ${sorted.map(([s, c]) => `${s}: ${c}`).join(', ')}`);
+    console.log(`by status: ${tally(counts)}`);
+    console.log(`of them valid writes of the signed-in user, by status: ${tally(writeCounts)}`);
+    console.log(`signed-in requests answered 401: ${signedOut}; accounts signed up: ${accounts}`);
     console.log(`5xx: ${fivexx} (503 not_configured included, by design); problems: ${problems.length}`);
     for (const p of problems.slice(0, 40)) console.log(`  ${p}`);
     process.exitCode = problems.length ? 1 : 0;

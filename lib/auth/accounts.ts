@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import type { User } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/core/errors';
 import { name200 } from '@/lib/validation/common';
+import { hasUnstorable } from '@/lib/validation/text';
 import { trialEndsAt } from '@/lib/users/service';
 import { BUILTIN_ISS } from './keys';
 import { hashPassword, verifyPassword } from './password';
@@ -19,6 +20,9 @@ export const signUpInput = z.object({
 export type SignUpInput = z.infer<typeof signUpInput>;
 
 export async function findBuiltinUserByEmail(db: DbOrTx, email: string): Promise<User | null> {
+  // The sign-in form's email reaches here unparsed: text PostgreSQL cannot store is no one's email, and
+  // asking would be a database error, which next-auth turns into its "Server error" page (500).
+  if (hasUnstorable(email)) return null;
   return db.user.findFirst({ where: { iss: BUILTIN_ISS, email: email.trim().toLowerCase() } });
 }
 

@@ -223,14 +223,21 @@ describe('erasure while the same user writes', () => {
       });
     // The erasure starts first; new records follow at staggered moments, some while its transaction runs:
     // those wait for it, then find the account gone (401, not a foreign key error's 500). Changes of existing
-    // records racing it are the one-lock-order work (user row first) of the concurrency fix.
+    // records race it too: each takes the user's row lock first, as the erasure does, so neither deadlocks.
+    const change = (i: number) =>
+      u.call('PATCH', `/api/v1/assignments/${filled.assignmentId}`, {
+        body: { housing_stipend: 900_000 + i },
+      });
+    // Changes started just before the erasure hold their user-row lock while it asks for its own.
+    const early = Array.from({ length: 4 }, (_, i) => change(100 + i));
     const erasure = u.call('DELETE', '/api/v1/me', { body: { confirm: 'DELETE' } });
     const later = (ms: number, fn: () => ReturnType<typeof expense>) =>
       new Promise<Awaited<ReturnType<typeof expense>>>((resolve) => setTimeout(() => resolve(fn()), ms));
     const results = await Promise.all([
       erasure,
-      ...Array.from({ length: 30 }, (_, i) => later(i * 40, () => expense(i))),
+      ...Array.from({ length: 30 }, (_, i) => later(i * 40, () => (i % 2 ? change(i) : expense(i)))),
     ]);
+    results.push(...(await Promise.all(early)));
     const statuses = results.map((r) => r.status);
     console.log('STATUSES', statuses.join(','));
     expect(

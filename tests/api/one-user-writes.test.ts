@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newUser } from '../helpers/http';
+import { recordBodies } from '../helpers/record-bodies';
 
 // One user writing to many resources at once, from several connections, with the account's erasure in the
 // middle, never gets an answer >= 500. (Before: each write locked the user's row through its foreign key
@@ -9,36 +10,7 @@ import { newUser } from '../helpers/http';
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
-const bodies: Record<string, (i: number) => object> = {
-  '/api/v1/expenses': (i) => ({ date: '2026-03-01', category: 'meals', amount: 100 + i }),
-  '/api/v1/assignments': (i) => ({
-    facility: `Hospital ${i}`,
-    location: 'Denver',
-    state: 'CO',
-    start_date: '2026-01-05',
-    end_date: i % 2 ? '2026-04-05' : '2027-04-05',
-    base_pay: 90000,
-    housing_stipend: 900000 + i,
-  }),
-  '/api/v1/credentials': (i) => ({
-    type: 'license',
-    name: `RN license ${i}`,
-    state: 'CO',
-    issue_date: '2025-09-01',
-    expiration_date: i % 2 ? '2026-12-01' : '2030-08-31',
-  }),
-  '/api/v1/tax-home': (i) => ({
-    address: `${i} Maple St`,
-    city: 'Omaha',
-    state: 'NE',
-    zip: '68102',
-    rent_amount: 145000,
-    last_visit_date: i % 2 ? '2025-01-02' : '2026-03-21',
-  }),
-  '/api/v1/mileage': (i) => ({ date: '2026-03-20', miles: 10 + i, purpose: 'work_travel' }),
-  '/api/v1/quarterly-payments': (i) => ({ year: 2026, quarter: 1 + (i % 4), amount: 50000 + i }),
-};
-// Income documents belong here too once the erasure covers their table (issue 16, item 1, another branch).
+const bodies = recordBodies;
 const paths = Object.keys(bodies);
 
 /** One lane: create, change and delete records of one resource after another; every answer's status. */

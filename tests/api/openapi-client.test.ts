@@ -97,6 +97,18 @@ describe('a client generated from the OpenAPI document', () => {
     await ok(api.GET('/api/v1/credentials/{id}', id(r)));
     await ok(api.GET('/api/v1/quarterly-payments/{id}', id(q)));
 
+    // The tax home's views (issue 18): the IRS test, eligibility, receipts, distance, an extension, the cost.
+    const yearQ = { params: { query: { year } } };
+    await ok(api.GET('/api/v1/tax-home/test'));
+    await ok(api.GET('/api/v1/stipend-eligibility', yearQ));
+    await ok(api.GET('/api/v1/expenses/receipt-flags', yearQ));
+    await ok(api.GET('/api/v1/tax-home/cost-benefit', yearQ));
+    await ok(api.GET('/api/v1/tax-home/visit-suggestions'));
+    await ok(api.GET('/api/v1/assignments/{id}/distance', id(a)));
+    await ok(
+      api.GET('/api/v1/assignments/{id}/extension', { params: { ...id(a).params, query: { weeks: 4 } } }),
+    );
+
     await ok(api.PATCH('/api/v1/assignments/{id}', { ...id(a), body: { agency: 'Aya Healthcare' } }));
     await ok(api.PATCH('/api/v1/expenses/{id}', { ...id(e), body: { amount: 13000 } }));
     await ok(api.PATCH('/api/v1/mileage/{id}', { ...id(m), body: { miles: 14 } }));

@@ -75,7 +75,7 @@ export function ComparisonResult({ c, headingLevel = 2 }: { c: ComparisonShown; 
         )}
       </div>
       <div className="relative -mx-4 overflow-x-auto sm:mx-0">
-        <table className="w-full max-w-3xl min-w-[18rem] border-collapse text-sm">
+        <table className="w-full min-w-[18rem] border-collapse text-sm">
           <caption className="sr-only">Comparison of {c.names.join(' and ')}</caption>
           <thead>
             <tr className="border-b border-border">

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
+import { STACKED_CELL, STACKED_ROW, STACKED_TITLE, TBody, THead, Table, Td, Th } from '@/components/ui/table';
 
 // The one list of records for every record page: a table where the page is wide enough (Expenses,
 // Mileage, Credentials, Assignments), a stacked list in a half-width card (tax home documents and costs).
@@ -7,13 +7,6 @@ import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 // table's rows are cards: the first column as the card's title, every other cell on a line of its own
 // after its column's name (a CSS label from `data-label`, the header row hidden), the actions last.
 
-/** A cell of a stacked row: its column's name on the left, its value on the right. */
-const STACKED_CELL =
-  'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 ' +
-  'max-sm:text-right max-sm:before:text-left max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
-/** The first cell is the card's title, the actions cell its last line: neither has a label. */
-const STACKED_TITLE =
-  'max-sm:block max-sm:px-0 max-sm:first:pl-0 max-sm:pt-0 max-sm:pb-1 max-sm:text-left max-sm:font-medium';
 const STACKED_ACTIONS = 'max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:pb-0';
 
 export interface Column<R> {
@@ -55,10 +48,7 @@ export function RecordTable<R extends { id: number }>({
       </THead>
       <TBody className="max-sm:block max-sm:space-y-2 max-sm:divide-y-0">
         {rows.map((r) => (
-          <tr
-            key={r.id}
-            className="max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-border max-sm:px-3 max-sm:py-2.5"
-          >
+          <tr key={r.id} className={STACKED_ROW}>
             {columns.map((c, i) => (
               <Td
                 key={c.header}

@@ -3,8 +3,11 @@ import type { ContractTotals } from '@/lib/tax/engine/comparison';
 
 // Plain data shared by the comparison's server action and its client form.
 
-/** One contract's results, as the engine computes them (docs/tax-method.md §8). */
-export type ContractFigures = ContractTotals;
+/**
+ * One contract's results, as the engine computes them (docs/tax-method.md §8); the GSA excess and the state
+ * and local split are absent on comparisons saved before they were counted.
+ */
+export type ContractFigures = ContractTotals & { gsa?: { excess: number }; homeState?: string | null };
 
 export interface ComparisonShown {
   year: number;

@@ -4,18 +4,54 @@ import type { ComparisonShown, ContractFigures } from './compare-types';
 
 type Row = { label: string; value: (r: ContractFigures) => number; strong?: boolean; negative?: boolean };
 
-const rows: Row[] = [
-  { label: 'Gross pay', value: (r) => r.grossComp },
-  { label: 'Taxable income', value: (r) => r.taxableIncome },
-  { label: 'Federal tax', value: (r) => r.federalTax, negative: true },
-  { label: 'State tax', value: (r) => r.stateTax, negative: true },
-  { label: 'FICA / SE tax', value: (r) => r.ficaTax + r.seTax, negative: true },
-  { label: 'Total tax', value: (r) => r.totalTax, negative: true },
-  { label: 'Expenses', value: (r) => r.expenses, negative: true },
-  { label: 'Net take-home', value: (r) => r.netTakeHome, strong: true },
-  { label: 'Weekly net', value: (r) => r.weeklyNet, strong: true },
-  { label: 'Effective hourly', value: (r) => r.effectiveHourly },
-];
+/**
+ * The state lines: the work state's and the home state's apart (docs/tax-method.md §4), or one line on a
+ * comparison saved before they were split.
+ */
+function stateRows(c: ComparisonShown): Row[] {
+  const [a] = c.results;
+  if (a.homeStateTax === undefined) return [{ label: 'State tax', value: (r) => r.stateTax, negative: true }];
+  const home = a.homeState ? `Home state tax (${a.homeState})` : 'Home state tax (no tax home)';
+  return [
+    { label: 'Work state tax', value: (r) => r.workStateTax ?? 0, negative: true },
+    { label: home, value: (r) => r.homeStateTax ?? 0, negative: true },
+  ];
+}
+
+/** One line per city or county tax of either contract, or a single $0 line when neither owes one. */
+function localRows(c: ComparisonShown): Row[] {
+  if (c.results[0].localTax === undefined) return [];
+  const names = new Map<string, string>();
+  for (const l of c.results.flatMap((r) => r.locals ?? [])) names.set(l.id, l.name);
+  if (names.size === 0) return [{ label: 'Local tax', value: (r) => r.localTax ?? 0, negative: true }];
+  return [...names].map(([id, name]) => ({
+    label: `Local tax: ${name}`,
+    value: (r) => r.locals?.find((l) => l.id === id)?.tax ?? 0,
+    negative: true,
+  }));
+}
+
+/** Each figure of the two contracts, in the order they add up. */
+function rowsOf(c: ComparisonShown): Row[] {
+  const excess = c.results.some((r) => (r.gsa?.excess ?? 0) > 0);
+  return [
+    { label: 'Gross pay', value: (r) => r.grossComp },
+    // Stipends above the GSA rate are wages (docs/tax-method.md §6): shown where they make pay taxable.
+    ...(excess
+      ? [{ label: 'Stipends over the GSA rate (taxable)', value: (r: ContractFigures) => r.gsa?.excess ?? 0 }]
+      : []),
+    { label: 'Taxable income', value: (r) => r.taxableIncome },
+    { label: 'Federal tax', value: (r) => r.federalTax, negative: true },
+    ...stateRows(c),
+    ...localRows(c),
+    { label: 'FICA / SE tax', value: (r) => r.ficaTax + r.seTax, negative: true },
+    { label: 'Total tax', value: (r) => r.totalTax, negative: true },
+    { label: 'Expenses', value: (r) => r.expenses, negative: true },
+    { label: 'Net take-home', value: (r) => r.netTakeHome, strong: true },
+    { label: 'Weekly net', value: (r) => r.weeklyNet, strong: true },
+    { label: 'Effective hourly', value: (r) => r.effectiveHourly },
+  ];
+}
 
 /** The two contracts side by side, the winner's column highlighted, with the difference spelled out. */
 export function ComparisonResult({ c, headingLevel = 2 }: { c: ComparisonShown; headingLevel?: 2 | 3 }) {
@@ -39,7 +75,7 @@ export function ComparisonResult({ c, headingLevel = 2 }: { c: ComparisonShown; 
         )}
       </div>
       <div className="relative -mx-4 overflow-x-auto sm:mx-0">
-        <table className="w-full max-w-3xl min-w-[18rem] border-collapse text-sm">
+        <table className="w-full min-w-[18rem] border-collapse text-sm">
           <caption className="sr-only">Comparison of {c.names.join(' and ')}</caption>
           <thead>
             <tr className="border-b border-border">
@@ -67,7 +103,7 @@ export function ComparisonResult({ c, headingLevel = 2 }: { c: ComparisonShown; 
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
-            {rows.map((row) => (
+            {rowsOf(c).map((row) => (
               <tr key={row.label} className={row.strong ? 'font-semibold' : undefined}>
                 <th scope="row" className="py-2 pr-2 pl-4 text-left font-medium sm:pr-4 sm:pl-0">
                   {row.label}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { cn } from '@/components/ui/cn';
 import { Money } from '@/components/ui/money';
+import { STACKED_CELL, STACKED_ROW, STACKED_TITLE } from '@/components/ui/table';
 import type { ProfitabilityItem } from '@/lib/tax/engine';
 import { formatPercent } from './format';
 
@@ -34,11 +35,14 @@ function totalsOf(items: readonly ProfitabilityItem[]): Totals {
 }
 
 // Twelve columns: tighter cells than the shared table so that it fits a desktop card without scrolling.
-const cell = 'px-2 py-3 first:pl-4 last:pr-4 sm:first:pl-0 sm:last:pr-0';
-const num = cn(cell, 'text-right whitespace-nowrap tabular');
+// Below 640 px each assignment, and the totals, is a card like a record list's (components/records): twelve
+// columns cannot fit 375 px, and a table scrolling sideways hid all but the first two.
+const cell = 'px-2 py-3 first:pl-4 last:pr-4 sm:first:pl-0 sm:last:pr-0 max-sm:last:pr-0';
+const num = cn(cell, 'text-right whitespace-nowrap tabular', STACKED_CELL);
+const title = cn(cell, STACKED_TITLE);
 const head = 'px-2 py-2 font-medium first:pl-4 last:pr-4 sm:first:pl-0 sm:last:pr-0';
 
-/** Per-assignment profitability with a totals row; scrolls sideways inside its card on narrow screens. */
+/** Per-assignment profitability with a totals row; a card per assignment below 640 px. */
 export function ProfitabilityTable({
   items,
   employmentType,
@@ -49,23 +53,24 @@ export function ProfitabilityTable({
   locale: string;
 }) {
   const t = totalsOf(items);
+  const payroll = employmentType === '1099' ? 'SE tax' : 'FICA';
   const columns = [
     'Weeks',
     'Gross',
     'Taxable',
     'Federal',
     'State tax',
-    employmentType === '1099' ? 'SE tax' : 'FICA',
+    payroll,
     'Total tax',
     'Expenses',
     'Net',
     'Margin',
   ];
   return (
-    <div className="relative -mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[62rem] border-collapse text-sm">
+    <div className="relative overflow-x-auto">
+      <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[62rem]">
         <caption className="sr-only">Profitability per assignment</caption>
-        <thead className="border-b border-border text-xs uppercase tracking-wide text-muted">
+        <thead className="border-b border-border text-xs uppercase tracking-wide text-muted max-sm:hidden">
           <tr>
             <th scope="col" className={cn(head, 'text-left')}>
               Facility
@@ -80,10 +85,10 @@ export function ProfitabilityTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
+        <tbody className="divide-y divide-border max-sm:block max-sm:space-y-2 max-sm:divide-y-0">
           {items.map((it) => (
-            <tr key={it.assignmentId}>
-              <th scope="row" className={cn(cell, 'min-w-40 text-left font-medium')}>
+            <tr key={it.assignmentId} className={STACKED_ROW}>
+              <th scope="row" className={cn(title, 'min-w-40 text-left font-medium')}>
                 <Link href={`/assignments/${it.assignmentId}`} className="underline-offset-2 hover:underline">
                   {it.facility}
                 </Link>
@@ -92,8 +97,12 @@ export function ProfitabilityTable({
                   {it.stipendsTaxable ? ' · stipends taxed as wages' : ''}
                 </span>
               </th>
-              <td className={cell}>{it.state}</td>
-              <td className={num}>{it.weeks}</td>
+              <td className={cn(cell, STACKED_CELL)} data-label="State">
+                {it.state}
+              </td>
+              <td className={num} data-label="Weeks">
+                {it.weeks}
+              </td>
               {[
                 it.grossComp,
                 it.taxableIncome,
@@ -101,35 +110,37 @@ export function ProfitabilityTable({
                 it.stateTax,
                 it.ficaTax + it.seTax,
                 it.totalTax,
+                it.linkedExpenses,
               ].map((cents, i) => (
-                <td key={i} className={num}>
+                <td key={i} className={num} data-label={columns[i + 1]}>
                   <Money cents={cents} />
                 </td>
               ))}
-              <td className={num}>
-                <Money cents={it.linkedExpenses} />
-              </td>
-              <td className={cn(num, 'font-semibold', it.netProfit < 0 && 'text-danger')}>
+              <td className={cn(num, 'font-semibold', it.netProfit < 0 && 'text-danger')} data-label="Net">
                 <Money cents={it.netProfit} />
               </td>
-              <td className={num}>{formatPercent(it.profitMargin, locale)}</td>
+              <td className={num} data-label="Margin">
+                {formatPercent(it.profitMargin, locale)}
+              </td>
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-border font-semibold">
-          <tr>
-            <th scope="row" colSpan={3} className={cn(cell, 'text-left')}>
+        <tfoot className="border-t-2 border-border font-semibold max-sm:mt-2 max-sm:block max-sm:border-t-0">
+          <tr className={STACKED_ROW}>
+            <th scope="row" colSpan={3} className={cn(title, 'text-left')}>
               Total
             </th>
-            {MONEY_KEYS.map((k) => (
-              <td key={k} className={num}>
+            {MONEY_KEYS.map((k, i) => (
+              <td key={k} className={num} data-label={columns[i + 1]}>
                 <Money cents={t[k]} />
               </td>
             ))}
-            <td className={cn(num, t.netProfit < 0 && 'text-danger')}>
+            <td className={cn(num, t.netProfit < 0 && 'text-danger')} data-label="Net">
               <Money cents={t.netProfit} />
             </td>
-            <td className={num}>{formatPercent(t.grossComp ? t.netProfit / t.grossComp : 0, locale)}</td>
+            <td className={num} data-label="Margin">
+              {formatPercent(t.grossComp ? t.netProfit / t.grossComp : 0, locale)}
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -35,6 +35,18 @@ export function Table({
   );
 }
 
+/**
+ * Below 640 px, a row as a card (`stacked`): each cell on a line of its own, its column's name (`data-label`)
+ * on the left and its value on the right; the first cell is the card's title, the actions cell its last line.
+ */
+export const STACKED_ROW =
+  'max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-border max-sm:px-3 max-sm:py-2.5';
+export const STACKED_CELL =
+  'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1 ' +
+  'max-sm:text-right max-sm:before:text-left max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
+export const STACKED_TITLE =
+  'max-sm:block max-sm:px-0 max-sm:first:pl-0 max-sm:pt-0 max-sm:pb-1 max-sm:text-left max-sm:font-medium';
+
 export function THead({ className, ...props }: React.HTMLAttributes<HTMLTableSectionElement>) {
   return (
     <thead

@@ -186,7 +186,20 @@ const contractResult = z
     stateTax: cents(),
     ficaTax: cents(),
     seTax: cents(),
-    totalTax: cents(),
+    homeState: state.nullable().meta({ description: 'The tax home’s state; null without a tax home' }),
+    homeStateTax: cents('The home state’s tax (after its credit for the work state’s); part of stateTax'),
+    workStateTax: cents('stateTax − homeStateTax: the tax of the state worked in, when not the home state'),
+    localTax: cents('The sum of locals; part of totalTax'),
+    locals: z
+      .array(
+        z.object({
+          id: z.string().meta({ description: 'The local tax’s id, e.g. PA-philadelphia' }),
+          name: z.string(),
+          tax: cents(),
+        }),
+      )
+      .meta({ description: 'Each city or county income tax of the contract, over every year it spans' }),
+    totalTax: cents('federalTax + stateTax + localTax + ficaTax + seTax'),
     expenses: cents(),
     netTakeHome: cents('grossComp − totalTax − expenses'),
     weeklyNet: cents('netTakeHome / weeks'),

@@ -146,10 +146,10 @@ describe('comparison with places, dates and overtime', () => {
     // overtime is pay: 13 × (1,200 + 2,500) + 3,000
     expect(b.grossComp).toBe(13 * 370_000 + 300_000);
     expect(b.startDate).toBe('2026-01-01');
-    // tax-method §4b and §10: a comparison leaves local taxes out (version 3), and NY and the home state NE
-    // repeat some 2025 figures in 2026
+    // tax-method §4b and §10: no local tax applies (New York City taxes its residents only), and NY and the
+    // home state NE repeat some 2025 figures in 2026
     expect(res.body.notes).toEqual([
-      'Local income taxes (city and county) are not included in contract comparisons.',
+      expect.stringMatching(/^No local income tax applies to your tax home or assignments/),
       'New York has not published all of its 2026 figures; some 2025 amounts are used.',
       'Nebraska has not published all of its 2026 figures; some 2025 amounts are used.',
     ]);

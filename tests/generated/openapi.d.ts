@@ -1973,7 +1973,77 @@ export interface components {
       ficaTax: number;
       /** @description Integer cents */
       seTax: number;
-      /** @description Integer cents */
+      /** @description The tax home’s state; null without a tax home */
+      homeState:
+        | (
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY'
+          )
+        | null;
+      /** @description The home state’s tax (after its credit for the work state’s); part of stateTax */
+      homeStateTax: number;
+      /** @description stateTax − homeStateTax: the tax of the state worked in, when not the home state */
+      workStateTax: number;
+      /** @description The sum of locals; part of totalTax */
+      localTax: number;
+      /** @description Each city or county income tax of the contract, over every year it spans */
+      locals: {
+        /** @description The local tax’s id, e.g. PA-philadelphia */
+        id: string;
+        name: string;
+        /** @description Integer cents */
+        tax: number;
+      }[];
+      /** @description federalTax + stateTax + localTax + ficaTax + seTax */
       totalTax: number;
       /** @description Integer cents */
       expenses: number;
@@ -5366,9 +5436,9 @@ export interface operations {
            *         "name": "Denver vs Phoenix, spring",
            *         "year": 2026,
            *         "winner": 0,
-           *         "diff": 75691,
-           *         "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
-           *         "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
+           *         "diff": 60476,
+           *         "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1519414,\"federalTax\":0,\"stateTax\":0,\"homeState\":\"TX\",\"homeStateTax\":0,\"workStateTax\":0,\"localTax\":2300,\"locals\":[{\"id\":\"CO-denver\",\"name\":\"Denver occupational privilege tax\",\"tax\":2300}],\"ficaTax\":116236,\"seTax\":0,\"totalTax\":118536,\"expenses\":120000,\"netTakeHome\":3631464,\"weeklyNet\":279343,\"effectiveHourly\":7760,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":179900,\"weeklyRateMax\":214900,\"excess\":249414}}}",
+           *         "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1391000,\"federalTax\":0,\"stateTax\":0,\"homeState\":\"TX\",\"homeStateTax\":0,\"workStateTax\":0,\"localTax\":0,\"locals\":[],\"ficaTax\":106412,\"seTax\":0,\"totalTax\":106412,\"expenses\":90000,\"netTakeHome\":3570988,\"weeklyNet\":274691,\"effectiveHourly\":7630,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":172200,\"weeklyRateMax\":220500,\"excess\":80600}}}",
            *         "created_at": "2026-03-02T15:04:05.123Z",
            *         "updated_at": "2026-03-02T15:04:05.123Z",
            *         "deleted_at": null
@@ -5684,9 +5754,9 @@ export interface operations {
            *       "name": "Denver vs Phoenix, spring",
            *       "year": 2026,
            *       "winner": 0,
-           *       "diff": 75691,
-           *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
-           *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
+           *       "diff": 60476,
+           *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1519414,\"federalTax\":0,\"stateTax\":0,\"homeState\":\"TX\",\"homeStateTax\":0,\"workStateTax\":0,\"localTax\":2300,\"locals\":[{\"id\":\"CO-denver\",\"name\":\"Denver occupational privilege tax\",\"tax\":2300}],\"ficaTax\":116236,\"seTax\":0,\"totalTax\":118536,\"expenses\":120000,\"netTakeHome\":3631464,\"weeklyNet\":279343,\"effectiveHourly\":7760,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":179900,\"weeklyRateMax\":214900,\"excess\":249414}}}",
+           *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1391000,\"federalTax\":0,\"stateTax\":0,\"homeState\":\"TX\",\"homeStateTax\":0,\"workStateTax\":0,\"localTax\":0,\"locals\":[],\"ficaTax\":106412,\"seTax\":0,\"totalTax\":106412,\"expenses\":90000,\"netTakeHome\":3570988,\"weeklyNet\":274691,\"effectiveHourly\":7630,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":172200,\"weeklyRateMax\":220500,\"excess\":80600}}}",
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -5803,9 +5873,9 @@ export interface operations {
            *       "name": "Denver vs Phoenix, spring",
            *       "year": 2026,
            *       "winner": 0,
-           *       "diff": 75691,
-           *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
-           *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
+           *       "diff": 60476,
+           *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1519414,\"federalTax\":0,\"stateTax\":0,\"homeState\":\"TX\",\"homeStateTax\":0,\"workStateTax\":0,\"localTax\":2300,\"locals\":[{\"id\":\"CO-denver\",\"name\":\"Denver occupational privilege tax\",\"tax\":2300}],\"ficaTax\":116236,\"seTax\":0,\"totalTax\":118536,\"expenses\":120000,\"netTakeHome\":3631464,\"weeklyNet\":279343,\"effectiveHourly\":7760,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":179900,\"weeklyRateMax\":214900,\"excess\":249414}}}",
+           *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1391000,\"federalTax\":0,\"stateTax\":0,\"homeState\":\"TX\",\"homeStateTax\":0,\"workStateTax\":0,\"localTax\":0,\"locals\":[],\"ficaTax\":106412,\"seTax\":0,\"totalTax\":106412,\"expenses\":90000,\"netTakeHome\":3570988,\"weeklyNet\":274691,\"effectiveHourly\":7630,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":172200,\"weeklyRateMax\":220500,\"excess\":80600}}}",
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -5972,9 +6042,9 @@ export interface operations {
            *       "name": "Denver vs Phoenix, spring",
            *       "year": 2026,
            *       "winner": 0,
-           *       "diff": 75691,
-           *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1270000,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":97155,\"seTax\":0,\"totalTax\":97155,\"expenses\":120000,\"netTakeHome\":3652845,\"weeklyNet\":280988,\"effectiveHourly\":7805,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":203700,\"weeklyRateMax\":245700,\"excess\":0}}}",
-           *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1310400,\"federalTax\":0,\"stateTax\":0,\"ficaTax\":100246,\"seTax\":0,\"totalTax\":100246,\"expenses\":90000,\"netTakeHome\":3577154,\"weeklyNet\":275166,\"effectiveHourly\":7643,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":165900,\"weeklyRateMax\":259000,\"excess\":23100}}}",
+           *       "diff": 60476,
+           *       "contract_a": "{\"input\":{\"name\":\"Denver ICU\",\"state\":\"CO\",\"city\":\"Denver\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"base_pay\":90000,\"housing_stipend\":150000,\"mie_stipend\":50000,\"bonuses\":100000,\"expenses\":120000},\"result\":{\"grossComp\":3870000,\"taxableIncome\":1519414,\"federalTax\":0,\"stateTax\":0,\"homeState\":\"TX\",\"homeStateTax\":0,\"workStateTax\":0,\"localTax\":2300,\"locals\":[{\"id\":\"CO-denver\",\"name\":\"Denver occupational privilege tax\",\"tax\":2300}],\"ficaTax\":116236,\"seTax\":0,\"totalTax\":118536,\"expenses\":120000,\"netTakeHome\":3631464,\"weeklyNet\":279343,\"effectiveHourly\":7760,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Denver / Aurora\",\"checked\":true,\"weeklyAllowance\":200000,\"weeklyRateMin\":179900,\"weeklyRateMax\":214900,\"excess\":249414}}}",
+           *       "contract_b": "{\"input\":{\"name\":\"Phoenix ER\",\"state\":\"AZ\",\"zip\":\"85004\",\"start_date\":\"2026-01-05\",\"weeks\":13,\"hours_per_week\":36,\"hourly_rate\":2800,\"housing_stipend\":140000,\"mie_stipend\":49000,\"bonuses\":0,\"expenses\":90000},\"result\":{\"grossComp\":3767400,\"taxableIncome\":1391000,\"federalTax\":0,\"stateTax\":0,\"homeState\":\"TX\",\"homeStateTax\":0,\"workStateTax\":0,\"localTax\":0,\"locals\":[],\"ficaTax\":106412,\"seTax\":0,\"totalTax\":106412,\"expenses\":90000,\"netTakeHome\":3570988,\"weeklyNet\":274691,\"effectiveHourly\":7630,\"startDate\":\"2026-01-05\",\"endDate\":\"2026-04-05\",\"gsa\":{\"area\":\"Phoenix / Scottsdale\",\"checked\":true,\"weeklyAllowance\":189000,\"weeklyRateMin\":172200,\"weeklyRateMax\":220500,\"excess\":80600}}}",
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -15625,53 +15695,72 @@ export interface operations {
            *       "employmentType": "w2",
            *       "contractA": {
            *         "grossComp": 3870000,
-           *         "taxableIncome": 1270000,
+           *         "taxableIncome": 1519414,
            *         "federalTax": 0,
            *         "stateTax": 0,
-           *         "ficaTax": 97155,
+           *         "homeState": "TX",
+           *         "homeStateTax": 0,
+           *         "workStateTax": 0,
+           *         "localTax": 2300,
+           *         "locals": [
+           *           {
+           *             "id": "CO-denver",
+           *             "name": "Denver occupational privilege tax",
+           *             "tax": 2300
+           *           }
+           *         ],
+           *         "ficaTax": 116236,
            *         "seTax": 0,
-           *         "totalTax": 97155,
+           *         "totalTax": 118536,
            *         "expenses": 120000,
-           *         "netTakeHome": 3652845,
-           *         "weeklyNet": 280988,
-           *         "effectiveHourly": 7805,
+           *         "netTakeHome": 3631464,
+           *         "weeklyNet": 279343,
+           *         "effectiveHourly": 7760,
            *         "startDate": "2026-01-05",
            *         "endDate": "2026-04-05",
            *         "gsa": {
            *           "area": "Denver / Aurora",
            *           "checked": true,
            *           "weeklyAllowance": 200000,
-           *           "weeklyRateMin": 203700,
-           *           "weeklyRateMax": 245700,
-           *           "excess": 0
+           *           "weeklyRateMin": 179900,
+           *           "weeklyRateMax": 214900,
+           *           "excess": 249414
            *         }
            *       },
            *       "contractB": {
            *         "grossComp": 3767400,
-           *         "taxableIncome": 1310400,
+           *         "taxableIncome": 1391000,
            *         "federalTax": 0,
            *         "stateTax": 0,
-           *         "ficaTax": 100246,
+           *         "homeState": "TX",
+           *         "homeStateTax": 0,
+           *         "workStateTax": 0,
+           *         "localTax": 0,
+           *         "locals": [],
+           *         "ficaTax": 106412,
            *         "seTax": 0,
-           *         "totalTax": 100246,
+           *         "totalTax": 106412,
            *         "expenses": 90000,
-           *         "netTakeHome": 3577154,
-           *         "weeklyNet": 275166,
-           *         "effectiveHourly": 7643,
+           *         "netTakeHome": 3570988,
+           *         "weeklyNet": 274691,
+           *         "effectiveHourly": 7630,
            *         "startDate": "2026-01-05",
            *         "endDate": "2026-04-05",
            *         "gsa": {
            *           "area": "Phoenix / Scottsdale",
            *           "checked": true,
            *           "weeklyAllowance": 189000,
-           *           "weeklyRateMin": 165900,
-           *           "weeklyRateMax": 259000,
-           *           "excess": 23100
+           *           "weeklyRateMin": 172200,
+           *           "weeklyRateMax": 220500,
+           *           "excess": 80600
            *         }
            *       },
            *       "winner": 0,
-           *       "diff": 75691,
-           *       "notes": []
+           *       "diff": 60476,
+           *       "notes": [
+           *         "Colorado has not published all of its 2026 figures; some 2025 amounts are used.",
+           *         "Arizona has not published all of its 2026 figures; some 2025 amounts are used."
+           *       ]
            *     }
            */
           'application/json': components['schemas']['ContractComparison'];

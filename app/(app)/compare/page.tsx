@@ -22,6 +22,7 @@ import { taxHomeResource } from '@/lib/tax-homes/resource';
 import { isPro } from '@/lib/users/plan';
 import { compareAction, deleteComparison } from './actions';
 import { contractDefaults, contractFields } from './fields';
+import { SAVED_WITHOUT_LOCAL_NOTE } from '@/lib/tax/engine/comparison';
 import { readSnapshot, type SavedSide } from './snapshot';
 
 export const metadata: Metadata = { title: 'Compare contracts' };
@@ -49,6 +50,8 @@ function shownOf(c: ComparisonOut, [a, b]: [SavedSide, SavedSide]): ComparisonSh
     results: [a.result, b.result],
     winner: c.winner === 1 ? 1 : 0,
     diff: c.diff,
+    // A snapshot is never recomputed: one saved before local taxes were counted says so.
+    notes: a.result.localTax === undefined ? [SAVED_WITHOUT_LOCAL_NOTE] : undefined,
   };
 }
 

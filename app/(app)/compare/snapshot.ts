@@ -12,6 +12,13 @@ const resultSchema = z.object({
   stateTax: cents,
   ficaTax: cents,
   seTax: cents,
+  // Absent from comparisons saved before local taxes were counted.
+  homeState: z.string().nullable().optional(),
+  homeStateTax: cents.optional(),
+  workStateTax: cents.optional(),
+  localTax: cents.optional(),
+  locals: z.array(z.object({ id: z.string(), name: z.string(), tax: cents })).optional(),
+  gsa: z.looseObject({ excess: cents }).optional(),
   totalTax: cents,
   expenses: cents,
   netTakeHome: cents,

@@ -4,13 +4,9 @@ import { addDays, bonusesInYear, clipToYear, dayNumber, yearOf } from './calenda
 import { gsaDays, type GsaCheck } from './gsa';
 import { assignmentFigures, placeDays } from './income';
 import { mulDivRound, sum } from './money';
+import type { LocalYearResult } from './local';
 import { assignmentFlags } from './profitability';
-/**
- * A contract's figures leave local taxes out (a saved comparison holds the version 2 parts, which add up to
- * totalTax); the year views include them (docs/tax-method.md §4b).
- */
-export const COMPARISON_LOCAL_NOTE =
-  'Local income taxes (city and county) are not included in contract comparisons.';
+import { LOCAL_TAX_NOTE } from './state';
 import type {
   AssignmentInput,
   EmploymentType,
@@ -50,7 +46,26 @@ export interface ContractInput {
   expenses: number;
 }
 
-/** The money figures of a contract (what a saved comparison of any version holds). */
+/** A contract's share of one local income tax (docs/tax-method.md §4b), over every year it spans. */
+export interface ContractLocalTax {
+  /** The local line's id ("PA-philadelphia"). */
+  id: string;
+  /** The jurisdiction's name as the year views show it. */
+  name: string;
+  tax: number;
+}
+
+/**
+ * Shown on a comparison saved before local taxes were counted: its figures (parts adding up to totalTax)
+ * hold no local line, and a snapshot is never recomputed.
+ */
+export const SAVED_WITHOUT_LOCAL_NOTE =
+  'This comparison was saved before local income taxes (city and county) were counted; its figures leave them out.';
+
+/**
+ * The money figures of a contract (what a saved comparison of any version holds). The optional fields are
+ * absent from comparisons saved before local taxes were counted.
+ */
 export interface ContractTotals {
   grossComp: number;
   taxableIncome: number;
@@ -58,6 +73,14 @@ export interface ContractTotals {
   stateTax: number;
   ficaTax: number;
   seTax: number;
+  /** The state tax owed to the tax home's state (after its credit); part of stateTax. */
+  homeStateTax?: number;
+  /** stateTax - homeStateTax: the tax of the state worked in when it is not the home state. */
+  workStateTax?: number;
+  /** The sum of locals; counted in totalTax. */
+  localTax?: number;
+  locals?: ContractLocalTax[];
+  /** federalTax + stateTax + localTax + ficaTax + seTax. */
   totalTax: number;
   expenses: number;
   /** grossComp - totalTax - expenses. */
@@ -69,6 +92,12 @@ export interface ContractTotals {
 }
 
 export interface ContractResult extends ContractTotals {
+  /** The tax home's state, null without a tax home. */
+  homeState: StateCode | null;
+  homeStateTax: number;
+  workStateTax: number;
+  localTax: number;
+  locals: ContractLocalTax[];
   startDate: string;
   endDate: string;
   /** The GSA test over the whole contract: rates over all its days, the excess of every year it spans. */
@@ -136,6 +165,9 @@ export function contractAssignment(c: ContractInput, year: number): AssignmentIn
 /** Notes of an evaluated contract, by kind, so that a comparison lists them in the year views' order. */
 interface ContractNotes {
   years: number[];
+  /** Whether any year has a local line or a local note (a place no table covers). */
+  local: boolean;
+  locals: string[];
   states: string[];
   gsa: string[];
 }
@@ -155,7 +187,9 @@ function evaluate(
   const days = c.weeks * 7;
   const incomeCtx = { employmentType: ctx.employmentType, taxHome: ctx.taxHome, places: placeDays([a]) };
   const items: YearItem[] = [];
-  const notes: ContractNotes = { years: [], states: [], gsa: [] };
+  const notes: ContractNotes = { years: [], local: false, locals: [], states: [], gsa: [] };
+  const locals: LocalYearResult[] = [];
+  let homeStateTax = 0;
   for (let y = yearOf(a.start_date); y <= yearOf(a.end_date); y++) {
     const dayRange = clipToYear(a.start_date, a.end_date, y);
     if (!dayRange) continue;
@@ -170,7 +204,10 @@ function evaluate(
     const computed = taxFigures([figures], { ...ctx, year: y });
     const [item] = computed.items;
     if (item) items.push(item);
+    locals.push(computed.locals);
+    homeStateTax += sum(computed.states.lines.filter((l) => l.isHomeState).map((l) => l.tax));
     notes.years.push(y);
+    notes.locals.push(...computed.locals.notes);
     notes.states.push(...computed.states.notes);
     notes.gsa.push(...gsaNotes([figures], ctx.employmentType));
   }
@@ -178,7 +215,10 @@ function evaluate(
   const [first] = items;
   if (!first) throw new Error('unreachable: a contract has at least one day');
   const grossComp = add((it) => it.grossComp);
-  const totalTax = add((it) => it.totalTax - it.localTax);
+  const totalTax = add((it) => it.totalTax);
+  const stateTax = add((it) => it.stateTax);
+  const localTax = add((it) => it.localTax);
+  notes.local = locals.some((l) => l.lines.length > 0 || l.notes.length > 0);
   const netTakeHome = grossComp - totalTax - c.expenses;
   const hours = a.hours_per_week;
   const start = dayNumber(a.start_date);
@@ -189,7 +229,12 @@ function evaluate(
     grossComp,
     taxableIncome: add((it) => it.taxableIncome),
     federalTax: add((it) => it.federalTax),
-    stateTax: add((it) => it.stateTax),
+    stateTax,
+    homeState: ctx.taxHome?.state ?? null,
+    homeStateTax,
+    workStateTax: stateTax - homeStateTax,
+    localTax,
+    locals: contractLocals(locals),
     ficaTax: add((it) => it.ficaTax),
     seTax: add((it) => it.seTax),
     totalTax,
@@ -210,13 +255,26 @@ function evaluate(
   return { result, notes };
 }
 
+/** The local lines of every year a contract spans, one per jurisdiction (first seen first). */
+function contractLocals(years: readonly LocalYearResult[]): ContractLocalTax[] {
+  const byId = new Map<string, ContractLocalTax>();
+  for (const line of years.flatMap((y) => y.lines)) {
+    const seen = byId.get(line.id);
+    if (seen) seen.tax += line.tax;
+    else byId.set(line.id, { id: line.id, name: line.name, tax: line.tax });
+  }
+  return [...byId.values()];
+}
+
 export function compareContracts(input: ComparisonInput): ContractComparison {
   const { contractA: a, contractB: b, ...ctx } = input;
   const { result: contractA, notes: na } = evaluate(a, ctx);
   const { result: contractB, notes: nb } = evaluate(b, ctx);
   const years = [...new Set([...na.years, ...nb.years])].sort((x, y) => x - y);
+  // As the year views say it (§4b): the places no table covers, or that no local tax applies to either.
+  const localNotes = na.local || nb.local ? [...na.locals, ...nb.locals] : [LOCAL_TAX_NOTE];
   const notes = [
-    COMPARISON_LOCAL_NOTE,
+    ...localNotes,
     ...years.flatMap(lawYearNotes),
     ...na.states,
     ...nb.states,

@@ -6,7 +6,6 @@ import {
   taxEstimate,
   type ContractInput,
 } from '@/lib/tax/engine';
-import { COMPARISON_LOCAL_NOTE } from '@/lib/tax/engine/comparison';
 import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
 import { OUTSIDE_CONUS_NOTE } from '@/lib/tax/law';
 import { assignment, linked, taxHome, yearInput } from './fixtures/builders';
@@ -489,21 +488,28 @@ describe('contract comparison (docs/tax-method.md §8)', () => {
     //    2 × 17.00 = 34.00 of excess; gross 13 × (1,980 + 770 + 476) + 1,000 = 42,938.00;
     //    taxable 13 × 1,980 + 1,000 + 34 = 26,774.00; federal (26,774 - 15,750) × 10% = 1,102.40;
     //    FICA 1,659.99 + 388.22 = 2,048.21; CA T(26,774 - 5,706 = 21,068) = 110.79 + 9,989 × 2% = 310.57;
-    //    PA R = 26,774 × 3.07% = 821.9618 → 821.96, credit 310.57 → 511.39; state 310.57 + 511.39 = 821.96;
-    //    total 1,102.40 + 821.96 + 2,048.21 = 3,972.57; net 42,938 - 3,972.57 - 1,500 = 37,465.43;
-    //    weekly 37,465.43 / 13 = 2,881.956 → 2,881.96; hourly / 468 = 80.0543 → 80.05
+    //    less the $153 personal exemption credit = 157.57 (the work state's line);
+    //    PA R = 26,774 × 3.07% = 821.9618 → 821.96, credit 157.57 → 664.39 (the home state's line);
+    //    state 157.57 + 664.39 = 821.96;
+    //    the home's 1% Pennsylvania earned income tax (§4b) 26,774 × 1% = 267.74;
+    //    total 1,102.40 + 821.96 + 267.74 + 2,048.21 = 4,240.31; net 42,938 - 4,240.31 - 1,500 = 37,197.69;
+    //    weekly 37,197.69 / 13 = 2,861.361 → 2,861.36; hourly / 468 = 79.4822 → 79.48
     expect(c.contractA).toMatchObject({
       grossComp: 4_293_800,
       taxableIncome: 2_677_400,
       federalTax: 110_240,
       stateTax: 82_196,
+      homeState: 'PA',
+      workStateTax: 15_757,
+      homeStateTax: 66_439,
+      localTax: 26_774,
       ficaTax: 204_821,
       seTax: 0,
-      totalTax: 397_257,
+      totalTax: 424_031,
       expenses: 150_000,
-      netTakeHome: 3_746_543,
-      weeklyNet: 288_196,
-      effectiveHourly: 8_005,
+      netTakeHome: 3_719_769,
+      weeklyNet: 286_136,
+      effectiveHourly: 7_948,
       startDate: '2025-01-01',
       endDate: '2025-04-01',
     });
@@ -517,21 +523,25 @@ describe('contract comparison (docs/tax-method.md §8)', () => {
     });
     // B: (1,200 + 500) / 7 = 242.857 a day: excess 91 × 1,700 / 7 - (89 × 178 + 2 × 161) = 22,100 - 16,164
     //    = 5,936.00; taxable 13 × 1,600 + 5,936 = 26,736.00; federal 10,986 × 10% = 1,098.60;
-    //    FICA 1,657.63 + 387.67 = 2,045.30; TX 0; PA 26,736 × 3.07% = 820.7952 → 820.80; total 3,964.70;
-    //    net 42,900 - 3,964.70 - 500 = 38,435.30; weekly 2,956.5615 → 2,956.56; hourly 82.1267 → 82.13
+    //    FICA 1,657.63 + 387.67 = 2,045.30; TX 0; PA 26,736 × 3.07% = 820.7952 → 820.80; local 1% = 267.36;
+    //    total 4,232.06; net 42,900 - 4,232.06 - 500 = 38,167.94; weekly 2,935.995 → 2,936.00;
+    //    hourly 81.5554 → 81.56
     expect(c.contractB).toMatchObject({
       grossComp: 4_290_000,
       taxableIncome: 2_673_600,
       federalTax: 109_860,
       stateTax: 82_080,
+      workStateTax: 0,
+      homeStateTax: 82_080,
+      localTax: 26_736,
       ficaTax: 204_530,
-      totalTax: 396_470,
-      netTakeHome: 3_843_530,
-      weeklyNet: 295_656,
-      effectiveHourly: 8_213,
+      totalTax: 423_206,
+      netTakeHome: 3_816_794,
+      weeklyNet: 293_600,
+      effectiveHourly: 8_156,
     });
-    // B nets more: 38,435.30 - 37,465.43 = 969.87
-    expect([c.winner, c.diff]).toEqual([1, 96_987]);
+    // B nets more: 38,167.94 - 37,197.69 = 970.25
+    expect([c.winner, c.diff]).toEqual([1, 97_025]);
   });
 
   it('a tie goes to contract A', () => {
@@ -768,7 +778,7 @@ describe('years without tables and notes (docs/tax-method.md §10)', () => {
 
   it('a comparison says what its figures leave out or assume, like the year views (§4, §6, §10)', () => {
     // A in Anchorage: no CONUS rate, stipends not checked (§6: "a note"). B in Brooklyn, NY, for a head of
-    // household: New York City's tax is left out (§4), NY 2026 repeats some 2025 figures and gives no
+    // household: no local tax applies to either (NYC taxes its residents only, §4b), NY 2026 repeats some 2025 figures and gives no
     // head-of-household figures (states.json), and B reaches into 2027, computed with the 2026 tables (§10).
     const contract = (over: Partial<ContractInput>): ContractInput => ({
       name: 'X',
@@ -790,7 +800,7 @@ describe('years without tables and notes (docs/tax-method.md §10)', () => {
       contractB: contract({ state: 'NY', city: 'Brooklyn', start_date: '2026-11-02' }),
     });
     expect(c.notes).toEqual([
-      COMPARISON_LOCAL_NOTE,
+      LOCAL_TAX_NOTE,
       '2027 figures are not published yet; 2026 brackets and rates are used.',
       'New York has not published all of its 2026 figures; some 2025 amounts are used.',
       "New York publishes no separate figures for heads of household here; the single filer's brackets and deductions are used.",

@@ -1,0 +1,146 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addAssignment, addTaxHome, signUp, useTheme } from './flows';
+
+// At 375 px the profitability table and the Compare result fit the screen (issue: "GRO…" cut off, the
+// result table in half the width): no sideways scrolling of the page, every column's name and figure shown.
+
+const year = new Date().getUTCFullYear();
+
+/** The page does not scroll sideways. */
+async function noPageOverflow(page: Page): Promise<void> {
+  const [scroll, inner] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(inner);
+}
+
+/** Inside the viewport's width and not clipped by its own box. */
+async function fullyShown(el: Locator, width: number): Promise<void> {
+  await expect(el).toBeVisible();
+  const box = await el.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  const clipped = await el.evaluate((e) => e.scrollWidth > e.clientWidth + 1);
+  expect(clipped).toBe(false);
+}
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+/** Compares a Philadelphia and an Austin contract and checks the result table at 375 px. */
+async function compareAt375(page: Page, theme: string): Promise<void> {
+  await page.goto('/compare');
+  const fill = async (legend: string, c: Record<string, string>) => {
+    const side = page.getByRole('group', { name: legend });
+    for (const [label, value] of Object.entries(c)) {
+      if (label === 'State') await side.getByLabel(label).selectOption(value);
+      else await side.getByLabel(label).fill(value);
+    }
+  };
+  await fill('Contract A', {
+    Name: 'Philly ICU',
+    State: 'PA',
+    City: 'Philadelphia',
+    'Weekly base pay': '1,800',
+    'Housing / week': '2,600',
+    'M&IE / week': '400',
+  });
+  await fill('Contract B', {
+    Name: 'Austin ICU',
+    State: 'TX',
+    City: 'Austin',
+    'Weekly base pay': '1,700',
+    'Housing / week': '1,200',
+    'M&IE / week': '300',
+  });
+  await page.getByRole('button', { name: 'Compare contracts' }).click();
+  const result = page.getByRole('region', { name: 'Result' });
+  const compared = result.getByRole('table');
+  await expect(compared).toBeVisible();
+  for (const name of ['Philly ICU', 'Austin ICU']) {
+    await fullyShown(compared.getByRole('columnheader', { name: new RegExp(name) }), 375);
+  }
+  for (const label of [
+    /^Local tax: Philadelphia/,
+    'Work state tax',
+    'Home state tax (NE)',
+    'Stipends over the GSA rate (taxable)',
+    'Net take-home',
+  ]) {
+    await fullyShown(compared.getByRole('rowheader', { name: label }), 375);
+  }
+  // the table takes the result's whole width, not half of it
+  const [tableBox, resultBox] = [await compared.boundingBox(), await result.boundingBox()];
+  expect(tableBox!.width).toBeGreaterThanOrEqual(resultBox!.width - 1);
+  await noPageOverflow(page);
+  // and at 1280 px too (it stopped at 48rem of a wider card)
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [wideTable, wideResult] = [await compared.boundingBox(), await result.boundingBox()];
+  expect(wideTable!.width).toBeGreaterThanOrEqual(wideResult!.width - 1);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await result.screenshot({ path: `test-results/screenshots/narrow-compare-result-${theme}-375.png` });
+  await shots(page, `narrow-compare-${theme}`);
+}
+
+test('profitability and the comparison fit 375 px, every column labelled', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, 'Narrow');
+  await addTaxHome(page);
+  await addAssignment(
+    page,
+    {
+      facility: 'Penn Medicine',
+      city: 'Philadelphia',
+      state: 'PA',
+      start: `${year}-01-05`,
+      end: `${year}-04-05`,
+    },
+    { 'Taxable base pay / week': '1,800', 'Housing stipend / week': '2,600', 'M&IE stipend / week': '400' },
+  );
+  await expect(page.getByRole('link', { name: 'Penn Medicine' }).first()).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/profitability');
+  const table = page.getByRole('table', { name: 'Profitability per assignment' });
+  await fullyShown(table.getByRole('rowheader', { name: /Penn Medicine/ }), 375);
+  await fullyShown(table.getByRole('rowheader', { name: 'Total' }), 375);
+  const labels = [
+    'State',
+    'Weeks',
+    'Gross',
+    'Taxable',
+    'Federal',
+    'State tax',
+    'FICA',
+    'Total tax',
+    'Expenses',
+    'Net',
+    'Margin',
+  ];
+  const row = table.locator('tbody tr').first();
+  for (const label of labels) {
+    const cell = row.locator(`[data-label="${label}"]`);
+    await fullyShown(cell, 375);
+    // the column's name is shown before the figure (CSS generated content)
+    const before = await cell.evaluate((e) => getComputedStyle(e, '::before').content);
+    expect(before).toBe(`"${label}"`);
+  }
+  await noPageOverflow(page);
+  await shots(page, 'narrow-profitability-light');
+
+  await compareAt375(page, 'light');
+
+  await useTheme(page, 'dark');
+  await page.goto('/profitability');
+  await expect(table).toBeVisible();
+  await shots(page, 'narrow-profitability-dark');
+  await compareAt375(page, 'dark');
+});

@@ -18,8 +18,11 @@ export interface FormOptions<T, B extends unknown[]> extends Omit<ActionOptions<
   schema: z.ZodType<T>;
   /** Input that is not a form field: an attached file's hidden inputs, a bound year. */
   extra?: (formData: FormData, ...bound: B) => Record<string, unknown>;
-  /** Where to go after a save; a function of the input when it depends on it (the record's year). */
-  redirectTo?: string | ((input: T, ...bound: B) => string);
+  /**
+   * Where to go after a save; a function of the input when it depends on it (the record's year), which may
+   * answer undefined to stay on the page with the confirmation.
+   */
+  redirectTo?: string | ((input: T, ...bound: B) => string | undefined);
   /** The confirmation the form shows after a save that stays on the page. */
   success?: string;
   /**
@@ -60,7 +63,8 @@ export function formWith<T, B extends unknown[] = []>(
         }
         await handler(ctx, parsed.data, ...b);
         const to = opts.redirectTo;
-        if (to) redirect(typeof to === 'string' ? to : to(parsed.data, ...b));
+        const target = typeof to === 'string' ? to : to?.(parsed.data, ...b);
+        if (target) redirect(target);
         const next = await opts.next?.(ctx, parsed.data);
         return { ok: true, message: opts.success ?? 'Saved', nonce: nonce(), ...(next && { next }) };
       },

@@ -19,7 +19,8 @@ export const saveHouseholdForm = formAction(
     fields: EVERY_FIELD,
     mode: 'update',
     schema: householdBody,
-    redirectTo: (_input, _year, step) => (step === 'onboarding' ? '/dashboard' : '/settings/household'),
+    // Onboarding's step goes on to the dashboard; Settings stays on the form with the confirmation.
+    redirectTo: (_input, _year, step) => (step === 'onboarding' ? '/dashboard' : undefined),
     success: 'Household saved',
   },
   async (ctx, input, year: number, step: 'settings' | 'onboarding') => {

@@ -77,6 +77,7 @@ export async function addExpense(
   await page.getByLabel('Amount').fill(e.amount);
   await page.getByLabel('Description').fill(e.description);
   await page.getByRole('button', { name: 'Save expense' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Expense saved' })).toBeVisible();
 }
 
 /** Saves a trip through the form on /mileage. */
@@ -91,4 +92,6 @@ export async function addTrip(
   await page.getByLabel('From').fill(t.from);
   await page.getByLabel('To', { exact: true }).fill(t.to);
   await page.getByRole('button', { name: 'Save trip' }).click();
+  // Saved when the confirmation shows (and takes the focus): a menu opened before would close on it.
+  await expect(page.getByRole('status').filter({ hasText: 'Trip saved' })).toBeVisible();
 }

@@ -4,7 +4,7 @@ import { registerUser } from '@/lib/auth/accounts';
 import { issueAccessToken } from '@/lib/auth/keys';
 import { getDb } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
-import { call } from './http';
+import { callAs } from './http';
 import { fixture, uploadCsv } from './imports';
 import { fillYear, upload } from './records';
 
@@ -38,10 +38,7 @@ export async function builtinUser(label: string) {
   const email = `${label}-${randomUUID()}@example.test`;
   const user = await registerUser(db, { email, password: 'correct horse', first_name: 'Sam' }, new Date());
   const { token } = await issueAccessToken(user, new Date());
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const as = <T = any>(method: string, path: string, opts: { body?: unknown } = {}) =>
-    call<T>(method, path, { ...opts, token });
-  return { id: user.id, sub: user.sub, email, token, call: as };
+  return { id: user.id, sub: user.sub, email, token, call: callAs(token) };
 }
 
 /** fillYear, plus a W-2 with its PDF, a committed CSV import, a payment, a comparison, a notification, a

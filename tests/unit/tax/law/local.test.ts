@@ -23,6 +23,7 @@ import { FILING_STATUSES } from '@/lib/tax/law/types';
 
 const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.resolve(process.cwd(), '../shared/reference');
 const file = path.join(REFERENCE_DIR, 'local.json');
+// The reference JSON is untyped and read only here, field by field against the tables.
 type J = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const ref: J = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as J) : {};
 const dollars = (b: readonly (readonly [number, number])[]) => b.map(([l, r]) => [l / 100, r]);

@@ -51,6 +51,7 @@ describe('POST /api/v1/cron/notifications and the daily run', () => {
     // The suite shares one database: another file's cron call (the erased accounts' file retry) may have
     // queued today's run already. Start from a day nobody has asked for.
     const db0 = await getDb();
+    await getQueue(); // creates the queue's schema when no earlier file has started it
     await db0.dailyRun.deleteMany({});
     await db0.$executeRawUnsafe(`DELETE FROM pgboss.job WHERE name = $1`, DAILY_RUN);
     const u = await newUser();

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { TopBar } from '@/components/app/top-bar';
+import { TopBar } from '@/components/layout/top-bar';
 import { currentCtx } from '@/lib/auth/current-user';
 import { signOutAction } from './actions';
 

@@ -9,7 +9,7 @@ import {
   type UploadRequest,
   type UploadTicket,
 } from '@/components/uploads/types';
-import { analyzeContract } from '@/lib/contracts/service';
+import { analyzeContract } from '@/lib/contract-reading/service';
 import type { ApiError } from '@/lib/core/errors';
 import { analyzeReceipt } from '@/lib/receipts/service';
 import { UPLOAD_KINDS } from '@/lib/storage/keys';

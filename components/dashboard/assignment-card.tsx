@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { daysBetween } from '@/components/tax/format';
-import { LocalDate } from '@/components/tax/local-date';
+import { daysBetween } from '@/components/ui/format';
+import { LocalDate } from '@/components/ui/local-date';
 import { StatusBadge } from '@/components/records/status-badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';

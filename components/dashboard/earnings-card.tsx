@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
-import { answerText } from '@/components/tax/estimate-answer';
+import { answerText } from '@/components/views/estimate-answer';
 import { Stat } from './stat';
 
 export interface EarningsTotals {

@@ -5,7 +5,7 @@ import {
   SeverityBadge,
   severityLabel,
   type Severity,
-} from '@/components/tax/severity';
+} from '@/components/notifications/severity';
 import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 

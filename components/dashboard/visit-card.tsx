@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { LocalDate } from '@/components/tax/local-date';
-import { daysBetween } from '@/components/tax/format';
+import { LocalDate } from '@/components/ui/local-date';
+import { daysBetween } from '@/components/ui/format';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 

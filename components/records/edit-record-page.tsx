@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PageHeader } from '@/components/app/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { AttachedRecordForm, type AttachedKeyName } from '@/components/uploads/attached-record-form';
 import { OpenFileLink } from '@/components/uploads/open-file-link';

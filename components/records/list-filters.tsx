@@ -3,7 +3,7 @@ import { FilterForm, type FilterSelect } from './year-filter';
 
 /**
  * The list filters of Expenses and Mileage: the filter form and a CSV download that carries the same
- * filters (lib/exports/filters.ts), so the download holds exactly the rows the list counts.
+ * filters (lib/records/list-filters.ts), so the download holds exactly the rows the list counts.
  */
 export function ListFilters({
   years,

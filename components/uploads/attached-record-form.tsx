@@ -43,7 +43,7 @@ export function AttachedRecordForm({
   rules?: FileRules;
   /** Adds "Read receipt", which fills the form's empty fields from the attached (or stored) receipt. */
   readReceipt?: (key: string) => Promise<ReceiptAnalysis>;
-  /** Whether the server can read receipts (lib/contracts/service.ts contractsStatus). */
+  /** Whether the server can read receipts (lib/contract-reading/service.ts contractsStatus). */
   aiAvailable?: boolean;
   /** The record's stored file, read when no new one is attached (edit pages). */
   storedKey?: string | null;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** The units a contract states pay in; lib/contracts/conversion turns each into weekly cents. */
+/** The units a contract states pay in; lib/contract-reading/conversion turns each into weekly cents. */
 export const RATE_UNITS = ['hourly', 'daily', 'weekly', 'monthly', 'total'] as const;
 export type RateUnit = (typeof RATE_UNITS)[number];
 
 // What the model answers for a contract: fields as written, amounts in dollars with their unit. It never
-// converts anything (lib/contracts/conversion.ts does, deterministically). The same zod schema is sent as
+// converts anything (lib/contract-reading/conversion.ts does, deterministically). The same zod schema is sent as
 // the strict JSON schema of `response_format` and validates the reply.
 
 const text = (description: string) => z.string().nullable().describe(description);

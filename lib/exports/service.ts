@@ -2,7 +2,8 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut } from '@/lib/core/dates';
 import { EXPENSE_CSV_HEADER, expenseCsvLine, csvLine, MILEAGE_CSV_HEADER, tripCsvLine } from './csv';
-import { expenseWhere, tripWhere, type ExpenseFilters, type TripFilters } from './filters';
+import { expenseWhere, type ExpenseFilters } from '@/lib/expenses/filters';
+import { tripWhere, type TripFilters } from '@/lib/mileage/filters';
 
 // The two CSV exports as lines, oldest first (a log reads forward), every matching row: read in batches
 // by keyset (date, id) so neither the database nor the server holds the whole list at once.

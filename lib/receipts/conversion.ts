@@ -1,4 +1,4 @@
-import { normalizeDate, oneTimeCents } from '@/lib/contracts/conversion';
+import { normalizeDate, oneTimeCents } from '@/lib/contract-reading/conversion';
 import type { ReceiptFields } from './model-schema';
 
 // The response of POST /expenses/analyze-receipt: the model's reading, converted (dates to YYYY-MM-DD, the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readDocument, requireOpenai, type DocumentTask, type ExtractInput } from '@/lib/ai/openai';
-import { fileKind } from '@/lib/contracts/extract';
-import { readPdf } from '@/lib/contracts/pdf';
+import { fileKind } from '@/lib/contract-reading/extract';
+import { readPdf } from '@/lib/contract-reading/pdf';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import { readOwnFile } from '@/lib/storage/service';

@@ -6,7 +6,7 @@ export type ViewOutcome<T> = { kind: 'shown'; view: T } | { kind: 'pro_required'
 
 /**
  * Runs a view service for a page. The service decides (requirePro); the page only
- * renders the outcome, so a refusal reads the same on every page (components/tax/view-refusal.tsx).
+ * renders the outcome, so a refusal reads the same on every page (components/views/view-refusal.tsx).
  */
 export async function viewOutcome<T extends object>(run: () => Promise<T>): Promise<ViewOutcome<T>> {
   try {

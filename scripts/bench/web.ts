@@ -1,7 +1,7 @@
 // What a worker's browser feels: first-load JavaScript of each page (compressed bytes over the wire, as
 // Chromium received them) and the dashboard's Largest Contentful Paint, signed in as the bench user.
 import { chromium, type Page } from 'playwright-core';
-import { NAV_ITEMS } from '@/components/app/nav-items';
+import { NAV_ITEMS } from '@/components/layout/nav-items';
 
 const PAGES = ['/', '/sign-in', '/docs', ...NAV_ITEMS.map((item) => item.href)];
 const ARGS = [

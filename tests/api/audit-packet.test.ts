@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readPdf } from '@/lib/contracts/pdf';
+import { readPdf } from '@/lib/contract-reading/pdf';
 import { getDb } from '@/lib/db/client';
 import { call, newUser } from '../helpers/http';
 import { fillYear, upload, type TestUser } from '../helpers/records';

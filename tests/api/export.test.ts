@@ -9,7 +9,9 @@ import {
   enumLabel,
   type CsvValue,
 } from '@/lib/exports/csv';
-import { expenseFilters, exportFilename, filterQuery, tripFilters } from '@/lib/exports/filters';
+import { expenseFilters } from '@/lib/expenses/filters';
+import { tripFilters } from '@/lib/mileage/filters';
+import { exportFilename, filterQuery } from '@/lib/records/list-filters';
 import { expenseCsvLines, tripCsvLines } from '@/lib/exports/service';
 import { newUser } from '../helpers/http';
 

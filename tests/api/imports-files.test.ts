@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenseCsvLines } from '@/lib/exports/service';
-import { expenseFilters } from '@/lib/exports/filters';
+import { expenseFilters } from '@/lib/expenses/filters';
 import { getDb } from '@/lib/db/client';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/files';
 import { newUser } from '../helpers/http';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { NAV_ITEMS } from '../../components/app/nav-items';
+import { NAV_ITEMS } from '../../components/layout/nav-items';
 import { addAssignment, addExpense, addTaxHome, addTrip, answerWelcome, password, signUp } from './flows';
 
 // Accessibility: axe on every page, signed out and signed in, light and dark theme, at 1280 and 375 px.

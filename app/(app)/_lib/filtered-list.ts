@@ -3,12 +3,9 @@ import { recordYears } from '@/lib/records/years';
 import type { FilterBar } from '@/components/records/filtered-list-card';
 import type { FieldOption } from '@/components/records/form-types';
 import type { Ctx } from '@/lib/core/context';
-import {
-  filterQuery,
-  withYearAssignment,
-  type ExpenseFilters,
-  type TripFilters,
-} from '@/lib/exports/filters';
+import { type ExpenseFilters } from '@/lib/expenses/filters';
+import { type TripFilters } from '@/lib/mileage/filters';
+import { filterQuery, withYearAssignment } from '@/lib/records/list-filters';
 import type { BaseRow, ResourceSpec, Where } from '@/lib/records/define';
 import { listRecords } from '@/lib/records/service';
 import { listPageAssignments } from './assignment-options';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { requestLocale } from '@/components/tax/locale';
+import { requestLocale } from '@/components/ui/locale';
 import { currentCtx } from '@/lib/auth/current-user';
 import type { Ctx } from '@/lib/core/context';
 import { viewOutcome } from '@/lib/tax-views/outcome';

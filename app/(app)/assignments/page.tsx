@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { recordYears } from '@/lib/records/years';
-import { PageFrame } from '@/components/app/page-header';
+import { PageFrame } from '@/components/layout/page-header';
 import { YearTimeline } from '@/components/charts/year-timeline';
 import { RecordTable, type Column } from '@/components/records/record-table';
 import { RecordLink, RowActions } from '@/components/records/row-actions';
@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
-import { contractsStatus } from '@/lib/contracts/service';
+import { contractsStatus } from '@/lib/contract-reading/service';
 import { listRecords } from '@/lib/records/service';
 import { locationKey } from '@/lib/tax/compliance';
 import { locationDurationsView } from '@/lib/tax-views/views';

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { action, refreshAfterWrite } from '@/app/_lib/action';
 import { CHECK_FIELDS as CHECK, nonce } from '@/app/_lib/form-state';
-import type { CompareState, ComparisonShown } from '@/components/tax/compare-types';
+import type { CompareState, ComparisonShown } from '@/components/compare/compare-types';
 import { parseFormFields } from '@/components/records/form-values';
 import { comparisonResource } from '@/lib/comparisons/resource';
 import { ApiError } from '@/lib/core/errors';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageFrame } from '@/components/app/page-header';
+import { PageFrame } from '@/components/layout/page-header';
 import { RecordTable, type Column } from '@/components/records/record-table';
 import { RecordLink, RowActions } from '@/components/records/row-actions';
 import { StatusBadge } from '@/components/records/status-badge';

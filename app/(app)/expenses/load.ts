@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { expenseResource } from '@/lib/expenses/resource';
-import { expenseTotal } from '@/lib/exports/expense-totals';
-import { expenseFilters, expenseNarrowing, type Params } from '@/lib/exports/filters';
+import { expenseTotal } from '@/lib/expenses/totals';
+import { expenseFilters, expenseNarrowing } from '@/lib/expenses/filters';
+import { type Params } from '@/lib/records/list-filters';
 import { loadFilteredList } from '../_lib/filtered-list';
 import { categoryOptions, type ExpenseOut } from './fields';
 

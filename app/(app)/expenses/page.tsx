@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { PageFrame } from '@/components/app/page-header';
+import { PageFrame } from '@/components/layout/page-header';
 import { FilteredListCard, type ListTable } from '@/components/records/filtered-list-card';
 import type { Column } from '@/components/records/record-table';
 import { RecordLink, RowActions } from '@/components/records/row-actions';
@@ -13,7 +13,7 @@ import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
 import { RECEIPT_RULES } from '@/components/uploads/file-rules';
 import { analyzeReceiptFile } from '../upload-actions';
 import { currentCtx } from '@/lib/auth/current-user';
-import { contractsStatus } from '@/lib/contracts/service';
+import { contractsStatus } from '@/lib/contract-reading/service';
 import { todayOf } from '@/lib/core/dates';
 import { receiptFlag } from '@/lib/tax/compliance/receipts';
 import type { EmploymentType } from '@/lib/tax/law/types';

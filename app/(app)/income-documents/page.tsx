@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PageHeader } from '@/components/app/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { ActionButton } from '@/components/records/delete-form';
 import { optionLabel } from '@/components/records/form-types';
 import { FilterForm } from '@/components/records/year-filter';

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { tripFilters, tripNarrowing, type Params } from '@/lib/exports/filters';
+import { tripFilters, tripNarrowing } from '@/lib/mileage/filters';
+import { type Params } from '@/lib/records/list-filters';
 import { mileageResource } from '@/lib/mileage/resource';
-import { tripTotals } from '@/lib/exports/trip-totals';
+import { tripTotals } from '@/lib/mileage/totals';
 import { mileageSummaryView } from '@/lib/tax-views/views';
 import { loadFilteredList } from '../_lib/filtered-list';
 import { purposeOptions, type TripOut } from './fields';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageFrame } from '@/components/app/page-header';
+import { PageFrame } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { FilteredListCard, type ListTable } from '@/components/records/filtered-list-card';
 import { RecordForm } from '@/components/records/record-form';

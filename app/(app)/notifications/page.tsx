@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PageHeader } from '@/components/app/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { ActionButton } from '@/components/records/delete-form';
-import { requestLocale } from '@/components/tax/locale';
-import { NotificationItem } from '@/components/tax/notification-item';
-import { asSeverity } from '@/components/tax/severity';
+import { requestLocale } from '@/components/ui/locale';
+import { NotificationItem } from '@/components/notifications/notification-item';
+import { asSeverity } from '@/components/notifications/severity';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

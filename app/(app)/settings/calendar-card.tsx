@@ -1,4 +1,4 @@
-import { CalendarFeedForm } from '@/components/app/calendar-feed-form';
+import { CalendarFeedForm } from '@/components/settings/calendar-feed-form';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import type { User } from '@/lib/generated/prisma/client';

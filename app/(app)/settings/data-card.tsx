@@ -1,4 +1,4 @@
-import { DeleteAccountForm } from '@/components/app/delete-account-form';
+import { DeleteAccountForm } from '@/components/settings/delete-account-form';
 import { DownloadButton } from '@/components/downloads/download-button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { BACKUPS_NOTE } from '@/lib/account/schemas';

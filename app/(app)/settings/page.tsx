@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PageHeader } from '@/components/app/page-header';
-import { TokenForm } from '@/components/app/token-form';
+import { PageHeader } from '@/components/layout/page-header';
+import { TokenForm } from '@/components/settings/token-form';
 import { PlanCard } from '@/components/billing/plan-card';
 import { RecordForm } from '@/components/records/record-form';
 import { buttonClass } from '@/components/ui/button';

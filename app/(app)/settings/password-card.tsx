@@ -1,4 +1,4 @@
-import { newPasswordFields } from '@/components/app/password-fields';
+import { newPasswordFields } from '@/components/settings/password-fields';
 import { RecordForm } from '@/components/records/record-form';
 import type { FieldSpec } from '@/components/records/form-types';
 import { Card, CardHeader } from '@/components/ui/card';

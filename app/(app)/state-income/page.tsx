@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { recordYears } from '@/lib/records/years';
-import { PageHeader } from '@/components/app/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { Stat, StatsCard } from '@/components/dashboard/stat';
 import { FilterForm } from '@/components/records/year-filter';
-import { FilingOrder } from '@/components/tax/filing-order';
-import { NotesList } from '@/components/tax/notes-list';
-import { StateIncomeTable } from '@/components/tax/state-income-table';
-import { ViewRefusal } from '@/components/tax/view-refusal';
+import { FilingOrder } from '@/components/views/filing-order';
+import { NotesList } from '@/components/views/notes-list';
+import { StateIncomeTable } from '@/components/views/state-income-table';
+import { ViewRefusal } from '@/components/views/view-refusal';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/app/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { RecordForm } from '@/components/records/record-form';
 import { FilterForm } from '@/components/records/year-filter';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { RecordForm } from '@/components/records/record-form';
-import { daysBetween } from '@/components/tax/format';
+import { daysBetween } from '@/components/ui/format';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';

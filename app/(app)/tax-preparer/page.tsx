@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/app/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { PacketDownloads } from '@/components/downloads/packet-downloads';
-import { UpgradePrompt } from '@/components/tax/upgrade-prompt';
+import { UpgradePrompt } from '@/components/billing/upgrade-prompt';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
 import { isPro } from '@/lib/users/plan';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
-import { newPasswordFields } from '@/components/app/password-fields';
+import { newPasswordFields } from '@/components/settings/password-fields';
 import { RecordForm } from '@/components/records/record-form';
 import { resetPasswordAction } from './actions';
 

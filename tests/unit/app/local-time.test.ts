@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp } from '@/components/tax/format';
+import { formatTimestamp } from '@/components/ui/format';
 
 // A notification's time reads in the worker's own zone, never labelled UTC.
 describe('formatTimestamp', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contractFieldsSchema, contractJsonSchema, type ContractFields } from '@/lib/ai/contract-schema';
-import { fileKind } from '@/lib/contracts/extract';
-import { toExtraction } from '@/lib/contracts/extraction';
-import { contractExtractionResponse } from '@/lib/contracts/schemas';
+import { fileKind } from '@/lib/contract-reading/extract';
+import { toExtraction } from '@/lib/contract-reading/extraction';
+import { contractExtractionResponse } from '@/lib/contract-reading/schemas';
 
 // The model's reading → the API response, the JSON schema sent to the model, and file sniffing.
 

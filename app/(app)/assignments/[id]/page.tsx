@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
 import { StatusBadge } from '@/components/records/status-badge';
-import { AssignmentGsa } from '@/components/tax/assignment-gsa';
+import { AssignmentGsa } from '@/components/views/assignment-gsa';
 import { assignmentResource, serializeAssignment } from '@/lib/assignments/resource';
 import { ExtensionCard } from '@/components/tax-home/extension-card';
 import { assignmentDistanceView, extensionQuery, extensionView } from '@/lib/tax-home-intel/extension';

@@ -3,7 +3,7 @@ import { EditRecordPage } from '@/components/records/edit-record-page';
 import { optionLabel } from '@/components/records/form-types';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
-import { contractsStatus } from '@/lib/contracts/service';
+import { contractsStatus } from '@/lib/contract-reading/service';
 import { expenseResource, serializeExpense } from '@/lib/expenses/resource';
 import { RECEIPT_RULES } from '@/components/uploads/file-rules';
 import { analyzeReceiptFile } from '../../upload-actions';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PageHeader } from '@/components/app/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { RecordForm } from '@/components/records/record-form';
 import { FilterForm } from '@/components/records/year-filter';
 import { Card, CardHeader } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/app/page-header';
+import { PageHeader } from '@/components/layout/page-header';
 import { EligibilityCard } from '@/components/tax-home/eligibility-card';
 import { FactorList } from '@/components/tax-home/factor-list';
 import { KeepHomeCard } from '@/components/tax-home/keep-home-card';

@@ -1,7 +1,8 @@
 // GET /api/export/expenses.csv?year=&category=&assignment_id= — the signed-in user's expenses as CSV
 import { sessionRoute } from '@/app/_lib/session-route';
 import { csvHeaders, csvStream } from '@/lib/exports/csv';
-import { expenseFilters, exportFilename } from '@/lib/exports/filters';
+import { expenseFilters } from '@/lib/expenses/filters';
+import { exportFilename } from '@/lib/records/list-filters';
 import { expenseCsvLines } from '@/lib/exports/service';
 
 export const dynamic = 'force-dynamic';

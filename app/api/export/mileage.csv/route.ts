@@ -1,7 +1,8 @@
 // GET /api/export/mileage.csv?year=&purpose=&assignment_id= — the signed-in user's mileage log as CSV
 import { sessionRoute } from '@/app/_lib/session-route';
 import { csvHeaders, csvStream } from '@/lib/exports/csv';
-import { exportFilename, tripFilters } from '@/lib/exports/filters';
+import { tripFilters } from '@/lib/mileage/filters';
+import { exportFilename } from '@/lib/records/list-filters';
 import { tripCsvLines } from '@/lib/exports/service';
 
 export const dynamic = 'force-dynamic';

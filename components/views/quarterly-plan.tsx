@@ -4,9 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
-import type { QuarterlyPlan as Plan, StateEstimate } from '@/lib/tax/engine';
+import type { QuarterlyPlan as Plan, StateEstimate } from '@/lib/tax/engine/index';
 import type { EstimatedPlan } from '@/lib/tax/engine/settlement';
-import { stateName } from '@/lib/tax/law';
+import { stateName } from '@/lib/tax/law/index';
 
 function Figure({ label, cents, testId }: { label: string; cents: number; testId?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { formatCents } from '@/components/ui/money';
-import type { StateIncomeItem } from '@/lib/tax/engine';
-import { LocalDate } from './local-date';
+import type { StateIncomeItem } from '@/lib/tax/engine/index';
+import { LocalDate } from '../ui/local-date';
 
 function noReturnReason(s: StateIncomeItem): string {
   if (s.noTax) return 'no wage income tax';

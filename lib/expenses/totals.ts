@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { expenseWhere, type ExpenseFilters } from '@/lib/exports/filters';
+import { expenseWhere, type ExpenseFilters } from '@/lib/expenses/filters';
 
 /**
  * The sum of every expense the filters match, by the database: the Expenses page lists the newest rows

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ActionButton } from '@/components/records/delete-form';
 import { cn } from '@/components/ui/cn';
 import { formatCents } from '@/components/ui/money';
-import { LocalTime } from './local-time';
+import { LocalTime } from '../ui/local-time';
 
 export interface SavedComparisonRow {
   id: number;

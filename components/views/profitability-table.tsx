@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { cn } from '@/components/ui/cn';
 import { Money } from '@/components/ui/money';
 import { STACKED_CELL, STACKED_ROW, STACKED_TITLE } from '@/components/ui/table';
-import type { ProfitabilityItem } from '@/lib/tax/engine';
-import { formatPercent } from './format';
+import type { ProfitabilityItem } from '@/lib/tax/engine/index';
+import { formatPercent } from '../ui/format';
 
 const MONEY_KEYS = [
   'grossComp',

@@ -1,4 +1,4 @@
-import { UpgradePrompt } from './upgrade-prompt';
+import { UpgradePrompt } from '../billing/upgrade-prompt';
 
 /**
  * What a page shows instead of a view the service refused: the upgrade prompt for a Pro view on the free

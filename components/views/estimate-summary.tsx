@@ -1,10 +1,10 @@
 import { Stat } from '@/components/dashboard/stat';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
-import type { TaxEstimate } from '@/lib/tax/engine';
-import { stateName } from '@/lib/tax/law';
+import type { TaxEstimate } from '@/lib/tax/engine/index';
+import { stateName } from '@/lib/tax/law/index';
 import type { FederalReturn } from '@/lib/tax-views/settlement';
-import { formatPercent } from './format';
+import { formatPercent } from '../ui/format';
 
 const row = 'flex items-baseline justify-between gap-4 py-2';
 

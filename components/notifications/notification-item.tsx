@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ActionButton } from '@/components/records/delete-form';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
-import { LocalTime } from './local-time';
+import { LocalTime } from '../ui/local-time';
 import { SeverityBadge, type Severity } from './severity';
 
 export interface NotificationView {

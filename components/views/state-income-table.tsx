@@ -1,9 +1,9 @@
 import { Badge } from '@/components/ui/badge';
 import { Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
-import type { StateIncomeItem } from '@/lib/tax/engine';
-import { formatPercent } from './format';
-import { LocalDate } from './local-date';
+import type { StateIncomeItem } from '@/lib/tax/engine/index';
+import { formatPercent } from '../ui/format';
+import { LocalDate } from '../ui/local-date';
 
 const num = 'text-right whitespace-nowrap tabular';
 

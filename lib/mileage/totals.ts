@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { tripWhere, type TripFilters } from '@/lib/exports/filters';
+import { tripWhere, type TripFilters } from '@/lib/mileage/filters';
 import { MILEAGE_PURPOSES } from '@/lib/mileage/resource';
 
 export interface TripTotals {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { formatCents, Money } from '@/components/ui/money';
 import type { BalanceLine } from '@/lib/tax/engine/household';
-import { stateName } from '@/lib/tax/law';
+import { stateName } from '@/lib/tax/law/index';
 import type { Settlement } from '@/lib/tax-views/settlement';
 
 // The first thing the Tax estimate page says: what the worker will owe, or get back, when she files, for

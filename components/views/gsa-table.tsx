@@ -2,18 +2,10 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { formatCents, Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
+import type { GsaCheck } from '@/lib/tax/engine/gsa';
 
-export interface GsaRow {
-  assignmentId: number;
-  facility: string;
-  area: string;
-  checked: boolean;
-  weeklyAllowance: number;
-  weeklyRateMin: number | null;
-  weeklyRateMax: number | null;
-  /** The engine's taxable excess in the year (the same figure as the dashboard and the notification). */
-  excess: number;
-}
+/** A row: the engine's GSA check of one assignment (the same figures as the dashboard and the notification). */
+export type GsaRow = GsaCheck & { assignmentId: number; facility: string };
 
 const num = 'text-right whitespace-nowrap tabular';
 

@@ -1,6 +1,7 @@
 // The events of the calendar feed, as plain data (rendered to iCalendar in feed.ts). Every event is a whole
 // day with a stable UID, so that a calendar app refreshing the feed updates an event instead of adding a
 // copy, and drops it when it leaves the feed. Pure.
+import type { AssignmentRef } from '@/lib/tax/engine/types';
 import type { TwelveMonthLimit } from './twelve-month';
 
 export interface FeedEvent {
@@ -14,14 +15,7 @@ export interface FeedEvent {
 const UID_DOMAIN = 'travel-ledger';
 const uid = (...parts: (string | number)[]) => `${parts.join('-')}@${UID_DOMAIN}`;
 
-export interface FeedAssignment {
-  id: number;
-  facility: string;
-  location: string;
-  state: string;
-  start_date: string;
-  end_date: string;
-}
+export type FeedAssignment = AssignmentRef;
 
 export function assignmentEvents(assignments: readonly FeedAssignment[]): FeedEvent[] {
   return assignments.flatMap((a) => {

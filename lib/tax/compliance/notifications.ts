@@ -1,6 +1,7 @@
 // Notification rules (docs/api-guide.md §6): from a user's state and today, the exact set of notifications that
 // should be open, one per (type, subject). Titles and bodies name dates, not "N days ago", so that an open
 // notification's text changes only when its cause changes (no daily rewrite by the sync).
+import type { AssignmentRef } from '@/lib/tax/engine/types';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { addDays, longDate } from './dates';
 import {
@@ -27,17 +28,9 @@ export interface NotificationState {
   /** `doc_type` of each non-deleted document of the current tax home. */
   taxHomeDocTypes: readonly string[];
   /** Non-deleted assignments; `status` is the effective one. */
-  assignments: ReadonlyArray<{
-    id: number;
-    facility: string;
-    location: string;
-    state: string;
-    start_date: string;
-    end_date: string;
-    status: AssignmentStatus;
-    housing_stipend: number;
-    mie_stipend: number;
-  }>;
+  assignments: ReadonlyArray<
+    AssignmentRef & { status: AssignmentStatus; housing_stipend: number; mie_stipend: number }
+  >;
   credentials: ReadonlyArray<{ id: number; name: string; expiration_date: string | null }>;
   /** Stipend cents above the GSA rate, summed over the assignments the caller chose, and how many. */
   gsaExcess: { totalCents: number; assignments: number; firstAssignmentId?: number };

@@ -5,20 +5,14 @@
 //   twelve_month    IRC 162(a) flush language: work expected to last over a year is indefinite (Rev. Rul. 93-86);
 //   gsa             an accountable plan pays tax-free only up to the federal per diem (Treas. Reg. 1.62-2(f),
 //                   Rev. Proc. 2019-48); the excess is wages.
+import type { AssignmentRef } from '@/lib/tax/engine/types';
 import type { EmploymentType } from '@/lib/tax/law/types';
 
 export const STIPEND_CONDITIONS = ['tax_home', 'away_from_home', 'twelve_month', 'gsa'] as const;
 export type StipendCondition = (typeof STIPEND_CONDITIONS)[number];
 
 export interface StipendItem {
-  assignment: {
-    id: number;
-    facility: string;
-    location: string;
-    state: string;
-    start_date: string;
-    end_date: string;
-  };
+  assignment: AssignmentRef;
   housingStipend: number;
   mieStipend: number;
   stipendsTaxableReason: 'no_tax_home' | 'not_away_from_home' | 'twelve_month' | null;

@@ -16,6 +16,16 @@ export interface TaxHomeInput {
   zip: string | null;
 }
 
+/** Which assignment a notice, an event or a card speaks of: its name, place and dates. */
+export interface AssignmentRef {
+  id: number;
+  facility: string;
+  location: string;
+  state: string;
+  start_date: string;
+  end_date: string;
+}
+
 /** A non-deleted assignment as stored (money in cents, pay weekly). */
 export interface AssignmentInput {
   id: number;

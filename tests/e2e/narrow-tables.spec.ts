@@ -119,6 +119,7 @@ test('profitability and the comparison fit 375 px, every column labelled', async
     'Taxable',
     'Federal',
     'State tax',
+    'Local tax',
     'FICA',
     'Total tax',
     'Expenses',

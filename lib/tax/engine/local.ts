@@ -533,6 +533,15 @@ function outOfStateLocalCredits(b: Builder): void {
 
 /** Credits the lines leave out, in plain words (the state rules for them are not in the tables). */
 function creditNotes(b: Builder): void {
+  // A home city or county taxed beside a work place of its own state, with no credit computed (Ohio's say so
+  // in ohioCredits): the credit its law may give is named, never a silent 0.
+  for (const home of b.lines) {
+    const sameState = b.lines.some((l) => !l.resident && l.state === home.state && !l.id.startsWith('CO-'));
+    if (!home.resident || home.state === 'OH' || home.credit > 0 || !sameState) continue;
+    b.notes.push(
+      `${home.name} may give its residents a credit for the local tax paid where they work; it is not included.`,
+    );
+  }
   const homeState = b.states.lines.find((l) => l.isHomeState);
   if (!homeState || homeState.noTax) return;
   const credited = b.lines.some((l) => l.resident && b.homeRates.has(l.id));

@@ -384,6 +384,16 @@ describe('resident credits for local tax paid elsewhere (v3 §4b, researched rul
     expect(local(r, id)).toMatchObject({ resident: true, tax, credit });
   });
 
+  it('a Michigan home city taxed beside a work city of its state names the credit it may give', () => {
+    // Detroit resident (23,400 - 600) × 2.4% = 547.20 and Grand Rapids nonresident 23,400 × 0.75% = 175.50, both
+    const r = year(2025, home('MI', 'Detroit'), [
+      work('MI', 'Grand Rapids', '2025-01-05', '2025-04-05', 180_000),
+    ]);
+    expect(local(r, 'MI-detroit')).toMatchObject({ tax: 54_720, credit: 0 });
+    expect(local(r, 'MI-grand-rapids')?.tax).toBe(17_550);
+    expect(r.locals.notes.join(' ')).toContain('Detroit may give its residents a credit');
+  });
+
   it('Akron names the credit it may give instead of a silent 0', () => {
     const r = year(2026, home('OH', 'Akron'), [ohioSpring]);
     expect(r.locals.notes.join(' ')).toContain('Akron may give its residents a credit');

@@ -130,7 +130,9 @@ export const FLAT_LOCAL_TAXES: readonly FlatLocalTax[] = [
   ohio('Toledo', 0.025, true),
   ohio('Akron', 0.025, true),
   ohio('Dayton', 0.025, true),
-  ohio('Youngstown', 0.0275, true),
+  // Youngstown credits "the amount paid to the other city", not more than 100% of its own tax on that income
+  // (Codified Ordinances of Youngstown § 181.15, Ord. 81-420, as codified on amlegal.com). Researched.
+  ohio('Youngstown', 0.0275, true, { share: 1, capRate: 0.0275 }),
   // Kentucky occupational license taxes: on wages for work done in the county only.
   {
     id: 'KY-louisville',

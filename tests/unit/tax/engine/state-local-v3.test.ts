@@ -367,6 +367,16 @@ describe('resident credits for local tax paid elsewhere (v3 §4b, researched rul
       12_857,
       45_643,
     ],
+    // Youngstown (Codified Ordinances 181.15: 100%, up to its own tax on that income): 23,400 × 2.75% = 643.50;
+    // credit min(456.43, 18,257.14 × 2.75% = 502.07) = 456.43 → 187.07
+    [
+      'Youngstown home, Columbus contract',
+      home('OH', 'Youngstown'),
+      ohioSpring,
+      'OH-youngstown',
+      18_707,
+      45_643,
+    ],
     // Akron: terms not in the tables → no credit: 23,400 × 2.5% = 585.00 (and a note)
     ['Akron home, Columbus contract', home('OH', 'Akron'), ohioSpring, 'OH-akron', 58_500, 0],
     // Pittsburgh 3% (Act 32; credit for local tax paid in another state up to the EIT on that income):

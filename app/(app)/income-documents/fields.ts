@@ -72,15 +72,23 @@ export function documentFields(defaults: { year?: number } = {}, d?: IncomeDocum
       nullable: true,
       defaultValue: d?.pay_date ?? undefined,
       hint: 'Pay stubs: the boxes then hold year-to-date figures, projected to the end of the year',
+      // A row of its own, so that each state and local line below fills one row of three.
+      wide: true,
     },
-    // Not full width: box 5, the 1099 amount and the notes fill one row, so each state line gets its own.
-    { name: 'notes', label: 'Notes', kind: 'textarea', defaultValue: d?.notes },
+    { name: 'notes', label: 'Notes', kind: 'textarea', defaultValue: d?.notes, wide: true },
   ];
 }
 
-/** The form as shown: the boxes and notes, then one row per state line and per local line. */
+/** The form as shown: the boxes, one row per state line and per local line, then the notes. */
 export function formFields(defaults: { year?: number } = {}, d?: IncomeDocumentOut): FieldSpec[] {
-  return [...documentFields(defaults, d), ...stateLineFields(d), ...localLineFields(d)];
+  const fields = documentFields(defaults, d);
+  const notes = fields.filter((f) => f.name === 'notes');
+  return [
+    ...fields.filter((f) => f.name !== 'notes'),
+    ...stateLineFields(d),
+    ...localLineFields(d),
+    ...notes,
+  ];
 }
 
 /** Boxes 18–20 of a W-2 (a city or county tax withheld), one row of three fields per locality. */

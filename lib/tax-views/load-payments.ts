@@ -74,7 +74,11 @@ export function paymentsFrom(
     estimated: rows.estimated.map((e) => ({ state: e.state, amount: e._sum.amount ?? 0 })),
   });
   // Box 19 pays the local line its box 20 names (v3 §9a).
-  const local = localWithheldByLine(assembled.localByName, result.locals.lines);
+  const local = localWithheldByLine(
+    assembled.localByName,
+    result.locals.lines,
+    assembled.payments.stateWithheld,
+  );
   return {
     ...assembled,
     payments: { ...assembled.payments, localWithheld: local.localWithheld },

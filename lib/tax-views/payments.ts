@@ -199,10 +199,19 @@ export function lineOfLocality(
  */
 export function localWithheldByLine(
   byName: readonly { locality: string; amount: number }[],
-  lines: readonly { id: string; name: string }[],
+  lines: readonly { id: string; name: string; state?: string; resident?: boolean }[],
+  stateWithheld: Partial<Record<StateCode, number>> = {},
 ): { localWithheld: Record<string, number>; notes: string[] } {
   const localWithheld: Record<string, number> = {};
   const notes: string[] = [];
+  // Maryland employers withhold the county tax (a nonresident's 2.25% too) inside box 17: it is paid, under
+  // Maryland's line (Comptroller, Withholding Tax Facts: the state rate plus the local or nonresident rate).
+  const county = lines.find((l) => l.state === 'MD');
+  if (county && (stateWithheld.MD ?? 0) > 0) {
+    notes.push(
+      `Maryland withholding (W-2 box 17) includes its local part (${county.name}), so it counts under Maryland and the ${county.name} line shows nothing paid; together they are right.`,
+    );
+  }
   for (const { locality, amount } of byName) {
     const id = lineOfLocality(locality, lines);
     if (id === null) {

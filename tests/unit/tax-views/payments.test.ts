@@ -158,4 +158,22 @@ describe('local withholding (W-2 boxes 18-20)', () => {
     expect(out.notes).toHaveLength(1);
     expect(out.notes[0]).toContain('“SCHOOL DIST 123”');
   });
+
+  it('says Maryland’s local part is withheld inside box 17, counted under Maryland', () => {
+    const county = [{ id: 'MD-baltimore-city', name: 'Baltimore City', state: 'MD', resident: true }];
+    expect(localWithheldByLine([], county, { MD: 250_000 }).notes[0]).toContain(
+      'includes its local part (Baltimore City)',
+    );
+    // a nonresident's 2.25% is withheld with the state tax too
+    const nonresident = [
+      { id: 'MD-nonresident', name: 'Maryland nonresident tax', state: 'MD', resident: false },
+    ];
+    expect(localWithheldByLine([], nonresident, { MD: 250_000 }).notes[0]).toContain(
+      '(Maryland nonresident tax)',
+    );
+    // nothing withheld for Maryland, or no Maryland line: nothing to say
+    expect(localWithheldByLine([], county, {}).notes).toEqual([]);
+    const philly = [{ id: 'PA-philadelphia', name: 'Philadelphia', state: 'PA', resident: false }];
+    expect(localWithheldByLine([], philly, { MD: 1 }).notes).toEqual([]);
+  });
 });

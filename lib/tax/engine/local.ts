@@ -212,7 +212,7 @@ const dependents = (h: HouseholdInput | undefined) => (h?.dependentsUnder17 ?? 0
 
 /**
  * An Ohio home city's credit for the tax of an Ohio work city (ORC 718: each city's ordinance sets it):
- * Cleveland and Columbus credit 100% of the work city's tax, up to their own rate on that income; a city
+ * Cleveland, Columbus and Youngstown credit 100% of the work city's tax, up to their own rate on that income; a city
  * whose terms are not in the tables gets a note, never a silent credit of 0.
  */
 function ohioCredits(b: Builder): void {
@@ -535,9 +535,17 @@ function outOfStateLocalCredits(b: Builder): void {
 function creditNotes(b: Builder): void {
   // A home city or county taxed beside a work place of its own state, with no credit computed (Ohio's say so
   // in ohioCredits): the credit its law may give is named, never a silent 0.
+  // Not for workplace-only taxes (Kentucky, Birmingham: no wage is taxed twice) nor for a Pennsylvania work
+  // place under Act 32, where only the excess over the home rate is charged already.
+  const doubled = (home: LocalLine, l: LocalLine) =>
+    !l.resident &&
+    l.state === home.state &&
+    !l.id.startsWith('CO-') &&
+    (home.state !== 'PA' || l.id === PHILADELPHIA.id);
   for (const home of b.lines) {
-    const sameState = b.lines.some((l) => !l.resident && l.state === home.state && !l.id.startsWith('CO-'));
-    if (!home.resident || home.state === 'OH' || home.credit > 0 || !sameState) continue;
+    const workplaceOnly = FLAT_LOCAL_TAXES.find((t) => t.id === home.id)?.workplaceOnly ?? false;
+    const sameState = b.lines.some((l) => doubled(home, l));
+    if (!home.resident || workplaceOnly || home.state === 'OH' || home.credit > 0 || !sameState) continue;
     b.notes.push(
       `${home.name} may give its residents a credit for the local tax paid where they work; it is not included.`,
     );

@@ -404,6 +404,26 @@ describe('resident credits for local tax paid elsewhere (v3 §4b, researched rul
     expect(r.locals.notes.join(' ')).toContain('Detroit may give its residents a credit');
   });
 
+  it.each<[string, TaxHomeInput, AssignmentInput, boolean]>([
+    // Pittsburgh's 3% beside Philadelphia's wage tax (outside Act 32): a credit may exist, named
+    [
+      'Pittsburgh home, Philadelphia contract',
+      home('PA', 'Pittsburgh'),
+      work('PA', 'Philadelphia', '2025-01-05', '2025-04-05', 180_000),
+      true,
+    ],
+    // Act 32 already charges only the excess over the home rate at a Pennsylvania work place: nothing to name
+    [
+      'Lancaster home, Pittsburgh contract',
+      home('PA', 'Lancaster'),
+      work('PA', 'Pittsburgh', '2025-01-05', '2025-04-05', 180_000),
+      false,
+    ],
+  ])('%s: a note on the home credit %s', (_label, h, a, named) => {
+    const r = year(2025, h, [a]);
+    expect(r.locals.notes.some((n) => n.includes('may give its residents a credit'))).toBe(named);
+  });
+
   it('Akron names the credit it may give instead of a silent 0', () => {
     const r = year(2026, home('OH', 'Akron'), [ohioSpring]);
     expect(r.locals.notes.join(' ')).toContain('Akron may give its residents a credit');

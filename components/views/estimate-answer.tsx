@@ -34,7 +34,11 @@ function LineAnswer({ label, line, testId }: { label: string; line: BalanceLine;
 }
 
 export function EstimateAnswer({ settlement: s, year }: { settlement: Settlement; year: number }) {
-  const withheld = s.paid.federalWithheld + s.paid.stateWithheld.reduce((n, p) => n + p.amount, 0);
+  // A local line's paid is W-2 box 19 (local taxes have no estimated payments here).
+  const withheld =
+    s.paid.federalWithheld +
+    s.paid.stateWithheld.reduce((n, p) => n + p.amount, 0) +
+    s.local.reduce((n, l) => n + l.paid, 0);
   const estimated = s.paid.federalEstimated + s.paid.stateEstimated.reduce((n, p) => n + p.amount, 0);
   return (
     <Card aria-labelledby="answer-title" data-testid="estimate-answer">

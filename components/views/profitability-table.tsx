@@ -10,6 +10,7 @@ const MONEY_KEYS = [
   'taxableIncome',
   'federalTax',
   'stateTax',
+  'localTax',
   'payroll',
   'totalTax',
   'linkedExpenses',
@@ -22,6 +23,7 @@ function totalsOf(items: readonly ProfitabilityItem[]): Totals {
     taxableIncome: 0,
     federalTax: 0,
     stateTax: 0,
+    localTax: 0,
     payroll: 0,
     totalTax: 0,
     linkedExpenses: 0,
@@ -34,13 +36,13 @@ function totalsOf(items: readonly ProfitabilityItem[]): Totals {
   return t;
 }
 
-// Twelve columns: tighter cells than the shared table so that it fits a desktop card without scrolling.
-// Below 640 px each assignment, and the totals, is a card like a record list's (components/records): twelve
+// Thirteen columns: tighter cells than the shared table so that it fits a desktop card without scrolling.
+// Below 640 px each assignment, and the totals, is a card like a record list's (components/records): thirteen
 // columns cannot fit 375 px, and a table scrolling sideways hid all but the first two.
-const cell = 'px-2 py-3 first:pl-4 last:pr-4 sm:first:pl-0 sm:last:pr-0 max-sm:last:pr-0';
+const cell = 'px-1.5 py-3 first:pl-4 last:pr-4 sm:first:pl-0 sm:last:pr-0 max-sm:last:pr-0';
 const num = cn(cell, 'text-right whitespace-nowrap tabular', STACKED_CELL);
 const title = cn(cell, STACKED_TITLE);
-const head = 'px-2 py-2 font-medium first:pl-4 last:pr-4 sm:first:pl-0 sm:last:pr-0';
+const head = 'px-1.5 py-2 font-medium first:pl-4 last:pr-4 sm:first:pl-0 sm:last:pr-0';
 
 /** Per-assignment profitability with a totals row; a card per assignment below 640 px. */
 export function ProfitabilityTable({
@@ -60,6 +62,7 @@ export function ProfitabilityTable({
     'Taxable',
     'Federal',
     'State tax',
+    'Local tax',
     payroll,
     'Total tax',
     'Expenses',
@@ -68,7 +71,7 @@ export function ProfitabilityTable({
   ];
   return (
     <div className="relative overflow-x-auto">
-      <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[62rem]">
+      <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[64rem]">
         <caption className="sr-only">Profitability per assignment</caption>
         <thead className="border-b border-border text-xs uppercase tracking-wide text-muted max-sm:hidden">
           <tr>
@@ -88,7 +91,7 @@ export function ProfitabilityTable({
         <tbody className="divide-y divide-border max-sm:block max-sm:space-y-2 max-sm:divide-y-0">
           {items.map((it) => (
             <tr key={it.assignmentId} className={STACKED_ROW}>
-              <th scope="row" className={cn(title, 'min-w-40 text-left font-medium')}>
+              <th scope="row" className={cn(title, 'min-w-32 text-left font-medium')}>
                 <Link href={`/assignments/${it.assignmentId}`} className="underline-offset-2 hover:underline">
                   {it.facility}
                 </Link>
@@ -108,6 +111,7 @@ export function ProfitabilityTable({
                 it.taxableIncome,
                 it.federalTax,
                 it.stateTax,
+                it.localTax,
                 it.ficaTax + it.seTax,
                 it.totalTax,
                 it.linkedExpenses,

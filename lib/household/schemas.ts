@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETIREMENT_PLANS } from '@/lib/tax/engine/household';
 import { money, recordBody } from '@/lib/validation/common';
 
 // The household of one tax year (tax method version 3, docs/tax-method.md): the request and response of
@@ -60,6 +61,12 @@ const fieldsOf = <T extends z.ZodType>(make: (f: HouseholdField) => T) =>
 
 export const householdFields = fieldsOf((f) => KIND[f]);
 
+const PLAN_ABOUT =
+  '1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the ' +
+  'SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a ' +
+  'solo 401(k), the larger limit';
+const retirementPlan = z.enum(RETIREMENT_PLANS, { error: 'Use sep or solo_401k' });
+
 const example = {
   spouse_wages: 7_000_000,
   spouse_federal_withheld: 620_000,
@@ -69,13 +76,17 @@ const example = {
 };
 
 /** PUT: the whole profile; a field left out is cleared. PATCH: only the fields sent change. */
-export const householdBody = recordBody(householdFields).meta({ examples: [example] });
+export const householdBody = recordBody({
+  ...householdFields,
+  retirement_plan: retirementPlan.nullable().optional().meta({ description: PLAN_ABOUT }),
+}).meta({ examples: [example] });
 export type HouseholdBody = z.infer<typeof householdBody>;
 
 export const householdSchema = z
   .object({
     year: z.int(),
     ...fieldsOf(() => z.int().nullable()),
+    retirement_plan: retirementPlan.nullable().meta({ description: PLAN_ABOUT }),
     updated_at: z.iso
       .datetime()
       .nullable()
@@ -87,6 +98,7 @@ export const householdSchema = z
       {
         year: 2026,
         ...Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, null])),
+        retirement_plan: null,
         ...example,
         updated_at: '2026-02-03T15:04:05.123Z',
       },

@@ -3,7 +3,7 @@ import type { Ctx } from '@/lib/core/context';
 import { timestamp } from '@/lib/core/dates';
 import { ApiError } from '@/lib/core/errors';
 import type { HouseholdProfile } from '@/lib/generated/prisma/client';
-import type { HouseholdInput } from '@/lib/tax/engine/household';
+import { type HouseholdInput, RETIREMENT_PLANS, type RetirementPlan } from '@/lib/tax/engine/household';
 import {
   HOUSEHOLD_FIELDS,
   type HouseholdBody,
@@ -15,13 +15,28 @@ import {
 // (PUT) or changed in part (PATCH), always for the caller: the owner is in every where, so another user's
 // profile cannot be named at all.
 
-export type HouseholdValues = Record<HouseholdField, number | null>;
+export type HouseholdValues = Record<HouseholdField, number | null> & {
+  retirement_plan: RetirementPlan | null;
+};
 
-const EMPTY: HouseholdValues = Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, null])) as HouseholdValues;
+const EMPTY = {
+  ...Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, null])),
+  retirement_plan: null,
+} as HouseholdValues;
+
+/** The stored plan when it is one the engine knows (the column is plain text), else null. */
+const planOf = (value: string | null): RetirementPlan | null =>
+  RETIREMENT_PLANS.find((p) => p === value) ?? null;
 
 function valuesOf(row: HouseholdProfile | null): HouseholdValues {
   if (!row) return { ...EMPTY };
-  return Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, row[f]])) as HouseholdValues;
+  return {
+    ...(Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, row[f]])) as Record<
+      HouseholdField,
+      number | null
+    >),
+    retirement_plan: planOf(row.retirement_plan),
+  };
 }
 
 export function serializeHousehold(year: number, row: HouseholdProfile | null): HouseholdProfileOut {
@@ -87,5 +102,8 @@ export function householdInput(row: HouseholdProfile | null): HouseholdInput | u
     ['spouseQualifiedOvertime', row.spouse_qualified_overtime],
   ];
   const entered = pairs.filter((p): p is [keyof HouseholdInput, number] => p[1] !== null);
-  return entered.length > 0 ? (Object.fromEntries(entered) as HouseholdInput) : undefined;
+  // The plan alone changes nothing (it only sets the contributions' limit): v2 figures stay.
+  if (entered.length === 0) return undefined;
+  const plan = planOf(row.retirement_plan);
+  return { ...(Object.fromEntries(entered) as HouseholdInput), ...(plan ? { retirementPlan: plan } : {}) };
 }

@@ -18,7 +18,8 @@ import {
 import { fileFields, fileFieldsOut } from '@/lib/validation/files';
 
 // Income documents (issue 12 part 3): a W-2, 1099 or pay stub as the worker types it in from the paper,
-// with the file itself. Money in integer cents; W-2 boxes 15–17 as one line per state.
+// with the file itself. Money in integer cents; W-2 boxes 15–17 as one line per state, boxes 18–20 as one
+// line per locality.
 
 export const INCOME_DOCUMENT_KINDS = ['w2', '1099_nec', '1099_misc', 'paystub', 'other'] as const;
 export type IncomeDocumentKind = (typeof INCOME_DOCUMENT_KINDS)[number];
@@ -32,6 +33,22 @@ export const stateLines = z
   .array(stateLine)
   .max(10)
   .refine((lines) => new Set(lines.map((l) => l.state)).size === lines.length, 'Use each state once');
+
+const localLine = z.strictObject({
+  locality: name200
+    .min(1, 'Enter the locality name from box 20')
+    .max(40, 'Use at most 40 characters')
+    .meta({ description: 'Box 20: locality name as printed (e.g. PHILA, CLEVELAND)' }),
+  local_wages: money.meta({ description: 'Box 18: local wages, cents' }),
+  local_tax: money.meta({ description: 'Box 19: local income tax withheld, cents' }),
+});
+export const localLines = z
+  .array(localLine)
+  .max(10)
+  .refine(
+    (lines) => new Set(lines.map((l) => l.locality.trim().toLowerCase())).size === lines.length,
+    'Use each locality once',
+  );
 
 const box = (what: string) =>
   money
@@ -48,6 +65,9 @@ const fields = {
   box5_medicare_wages: box('W-2 box 5: Medicare wages and tips'),
   box12_tt_overtime: box('W-2 box 12 code TT: qualified overtime compensation (from 2026)'),
   state_lines: stateLines.optional(),
+  local_lines: localLines.optional().meta({
+    description: 'W-2 boxes 18-20 (and a pay stub’s local withholding, year to date): one line per locality',
+  }),
   amount: box('1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount'),
   pay_date: isoDate.nullable().optional().meta({
     description:
@@ -73,6 +93,7 @@ export const incomeDocumentSchema = z
     box5_medicare_wages: z.int().nullable(),
     box12_tt_overtime: z.int().nullable(),
     state_lines: z.array(stateLine),
+    local_lines: z.array(localLine),
     amount: z.int().nullable(),
     pay_date: isoDate.nullable(),
     notes: z.string(),
@@ -85,6 +106,7 @@ export const incomeDocumentSchema = z
 
 export function serializeIncomeDocument(row: IncomeDocument) {
   const lines = stateLines.safeParse(row.state_lines);
+  const locals = localLines.safeParse(row.local_lines);
   return {
     id: row.id,
     user_id: row.user_id,
@@ -97,6 +119,7 @@ export function serializeIncomeDocument(row: IncomeDocument) {
     box5_medicare_wages: row.box5_medicare_wages,
     box12_tt_overtime: row.box12_tt_overtime,
     state_lines: lines.success ? lines.data : [],
+    local_lines: locals.success ? locals.data : [],
     amount: row.amount,
     pay_date: dateOut(row.pay_date),
     notes: row.notes,
@@ -142,6 +165,7 @@ export const incomeDocumentResource: ResourceSpec<
     box3_social_security_wages: 4_790_000,
     box5_medicare_wages: 4_790_000,
     state_lines: [{ state: 'CO', state_wages: 4_512_000, state_tax: 198_500 }],
+    local_lines: [{ locality: 'DENVER', local_wages: 4_512_000, local_tax: 6_900 }],
   },
   yearScope: (year) => ({ year }),
   orderBy: [{ year: 'desc' }, { agency: 'asc' }],

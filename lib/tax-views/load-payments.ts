@@ -2,10 +2,10 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut } from '@/lib/core/dates';
 import type { HouseholdProfile } from '@/lib/generated/prisma/client';
-import { stateLines } from '@/lib/income-documents/resource';
+import { localLines, stateLines } from '@/lib/income-documents/resource';
 import type { YearResult } from '@/lib/tax/engine';
 import type { StateCode } from '@/lib/tax/law/types';
-import { assemblePayments, type AssembledPayments } from './payments';
+import { assemblePayments, type AssembledPayments, localWithheldByLine } from './payments';
 
 // The two queries behind a year's payments (./payments.ts assembles them): the year's income documents
 // and its estimated payments summed per payee by the database.
@@ -22,6 +22,7 @@ export async function loadPaymentRows(ctx: Ctx, year: number) {
         box1_wages: true,
         box2_federal_tax_withheld: true,
         state_lines: true,
+        local_lines: true,
         pay_date: true,
         box12_tt_overtime: true,
       },
@@ -47,11 +48,17 @@ export function paymentsFrom(
   rows: PaymentRows,
   household: HouseholdProfile | null,
 ): AssembledPayments {
-  return assemblePayments({
+  const assembled = assemblePayments({
     year: result.year,
     documents: rows.documents.map((d) => {
       const lines = stateLines.safeParse(d.state_lines);
-      return { ...d, state_lines: lines.success ? lines.data : [], pay_date: dateOut(d.pay_date) };
+      const locals = localLines.safeParse(d.local_lines);
+      return {
+        ...d,
+        state_lines: lines.success ? lines.data : [],
+        local_lines: locals.success ? locals.data : [],
+        pay_date: dateOut(d.pay_date),
+      };
     }),
     wages: result.items.map((it) => ({
       agency: it.assignment.agency,
@@ -66,4 +73,15 @@ export function paymentsFrom(
     },
     estimated: rows.estimated.map((e) => ({ state: e.state, amount: e._sum.amount ?? 0 })),
   });
+  // Box 19 pays the local line its box 20 names (v3 §9a).
+  const local = localWithheldByLine(
+    assembled.localByName,
+    result.locals.lines,
+    assembled.payments.stateWithheld,
+  );
+  return {
+    ...assembled,
+    payments: { ...assembled.payments, localWithheld: local.localWithheld },
+    notes: [...assembled.notes, ...local.notes],
+  };
 }

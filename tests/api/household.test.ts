@@ -28,6 +28,7 @@ const FIELDS = [
 const empty = (year: number) => ({
   year,
   ...Object.fromEntries(FIELDS.map((f) => [f, null])),
+  retirement_plan: null,
   updated_at: null,
 });
 
@@ -78,6 +79,8 @@ describe('the household resource', () => {
     ['a birth year before 1900', { spouse_birth_year: 1899 }, 'spouse_birth_year'],
     ['a count as text', { other_dependents: '2' }, 'other_dependents'],
     ['an unknown field', { spouse_salary: 1 }, ''],
+    ['a plan the law table does not know', { retirement_plan: 'roth_ira' }, 'retirement_plan'],
+    ['a plan in capitals', { retirement_plan: 'SEP' }, 'retirement_plan'],
   ])('400 for %s, nothing written', async (_label, body, path) => {
     const before = (await user.call('GET', PATH)).body;
     for (const method of ['PUT', 'PATCH']) {
@@ -330,5 +333,87 @@ describe('the tax estimate answers what is owed or comes back', () => {
     await a.call('PUT', PATH, { body: { spouse_federal_withheld: 1_000 } });
     expect((await estimate(a)).settlement.paid.federalWithheld).toBe(501_000);
     expect((await estimate(b)).settlement.paid.federalWithheld).toBe(0);
+  });
+});
+
+describe('version 3 additions: the retirement plan and W-2 local withholding', () => {
+  it('the plan round-trips, clears with null, and sets the limit (SEP vs solo 401(k))', async () => {
+    const u = await nurse('plan-1099');
+    await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
+    // P = 25 weeks × (1,500 + 200 + 100) = 45,000.00; SE base 45,000 × 0.9235 = 41,557.50: SS 12.4% = 5,153.13,
+    // Medicare 2.9% = 1,205.17, half = 3,179.15; E = 45,000 - 3,179.15 = 41,820.85
+    // SEP: 20% × 41,820.85 = 8,364.17; solo 401(k): min(72,000, 24,500 + 8,364.17) = 32,864.17 ≥ 20,000
+    const put = await u.call('PUT', PATH, {
+      body: { retirement_contributions: 2_000_000, retirement_plan: 'sep' },
+    });
+    expect([put.status, put.body.retirement_plan]).toEqual([200, 'sep']);
+    expect((await estimate(u)).federalReturn.retirementDeduction).toBe(836_417);
+    const solo = await u.call('PATCH', PATH, { body: { retirement_plan: 'solo_401k' } });
+    expect(solo.body).toMatchObject({ retirement_plan: 'solo_401k', retirement_contributions: 2_000_000 });
+    expect((await estimate(u)).federalReturn.retirementDeduction).toBe(2_000_000);
+    // null is "not entered": a solo 401(k), as before the field existed
+    const cleared = await u.call('PATCH', PATH, { body: { retirement_plan: null } });
+    expect(cleared.body.retirement_plan).toBeNull();
+    expect((await estimate(u)).federalReturn.retirementDeduction).toBe(2_000_000);
+  });
+
+  it('W-2 box 19 pays the local line box 20 names; a name that fits none is left out with a note', async () => {
+    const [u, other] = await Promise.all([nurse('local-w2'), nurse('local-w2-other')]);
+    // Denver's occupational privilege tax: Jan 5 to Jun 28 is 6 months × 5.75 = 34.50
+    const before = await estimate(u);
+    const denver = before.settlement.local.find((l: { name: string }) => l.name.startsWith('Denver'));
+    expect(denver).toMatchObject({ tax: 3_450, paid: 0, balance: 3_450 });
+    const doc = await u.call('POST', '/api/v1/income-documents', {
+      body: {
+        agency: 'Trusted Nurse Staffing',
+        year: 2026,
+        kind: 'w2',
+        local_lines: [
+          { locality: 'DENVER', local_wages: 3_750_000, local_tax: 4_000 },
+          { locality: 'AURORA', local_wages: 100_000, local_tax: 200 },
+        ],
+      },
+    });
+    expect([doc.status, doc.body.local_lines]).toEqual([
+      201,
+      [
+        { locality: 'DENVER', local_wages: 3_750_000, local_tax: 4_000 },
+        { locality: 'AURORA', local_wages: 100_000, local_tax: 200 },
+      ],
+    ]);
+    const e = await estimate(u);
+    // 34.50 owed, 40.00 withheld: 5.50 comes back on that line
+    expect(e.settlement.local.find((l: { id: string }) => l.id === denver.id)).toMatchObject({
+      tax: 3_450,
+      paid: 4_000,
+      balance: -550,
+    });
+    expect(e.settlement.total.paid).toBe(before.settlement.total.paid + 4_000);
+    expect(e.notes.join(' ')).toContain('“AURORA”');
+    // Another user's W-2 pays nothing of hers
+    const theirs = await estimate(other);
+    expect(theirs.settlement.local.find((l: { id: string }) => l.id === denver.id)?.paid).toBe(0);
+  });
+
+  it.each([
+    ['a negative box 19', [{ locality: 'PHILA', local_wages: 1, local_tax: -1 }]],
+    ['no locality name', [{ locality: '', local_wages: 1, local_tax: 1 }]],
+    ['a name over 40 characters', [{ locality: 'X'.repeat(41), local_wages: 1, local_tax: 1 }]],
+    [
+      'the same locality twice',
+      [
+        { locality: 'PHILA', local_wages: 1, local_tax: 1 },
+        { locality: 'phila', local_wages: 1, local_tax: 1 },
+      ],
+    ],
+    ['an unknown key', [{ locality: 'PHILA', local_wages: 1, local_tax: 1, box21: 1 }]],
+  ])('400 for %s, nothing written', async (_label, local_lines) => {
+    const u = await newUser('local-bad');
+    const res = await u.call('POST', '/api/v1/income-documents', {
+      body: { agency: 'Aya', year: 2026, kind: 'w2', local_lines },
+    });
+    expect([res.status, res.body.error.code]).toEqual([400, 'validation_error']);
+    expect(res.body.error.details.map((d: { path: string }) => d.path).join(' ')).toContain('local_lines');
+    expect((await u.call('GET', '/api/v1/income-documents?year=2026')).body).toEqual([]);
   });
 });

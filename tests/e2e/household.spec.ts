@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addAssignment, addTaxHome, password, useTheme } from './flows';
+import { addAssignment, addTaxHome, password, signUp, useTheme } from './flows';
 import { screens } from './screens';
 
 // Tax method v3 on screen: the household questions (onboarding's optional step and Settings), and the Tax
@@ -86,4 +86,24 @@ test('a married W-2 nurse answers the household questions, enters her W-2 and se
   await screens(page, 'household-estimate-dark');
   await page.goto('/settings/household');
   await screens(page, 'household-settings-dark');
+});
+
+test('a 1099 nurse says which retirement plan her contributions go to', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, 'Sloane', { employment: '1099 contractor', filing: 'Single' });
+  await page.goto('/settings/household');
+  // Blank is a solo 401(k), as before the question existed
+  await expect(page.getByLabel('Retirement plan')).toHaveValue('');
+  await page.getByLabel('SEP IRA or solo 401(k)').fill('20,000');
+  await page.getByLabel('Retirement plan').selectOption({ label: 'SEP IRA' });
+  await page.getByRole('button', { name: 'Save household' }).click();
+  await expect(page.getByText('Household saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Retirement plan')).toHaveValue('sep');
+  await expect(page.getByLabel('SEP IRA or solo 401(k)')).toHaveValue('20000.00');
+  await screens(page, 'household-1099-plan-light');
+  await useTheme(page, 'dark');
+  await page.goto('/settings/household');
+  await screens(page, 'household-1099-plan-dark');
 });

@@ -119,6 +119,7 @@ test('profitability and the comparison fit 375 px, every column labelled', async
     'Taxable',
     'Federal',
     'State tax',
+    'Local tax',
     'FICA',
     'Total tax',
     'Expenses',
@@ -133,8 +134,22 @@ test('profitability and the comparison fit 375 px, every column labelled', async
     const before = await cell.evaluate((e) => getComputedStyle(e, '::before').content);
     expect(before).toBe(`"${label}"`);
   }
+  // Philadelphia's wage tax on a nonresident: its own column, a figure above 0, the same in the totals (one row)
+  const localCell = row.locator('[data-label="Local tax"]');
+  await expect(localCell).toHaveText(/^\$[1-9][\d,]*\.\d{2}$/);
+  const totalLocal = table.locator('tfoot [data-label="Local tax"]');
+  await expect(totalLocal).toHaveText((await localCell.textContent()) ?? '');
   await noPageOverflow(page);
   await shots(page, 'narrow-profitability-light');
+  // At 1280 px the thirteen columns fit the card: the header names the column and nothing scrolls sideways
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(table.getByRole('columnheader', { name: 'Local tax' })).toBeVisible();
+  const scrolls = await table.evaluate((t) => {
+    const box = t.parentElement!;
+    return box.scrollWidth > box.clientWidth + 1;
+  });
+  expect(scrolls).toBe(false);
+  await page.setViewportSize({ width: 375, height: 812 });
 
   await compareAt375(page, 'light');
 

@@ -80,6 +80,10 @@ test('an income document whose box 1 differs from the app, with the likely reaso
   await page.getByLabel('Box 15: state (1)').selectOption('CO');
   await page.getByLabel('Box 16: state wages (1)').fill('11,500');
   await page.getByLabel('Box 17: state tax (1)').fill('480');
+  // Boxes 18-20: a city tax withheld (Denver's occupational privilege tax, $5.75 a month)
+  await page.getByLabel('Box 20: locality (1)').fill('DENVER');
+  await page.getByLabel('Box 18: local wages (1)').fill('11,500');
+  await page.getByLabel('Box 19: local tax (1)').fill('17.25');
   await page.getByRole('button', { name: 'Save document' }).click();
   await expect(page.getByText('Document saved')).toBeVisible();
   await expect(checklist.getByText('Received', { exact: true })).toBeVisible();
@@ -95,6 +99,8 @@ test('an income document whose box 1 differs from the app, with the likely reaso
   await page.getByRole('link', { name: 'Aya Healthcare, Inc.' }).click();
   await expect(page.getByLabel('Box 15: state (1)')).toHaveValue('CO');
   await expect(page.getByLabel('Box 17: state tax (1)')).toHaveValue('480.00');
+  await expect(page.getByLabel('Box 20: locality (1)')).toHaveValue('DENVER');
+  await expect(page.getByLabel('Box 19: local tax (1)')).toHaveValue('17.25');
   await screens(page, 'income-edit');
   await useTheme(page, 'dark');
   await page.goto('/income-documents');

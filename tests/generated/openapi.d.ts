@@ -2330,6 +2330,8 @@ export interface components {
       retirement_contributions: number | null;
       /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
       spouse_qualified_overtime: number | null;
+      /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
+      retirement_plan: ('sep' | 'solo_401k') | null;
       /** @description When the profile was last saved; null when nothing was ever entered */
       updated_at: string | null;
     };
@@ -2611,6 +2613,14 @@ export interface components {
         state_wages: number;
         /** @description Box 17: state income tax withheld, cents */
         state_tax: number;
+      }[];
+      local_lines: {
+        /** @description Box 20: locality name as printed (e.g. PHILA, CLEVELAND) */
+        locality: string;
+        /** @description Box 18: local wages, cents */
+        local_wages: number;
+        /** @description Box 19: local income tax withheld, cents */
+        local_tax: number;
       }[];
       amount: number | null;
       pay_date: string | null;
@@ -10555,6 +10565,13 @@ export interface operations {
            *             "state_tax": 198500
            *           }
            *         ],
+           *         "local_lines": [
+           *           {
+           *             "locality": "DENVER",
+           *             "local_wages": 4512000,
+           *             "local_tax": 6900
+           *           }
+           *         ],
            *         "amount": null,
            *         "pay_date": null,
            *         "notes": "",
@@ -10634,6 +10651,13 @@ export interface operations {
          *           "state": "CO",
          *           "state_wages": 4512000,
          *           "state_tax": 198500
+         *         }
+         *       ],
+         *       "local_lines": [
+         *         {
+         *           "locality": "DENVER",
+         *           "local_wages": 4512000,
+         *           "local_tax": 6900
          *         }
          *       ]
          *     }
@@ -10716,6 +10740,15 @@ export interface operations {
             /** @description Box 17: state income tax withheld, cents */
             state_tax: number;
           }[];
+          /** @description W-2 boxes 18-20 (and a pay stub’s local withholding, year to date): one line per locality */
+          local_lines?: {
+            /** @description Box 20: locality name as printed (e.g. PHILA, CLEVELAND) */
+            locality: string;
+            /** @description Box 18: local wages, cents */
+            local_wages: number;
+            /** @description Box 19: local income tax withheld, cents */
+            local_tax: number;
+          }[];
           /** @description 1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount, cents */
           amount?: number | null;
           /** @description A pay stub’s pay date, in the tax year: its boxes then hold year-to-date figures as of that day */
@@ -10756,6 +10789,13 @@ export interface operations {
            *           "state": "CO",
            *           "state_wages": 4512000,
            *           "state_tax": 198500
+           *         }
+           *       ],
+           *       "local_lines": [
+           *         {
+           *           "locality": "DENVER",
+           *           "local_wages": 4512000,
+           *           "local_tax": 6900
            *         }
            *       ],
            *       "amount": null,
@@ -10891,6 +10931,13 @@ export interface operations {
            *           "state": "CO",
            *           "state_wages": 4512000,
            *           "state_tax": 198500
+           *         }
+           *       ],
+           *       "local_lines": [
+           *         {
+           *           "locality": "DENVER",
+           *           "local_wages": 4512000,
+           *           "local_tax": 6900
            *         }
            *       ],
            *       "amount": null,
@@ -11051,12 +11098,18 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "box5_medicare_wages": 4790000,
          *       "state_lines": [
          *         {
          *           "state": "CO",
          *           "state_wages": 4512000,
          *           "state_tax": 198500
+         *         }
+         *       ],
+         *       "local_lines": [
+         *         {
+         *           "locality": "DENVER",
+         *           "local_wages": 4512000,
+         *           "local_tax": 6900
          *         }
          *       ]
          *     }
@@ -11139,6 +11192,15 @@ export interface operations {
             /** @description Box 17: state income tax withheld, cents */
             state_tax: number;
           }[];
+          /** @description W-2 boxes 18-20 (and a pay stub’s local withholding, year to date): one line per locality */
+          local_lines?: {
+            /** @description Box 20: locality name as printed (e.g. PHILA, CLEVELAND) */
+            locality: string;
+            /** @description Box 18: local wages, cents */
+            local_wages: number;
+            /** @description Box 19: local income tax withheld, cents */
+            local_tax: number;
+          }[];
           /** @description 1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount, cents */
           amount?: number | null;
           /** @description A pay stub’s pay date, in the tax year: its boxes then hold year-to-date figures as of that day */
@@ -11179,6 +11241,13 @@ export interface operations {
            *           "state": "CO",
            *           "state_wages": 4512000,
            *           "state_tax": 198500
+           *         }
+           *       ],
+           *       "local_lines": [
+           *         {
+           *           "locality": "DENVER",
+           *           "local_wages": 4512000,
+           *           "local_tax": 6900
            *         }
            *       ],
            *       "amount": null,
@@ -11314,6 +11383,13 @@ export interface operations {
            *           "state": "CO",
            *           "state_wages": 4512000,
            *           "state_tax": 198500
+           *         }
+           *       ],
+           *       "local_lines": [
+           *         {
+           *           "locality": "DENVER",
+           *           "local_wages": 4512000,
+           *           "local_tax": 6900
            *         }
            *       ],
            *       "amount": null,
@@ -11798,6 +11874,7 @@ export interface operations {
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
+           *       "retirement_plan": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */
@@ -11895,6 +11972,8 @@ export interface operations {
           retirement_contributions?: number | null;
           /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
           spouse_qualified_overtime?: number | null;
+          /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
+          retirement_plan?: ('sep' | 'solo_401k') | null;
         };
       };
     };
@@ -11927,6 +12006,7 @@ export interface operations {
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
+           *       "retirement_plan": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */
@@ -12050,6 +12130,8 @@ export interface operations {
           retirement_contributions?: number | null;
           /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
           spouse_qualified_overtime?: number | null;
+          /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
+          retirement_plan?: ('sep' | 'solo_401k') | null;
         };
       };
     };
@@ -12082,6 +12164,7 @@ export interface operations {
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
+           *       "retirement_plan": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */

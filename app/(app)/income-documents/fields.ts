@@ -5,7 +5,8 @@ import { INCOME_DOCUMENT_KINDS, type IncomeDocumentOut } from '@/lib/income-docu
 import { STATE_CODES } from '@/lib/tax/law/types';
 
 // The income-document form: the document's own fields, then the two state lines of a W-2 (boxes 15–17)
-// as plain fields that the actions gather into `state_lines` (more lines through the API).
+// and its two local lines (boxes 18–20) as plain fields that the actions gather into `state_lines` and
+// `local_lines` (more lines through the API).
 
 export const kindOptions = enumOptions(INCOME_DOCUMENT_KINDS, {
   w2: 'W-2',
@@ -15,6 +16,7 @@ export const kindOptions = enumOptions(INCOME_DOCUMENT_KINDS, {
 });
 const states = STATE_CODES.map((s) => ({ value: s, label: s }));
 export const STATE_LINE_COUNT = 2;
+const LOCAL_LINE_COUNT = 2;
 
 const money = (name: string, label: string, value: number | null | undefined, hint?: string): FieldSpec => ({
   name,
@@ -70,15 +72,42 @@ export function documentFields(defaults: { year?: number } = {}, d?: IncomeDocum
       nullable: true,
       defaultValue: d?.pay_date ?? undefined,
       hint: 'Pay stubs: the boxes then hold year-to-date figures, projected to the end of the year',
+      // A row of its own, so that each state and local line below fills one row of three.
+      wide: true,
     },
-    // Not full width: box 5, the 1099 amount and the notes fill one row, so each state line gets its own.
-    { name: 'notes', label: 'Notes', kind: 'textarea', defaultValue: d?.notes },
+    { name: 'notes', label: 'Notes', kind: 'textarea', defaultValue: d?.notes, wide: true },
   ];
 }
 
-/** The form as shown: the boxes and notes, then one row per state line. */
+/** The form as shown: the boxes, one row per state line and per local line, then the notes. */
 export function formFields(defaults: { year?: number } = {}, d?: IncomeDocumentOut): FieldSpec[] {
-  return [...documentFields(defaults, d), ...stateLineFields(d)];
+  const fields = documentFields(defaults, d);
+  const notes = fields.filter((f) => f.name === 'notes');
+  return [
+    ...fields.filter((f) => f.name !== 'notes'),
+    ...stateLineFields(d),
+    ...localLineFields(d),
+    ...notes,
+  ];
+}
+
+/** Boxes 18–20 of a W-2 (a city or county tax withheld), one row of three fields per locality. */
+function localLineFields(d?: IncomeDocumentOut): FieldSpec[] {
+  return Array.from({ length: LOCAL_LINE_COUNT }, (_, i) => {
+    const line = d?.local_lines[i];
+    const n = i + 1;
+    return [
+      {
+        name: `locality_${n}`,
+        label: `Box 20: locality (${n})`,
+        kind: 'text',
+        defaultValue: line?.locality,
+        placeholder: n === 1 ? 'e.g. PHILA' : undefined,
+      },
+      money(`local_wages_${n}`, `Box 18: local wages (${n})`, line?.local_wages),
+      money(`local_tax_${n}`, `Box 19: local tax (${n})`, line?.local_tax),
+    ] satisfies FieldSpec[];
+  }).flat();
 }
 
 /** Boxes 15–17 of a W-2, one row of three fields per state line. */
@@ -100,8 +129,11 @@ function stateLineFields(d?: IncomeDocumentOut): FieldSpec[] {
   }).flat();
 }
 
-/** The state lines typed into the form; amounts that are not dollars stay text so the schema names them. */
-export function stateLinesFrom(fd: FormData): { state_lines: Record<string, unknown>[] } {
+/** The state and local lines typed into the form; amounts that are not dollars stay text so the schema names them. */
+export function stateLinesFrom(fd: FormData): {
+  state_lines: Record<string, unknown>[];
+  local_lines: Record<string, unknown>[];
+} {
   const text = (name: string) => {
     const v = fd.get(name);
     return typeof v === 'string' ? v.trim() : '';
@@ -114,5 +146,12 @@ export function stateLinesFrom(fd: FormData): { state_lines: Record<string, unkn
       state_wages: cents(`state_wages_${n}`),
       state_tax: cents(`state_tax_${n}`),
     }));
-  return { state_lines: lines };
+  const locals = Array.from({ length: LOCAL_LINE_COUNT }, (_, i) => i + 1)
+    .filter((n) => text(`locality_${n}`) !== '')
+    .map((n) => ({
+      locality: text(`locality_${n}`),
+      local_wages: cents(`local_wages_${n}`),
+      local_tax: cents(`local_tax_${n}`),
+    }));
+  return { state_lines: lines, local_lines: locals };
 }

@@ -26,7 +26,7 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
   const header = (
     <PageHeader
       title="Profitability"
-      description="What each assignment leaves you after federal, state and payroll tax and its expenses."
+      description="What each assignment leaves you after federal, state, local and payroll tax and its expenses."
       actions={filter}
     />
   );

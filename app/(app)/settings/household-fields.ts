@@ -7,9 +7,9 @@ import type { HouseholdValues } from '@/lib/household/service';
 // blank: blank is "not entered" (null), and a year with nothing entered is computed as before.
 
 interface Question {
-  name: HouseholdField;
+  name: HouseholdField | 'retirement_plan';
   label: string;
-  kind: 'money' | 'int';
+  kind: 'money' | 'int' | 'select';
   hint: string;
   /** Who is asked: everyone, a married-joint filer, or a 1099 worker. */
   for: 'all' | 'joint' | '1099';
@@ -128,6 +128,18 @@ const QUESTIONS: Question[] = [
     for: '1099',
     hint: 'What you put in for the year',
   },
+  {
+    name: 'retirement_plan',
+    label: 'Retirement plan',
+    kind: 'select',
+    for: '1099',
+    hint: 'Sets the most you can deduct; blank counts as a solo 401(k)',
+  },
+];
+
+const PLAN_OPTIONS = [
+  { value: 'solo_401k', label: 'Solo 401(k)' },
+  { value: 'sep', label: 'SEP IRA' },
 ];
 
 export function householdFormFields(
@@ -147,7 +159,13 @@ export function householdFormFields(
       kind: q.kind,
       nullable: true,
       hint: q.hint,
-      defaultValue: q.kind === 'money' ? centsToInput(value) : value === null ? '' : String(value),
+      ...(q.kind === 'select' ? { options: PLAN_OPTIONS } : {}),
+      defaultValue:
+        q.kind === 'money' && typeof value !== 'string'
+          ? centsToInput(value)
+          : value === null
+            ? ''
+            : String(value),
     };
   });
 }

@@ -31,7 +31,8 @@ export interface HouseholdInput {
   spouseQualifiedOvertime?: number;
 }
 
-export type RetirementPlan = 'sep' | 'solo_401k';
+export const RETIREMENT_PLANS = ['sep', 'solo_401k'] as const;
+export type RetirementPlan = (typeof RETIREMENT_PLANS)[number];
 
 /** What has already been paid toward the year's taxes, in cents. */
 export interface PaymentsInput {

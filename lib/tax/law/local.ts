@@ -120,13 +120,19 @@ export const FLAT_LOCAL_TAXES: readonly FlatLocalTax[] = [
     nonresident: both(null),
     source: 'not found for 2025/2026 (reference local.json pennsylvania_eit.cities.scranton)',
   },
-  ohio('Columbus', 0.025, false),
+  // Columbus credits its residents for city tax withheld and paid to the work city, up to its own 2.5%: "If
+  // you worked in a City other than Columbus, you can take credit for any city tax withheld and paid to that
+  // city ... 1% ... you must pay an additional 1.5% to Columbus" (City of Columbus Income Tax Division, "Tax
+  // Facts", columbus.gov/Government/City-Auditor/Income-Tax-Division/Tax-Facts). Researched: local.json has none.
+  ohio('Columbus', 0.025, false, { share: 1, capRate: 0.025 }),
   ohio('Cleveland', 0.025, false, { share: 1, capRate: 0.025 }),
   ohio('Cincinnati', 0.018, true),
   ohio('Toledo', 0.025, true),
   ohio('Akron', 0.025, true),
   ohio('Dayton', 0.025, true),
-  ohio('Youngstown', 0.0275, true),
+  // Youngstown credits "the amount paid to the other city", not more than 100% of its own tax on that income
+  // (Codified Ordinances of Youngstown § 181.15, Ord. 81-420, as codified on amlegal.com). Researched.
+  ohio('Youngstown', 0.0275, true, { share: 1, capRate: 0.0275 }),
   // Kentucky occupational license taxes: on wages for work done in the county only.
   {
     id: 'KY-louisville',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from '@/lib/tax/engine/calendar';
-import { assemblePayments, type PaymentDocument, type PaymentsSources } from '@/lib/tax-views/payments';
+import {
+  assemblePayments,
+  lineOfLocality,
+  localWithheldByLine,
+  type PaymentDocument,
+  type PaymentsSources,
+} from '@/lib/tax-views/payments';
 
 // The payments assembly (tax method v3): each expected figure with its hand computation beside it.
 
@@ -92,5 +98,82 @@ describe('assemblePayments', () => {
       federalEstimated: 15_000,
       stateEstimated: { CO: 4_000 },
     });
+  });
+});
+
+describe('local withholding (W-2 boxes 18-20)', () => {
+  const phl = (locality: string, local_tax: number) => ({ locality, local_wages: 2_340_000, local_tax });
+
+  it('sums box 19 per box 20 name over W-2s and undated stubs; a W-2 replaces its agency’s stubs', () => {
+    // W-2 (Aya) PHILA 803.00 + W-2 (Cross Country) "Phila." 100.00 = 903.00; Aya's stub (50.00) is replaced
+    const w2 = doc({ id: 1, kind: 'w2', local_lines: [phl('PHILA', 80_300)] });
+    const other = doc({ id: 2, kind: 'w2', agency: 'Cross Country', local_lines: [phl('Phila.', 10_000)] });
+    const stub = doc({ id: 3, pay_date: '2026-02-19', local_lines: [phl('PHILA', 5_000)] });
+    const out = assemblePayments(sources({ documents: [w2, other, stub] }));
+    expect(out.localByName).toEqual([{ locality: 'PHILA', amount: 90_300 }]);
+  });
+
+  it('counts a dated stub’s local withholding as it stands, with a note (the place is not on the stub)', () => {
+    // Feb 19: wages are still to come (see above), yet 250.00 stays 250.00
+    const stub = doc({ pay_date: '2026-02-19', box1_wages: 500_000, local_lines: [phl('DENVER', 25_000)] });
+    const out = assemblePayments(sources({ documents: [stub] }));
+    expect(out.localByName).toEqual([{ locality: 'DENVER', amount: 25_000 }]);
+    expect(out.notes.join(' ')).toContain('counts as of 2026-02-19, not projected');
+  });
+
+  const lines = [
+    { id: 'PA-philadelphia', name: 'Philadelphia' },
+    { id: 'OH-cleveland', name: 'Cleveland' },
+    { id: 'OH-columbus', name: 'Columbus' },
+    { id: 'NY-nyc', name: 'New York City' },
+    { id: 'PA-lancaster-eit', name: 'Lancaster earned income tax' },
+  ];
+  it.each([
+    // [box 20, line id]: the name, a prefix of 4+ letters either way, an alias, a PA home's municipality
+    ['PHILADELPHIA', 'PA-philadelphia'],
+    ['Phila', 'PA-philadelphia'],
+    ['CLEV', 'OH-cleveland'],
+    ['Cleveland City', 'OH-cleveland'],
+    ['NYC', 'NY-nyc'],
+    ['LANCASTER', 'PA-lancaster-eit'],
+    // too short to tell ("CL"), or fits none
+    ['CL', null],
+    ['DETROIT', null],
+    // "COLU" fits Columbus only; "C" fits nothing (under 4 letters)
+    ['COLU', 'OH-columbus'],
+    ['C', null],
+  ])('box 20 "%s" pays %s', (box, id) => {
+    expect(lineOfLocality(box, lines)).toBe(id);
+  });
+
+  it('leaves out a name that fits no line, with a note, never a guess', () => {
+    const out = localWithheldByLine(
+      [
+        { locality: 'PHILA', amount: 90_300 },
+        { locality: 'SCHOOL DIST 123', amount: 4_000 },
+      ],
+      lines,
+    );
+    expect(out.localWithheld).toEqual({ 'PA-philadelphia': 90_300 });
+    expect(out.notes).toHaveLength(1);
+    expect(out.notes[0]).toContain('“SCHOOL DIST 123”');
+  });
+
+  it('says Maryland’s local part is withheld inside box 17, counted under Maryland', () => {
+    const county = [{ id: 'MD-baltimore-city', name: 'Baltimore City', state: 'MD', resident: true }];
+    expect(localWithheldByLine([], county, { MD: 250_000 }).notes[0]).toContain(
+      'includes its local part (Baltimore City)',
+    );
+    // a nonresident's 2.25% is withheld with the state tax too
+    const nonresident = [
+      { id: 'MD-nonresident', name: 'Maryland nonresident tax', state: 'MD', resident: false },
+    ];
+    expect(localWithheldByLine([], nonresident, { MD: 250_000 }).notes[0]).toContain(
+      '(Maryland nonresident tax)',
+    );
+    // nothing withheld for Maryland, or no Maryland line: nothing to say
+    expect(localWithheldByLine([], county, {}).notes).toEqual([]);
+    const philly = [{ id: 'PA-philadelphia', name: 'Philadelphia', state: 'PA', resident: false }];
+    expect(localWithheldByLine([], philly, { MD: 1 }).notes).toEqual([]);
   });
 });

@@ -55,6 +55,7 @@ describe.each(GOLDEN_SCENARIOS.map((g) => [g.key, g] as const))('golden: %s', (_
     const s = computeSettlement(year, sc.payments, {
       today: sc.expected.today,
       payFrequency: sc.payFrequency,
+      localLines: year.locals.lines,
     });
     expect(s).toMatchObject(sc.expected);
   });

@@ -128,13 +128,16 @@ describe('Virginia-Maryland reciprocity: only without an abode 183 days or more 
     // 2,100 × 200 / 7 = 60,000.00; VA: 60,000 - 9,680 = 50,320: 60 + 60 + 600 + 33,320 × 5.75% = 1,915.90
     //   → 2,635.90; × 60,000 / 60,000 = 2,635.90
     // MD: R = T(60,000 - 6,550 = 53,450) = 90 + 50,450 × 4.75% = 2,396.375 → 2,486.375 → 2,486.38;
-    //   credit min(2,635.90, 2,486.38) = 2,486.38 → 0. Baltimore City: 53,450 × 3.2% = 1,710.40
+    //   credit min(2,635.90, 2,486.38) = 2,486.38 → 0. Baltimore City: 53,450 × 3.2% = 1,710.40, less the
+    //   county credit (Tax-Gen 10-703(e), 502CR Part A): min(2,635.90 - 2,486.38 = 149.52, 1,710.40 × 60,000 /
+    //   60,000) = 149.52 → 1,560.88
     const r = year(2026, md, [work('VA', 'Richmond', '2026-01-01', '2026-07-19', 210_000)]);
     const va = stateTax(r, 'VA');
     expect(va).toMatchObject({ tax: 263_590, days: 200, reciprocity: { exempt: false } });
     expect(va?.reciprocity.reason).toContain('200 days');
     expect(stateTax(r, 'MD')?.tax).toBe(0);
-    expect(local(r, 'MD-baltimore-city')?.tax).toBe(171_040);
+    expect(local(r, 'MD-baltimore-city')).toMatchObject({ tax: 156_088, credit: 14_952 });
+    expect(r.locals.notes.join(' ')).not.toMatch(/Maryland.*credit/);
   });
 });
 
@@ -344,5 +347,97 @@ describe('local taxes', () => {
   it('a place in a state with city taxes but no table says so', () => {
     const r = year(2025, home('OH', 'Lima'), [work('TX', 'Houston', '2025-01-05', '2025-04-05', 180_000)]);
     expect(r.notes).toContain('Lima, OH may levy a city income tax; it is not included in these figures.');
+  });
+});
+
+describe('resident credits for local tax paid elsewhere (v3 §4b, researched rules)', () => {
+  // 13 weeks at $1,800 = 23,400 unless said; Ohio work cities tax from day 21: round(23,400 × 71/91) = 18,257.14
+  const ohioSpring = work('OH', 'Columbus', '2026-03-01', '2026-05-30', 180_000);
+  const clevelandSpring = work('OH', 'Cleveland', '2026-03-01', '2026-05-30', 180_000);
+
+  it.each<[string, TaxHomeInput, AssignmentInput, string, number, number]>([
+    // [label, home, assignment, home line id, tax ¢, credit ¢]
+    // Columbus (Income Tax Division "Tax Facts": 100% of the work city's tax, up to 2.5%): 23,400 × 2.5% =
+    // 585.00; Cleveland 18,257.14 × 2.5% = 456.43; credit min(456.43, 18,257.14 × 2.5% = 456.43) → 128.57
+    [
+      'Columbus home, Cleveland contract',
+      home('OH', 'Columbus'),
+      clevelandSpring,
+      'OH-columbus',
+      12_857,
+      45_643,
+    ],
+    // Youngstown (Codified Ordinances 181.15: 100%, up to its own tax on that income): 23,400 × 2.75% = 643.50;
+    // credit min(456.43, 18,257.14 × 2.75% = 502.07) = 456.43 → 187.07
+    [
+      'Youngstown home, Columbus contract',
+      home('OH', 'Youngstown'),
+      ohioSpring,
+      'OH-youngstown',
+      18_707,
+      45_643,
+    ],
+    // Akron: terms not in the tables → no credit: 23,400 × 2.5% = 585.00 (and a note)
+    ['Akron home, Columbus contract', home('OH', 'Akron'), ohioSpring, 'OH-akron', 58_500, 0],
+    // Pittsburgh 3% (Act 32; credit for local tax paid in another state up to the EIT on that income):
+    // 23,400 × 3% = 702.00; Wilmington nonresident 23,400 × 1.25% = 292.50; credit min(702.00, 292.50, 702.00)
+    [
+      'Pittsburgh home, Wilmington DE contract',
+      home('PA', 'Pittsburgh'),
+      work('DE', 'Wilmington', '2025-01-05', '2025-04-05', 180_000),
+      'PA-pittsburgh',
+      40_950,
+      29_250,
+    ],
+  ])('%s', (_label, h, a, id, tax, credit) => {
+    const r = year(a.start_date.startsWith('2025') ? 2025 : 2026, h, [a]);
+    expect(local(r, id)).toMatchObject({ resident: true, tax, credit });
+  });
+
+  it('a Michigan home city taxed beside a work city of its state names the credit it may give', () => {
+    // Detroit resident (23,400 - 600) × 2.4% = 547.20 and Grand Rapids nonresident 23,400 × 0.75% = 175.50, both
+    const r = year(2025, home('MI', 'Detroit'), [
+      work('MI', 'Grand Rapids', '2025-01-05', '2025-04-05', 180_000),
+    ]);
+    expect(local(r, 'MI-detroit')).toMatchObject({ tax: 54_720, credit: 0 });
+    expect(local(r, 'MI-grand-rapids')?.tax).toBe(17_550);
+    expect(r.locals.notes.join(' ')).toContain('Detroit may give its residents a credit');
+  });
+
+  it.each<[string, TaxHomeInput, AssignmentInput, boolean]>([
+    // Pittsburgh's 3% beside Philadelphia's wage tax (outside Act 32): a credit may exist, named
+    [
+      'Pittsburgh home, Philadelphia contract',
+      home('PA', 'Pittsburgh'),
+      work('PA', 'Philadelphia', '2025-01-05', '2025-04-05', 180_000),
+      true,
+    ],
+    // Act 32 already charges only the excess over the home rate at a Pennsylvania work place: nothing to name
+    [
+      'Lancaster home, Pittsburgh contract',
+      home('PA', 'Lancaster'),
+      work('PA', 'Pittsburgh', '2025-01-05', '2025-04-05', 180_000),
+      false,
+    ],
+  ])('%s: a note on the home credit %s', (_label, h, a, named) => {
+    const r = year(2025, h, [a]);
+    expect(r.locals.notes.some((n) => n.includes('may give its residents a credit'))).toBe(named);
+  });
+
+  it('Akron names the credit it may give instead of a silent 0', () => {
+    const r = year(2026, home('OH', 'Akron'), [ohioSpring]);
+    expect(r.locals.notes.join(' ')).toContain('Akron may give its residents a credit');
+  });
+
+  it('Indiana county tax less local tax paid outside Indiana (IT-40 Schedule 6 line 1)', () => {
+    // Indianapolis (Marion County 2.02% in 2025), Philadelphia 2025-01-05..04-05: 23,400 × 3.44% = 804.96
+    // Marion: IN taxable 23,400 - 1,000 exemption = 22,400 × 2.02% = 452.48;
+    // credit = least of 804.96 (paid), 23,400 × 2.02% = 472.68, 452.48 (the county tax) = 452.48 → 0
+    const r = year(2025, home('IN', 'Indianapolis', '46204'), [
+      work('PA', 'Philadelphia', '2025-01-05', '2025-04-05', 180_000),
+    ]);
+    expect(local(r, 'PA-philadelphia')?.tax).toBe(80_496);
+    expect(local(r, 'IN-marion-county')).toMatchObject({ resident: true, tax: 0, credit: 45_248 });
+    expect(r.locals.notes.join(' ')).not.toContain('Indiana may give a credit');
   });
 });

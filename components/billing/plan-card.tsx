@@ -2,7 +2,7 @@ import { SubmitButton } from '@/components/records/submit-button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { formatDate } from '@/components/ui/date-text';
+import { formatDate } from '@/lib/core/dates';
 
 export const PAYMENTS_OFF =
   'Payments are not set up on this server, so Pro cannot be bought or managed here. Ask whoever runs it.';

@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn';
+import { formatDate } from '@/lib/core/dates';
 
 // A year of contracts at a glance: one bar per assignment across January–December, the part outside the
 // year clipped, today marked. Server-rendered; every bar also reads as text for screen readers.
@@ -58,10 +59,10 @@ export function YearTimeline({ year, items, today }: { year: number; items: Time
                 <span
                   className={cn('absolute inset-y-0.5 rounded', TONE[item.status])}
                   style={{ left: `${left}%`, width: `${width}%` }}
-                  title={`${item.start} to ${item.end}`}
+                  title={`${formatDate(item.start)} to ${formatDate(item.end)}`}
                 />
                 <span className="sr-only">
-                  {item.status}, {item.start} to {item.end}
+                  {item.status}, {formatDate(item.start)} to {formatDate(item.end)}
                 </span>
               </span>
             </li>

@@ -17,12 +17,10 @@ export interface SavedComparisonRow {
 export function SavedComparisons({
   rows,
   openId,
-  locale,
   deleteAction,
 }: {
   rows: readonly SavedComparisonRow[];
   openId: number | null;
-  locale: string;
   deleteAction: (id: number) => Promise<void>;
 }) {
   return (
@@ -42,7 +40,7 @@ export function SavedComparisons({
               <span className="min-w-0">
                 <span className="block font-medium">{r.name}</span>
                 <span className="block text-xs text-muted">
-                  {r.year} · saved <LocalTime value={r.created_at} locale={locale} />
+                  {r.year} · saved <LocalTime value={r.created_at} />
                 </span>
               </span>
               <span className="text-sm text-muted">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { daysBetween } from '@/components/ui/format';
-import { LocalDate } from '@/components/ui/local-date';
+import { DateText } from '@/components/ui/date-text';
 import { StatusBadge } from '@/components/records/status-badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
@@ -31,11 +31,9 @@ export function currentAssignment(items: readonly AssignmentSummary[]): Assignme
 export function AssignmentCard({
   assignment: a,
   today,
-  locale,
 }: {
   assignment: AssignmentSummary | null;
   today: string;
-  locale: string;
 }) {
   const left = a ? daysBetween(today, a.end_date) : 0;
   const toStart = a ? daysBetween(today, a.start_date) : 0;
@@ -63,8 +61,7 @@ export function AssignmentCard({
               {a.facility}
             </Link>
             <p className="text-sm text-muted">
-              {a.location}, {a.state} · <LocalDate value={a.start_date} locale={locale} /> –{' '}
-              <LocalDate value={a.end_date} locale={locale} />
+              {a.location}, {a.state} · <DateText value={a.start_date} /> – <DateText value={a.end_date} />
             </p>
             <p className="mt-1 text-sm">
               {a.status === 'upcoming'

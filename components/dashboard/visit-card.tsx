@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LocalDate } from '@/components/ui/local-date';
+import { DateText } from '@/components/ui/date-text';
 import { daysBetween } from '@/components/ui/format';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -10,11 +10,9 @@ const RECENT_DAYS = 30;
 export function VisitCard({
   taxHome,
   today,
-  locale,
 }: {
   taxHome: { city: string; state: string; last_visit_date: string | null } | null;
   today: string;
-  locale: string;
 }) {
   const last = taxHome?.last_visit_date ?? null;
   const days = last ? daysBetween(last, today) : null;
@@ -48,7 +46,7 @@ export function VisitCard({
             </span>
           </p>
           <p className="mt-1 text-sm text-muted">
-            Last visit <LocalDate value={last} locale={locale} />
+            Last visit <DateText value={last} />
           </p>
           <p className="mt-2">
             {days >= 0 && days <= RECENT_DAYS ? (

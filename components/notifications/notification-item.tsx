@@ -19,11 +19,9 @@ export interface NotificationView {
 /** One notification: unread ones stand out; the button toggles read. */
 export function NotificationItem({
   notification: n,
-  locale,
   toggle,
 }: {
   notification: NotificationView;
-  locale: string;
   toggle: () => Promise<void>;
 }) {
   const unread = n.read_at === null;
@@ -43,7 +41,7 @@ export function NotificationItem({
         </div>
         <p className="mt-1 text-sm text-muted">{n.body}</p>
         <p className="mt-1 text-xs text-muted">
-          <LocalTime value={n.created_at} locale={locale} />
+          <LocalTime value={n.created_at} />
           {n.link ? (
             <>
               {' · '}

@@ -4,6 +4,7 @@ import { useActionState, useId } from 'react';
 import { FormMessage, Label } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { SubmitButton } from '@/components/records/submit-button';
+import { LocalTime } from '@/components/ui/local-time';
 
 interface TokenState {
   ok?: boolean;
@@ -31,8 +32,8 @@ export function TokenForm({ action }: { action: (prev: TokenState) => Promise<To
             aria-describedby={`${id}-exp`}
           />
           <p id={`${id}-exp`} className="mt-1 text-xs text-muted">
-            Expires {state.expiresAt ? new Date(state.expiresAt).toLocaleString('en-US') : 'in one hour'}.
-            Send it as <code>Authorization: Bearer …</code>.
+            Expires {state.expiresAt ? <LocalTime value={state.expiresAt} /> : 'in one hour'}. Send it as{' '}
+            <code>Authorization: Bearer …</code>.
           </p>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { formatCents } from '@/components/ui/money';
+import { formatDate } from '@/lib/core/dates';
 import type { ExtensionView } from '@/lib/tax-home-intel/extension';
 import type { TaxHomeDistance } from '@/lib/tax/compliance';
 
@@ -61,8 +62,8 @@ function ExtensionResult({ r }: { r: ExtensionView }) {
     >
       <p>
         Extended by {r.weeks} week{r.weeks === 1 ? '' : 's'}, the contract ends on{' '}
-        <strong>{r.newEndDate}</strong>: {r.daysExtended} days at this place in the 24 months up to then (now{' '}
-        {r.daysNow}).
+        <strong>{formatDate(r.newEndDate)}</strong>: {r.daysExtended} days at this place in the 24 months up
+        to then (now {r.daysNow}).
       </p>
       {r.breakDate === null ? (
         <p>
@@ -70,8 +71,9 @@ function ExtensionResult({ r }: { r: ExtensionView }) {
         </p>
       ) : (
         <p>
-          <Badge tone="danger">Breaks the 12-month rule</Badge> A contract running to {r.breakDate} or later
-          passes 365 days. {r.lastSafeDate ? `The last end date within the rule is ${r.lastSafeDate}.` : null}
+          <Badge tone="danger">Breaks the 12-month rule</Badge> A contract running to{' '}
+          {formatDate(r.breakDate)} or later passes 365 days.{' '}
+          {r.lastSafeDate ? `The last end date within the rule is ${formatDate(r.lastSafeDate)}.` : null}
         </p>
       )}
       {r.stipendsBecomingTaxable > 0 ? (

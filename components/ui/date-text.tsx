@@ -1,16 +1,6 @@
-const fmt = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDate } from '@/lib/core/dates';
 
-/** 'YYYY-MM-DD' → 'Mar 2, 2026' (calendar dates carry no time zone, so format them as UTC). */
-export function formatDate(value: string): string {
-  const d = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? value : fmt.format(d);
-}
-
+/** A calendar date as every page shows it ('Mar 2, 2026'), the machine-readable date kept in `dateTime`. */
 export function DateText({ value }: { value: string | null }) {
   if (!value) return <span className="text-muted">—</span>;
   // "Mar 2, 2026" stays on one line wherever it sits in running text.

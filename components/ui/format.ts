@@ -19,31 +19,6 @@ export function pickLocale(acceptLanguage: string | null | undefined): string {
   return FALLBACK_LOCALE;
 }
 
-/** 'YYYY-MM-DD' in the reader's locale (calendar dates carry no zone: format them as UTC). */
-export function formatDay(value: string, locale: string): string {
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
-}
-
-/**
- * An ISO timestamp as date and time in the reader's locale and time zone (the browser's, components/tax/
- * local-time.tsx). Without a zone (the server's first render) only the day is shown, never a UTC time.
- */
-export function formatTimestamp(value: string, locale: string, timeZone?: string): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  if (!timeZone) return formatDay(value.slice(0, 10), locale);
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(d);
-}
-
 /** A ratio (0.1234) as a percentage with one decimal: '12.3%'. */
 export function formatPercent(ratio: number, locale = FALLBACK_LOCALE): string {
   return new Intl.NumberFormat(locale, {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatTimestamp } from './format';
+import { formatDateTime } from '@/lib/core/dates';
 
 // A moment (a notification raised, a comparison saved) in the reader's own time zone, which only the
 // browser knows: the server's render shows the day, the browser then adds the time in its zone.
@@ -9,7 +9,11 @@ import { formatTimestamp } from './format';
 const noChange = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export function LocalTime({ value, locale }: { value: string; locale: string }) {
+export function LocalTime({ value }: { value: string }) {
   const zone = useSyncExternalStore(noChange, browserZone, () => undefined);
-  return <time dateTime={value}>{formatTimestamp(value, locale, zone)}</time>;
+  return (
+    <time dateTime={value} className="whitespace-nowrap">
+      {formatDateTime(value, zone)}
+    </time>
+  );
 }

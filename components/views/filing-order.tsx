@@ -1,6 +1,6 @@
 import { formatCents } from '@/components/ui/money';
 import type { StateIncomeItem } from '@/lib/tax/engine/index';
-import { LocalDate } from '../ui/local-date';
+import { DateText } from '../ui/date-text';
 
 function noReturnReason(s: StateIncomeItem): string {
   if (s.noTax) return 'no wage income tax';
@@ -13,7 +13,7 @@ function noReturnReason(s: StateIncomeItem): string {
  * The returns to file, in order: nonresident states first (their tax is the credit the home state gives),
  * the home state last. States that need no return are named after the list.
  */
-export function FilingOrder({ states, locale }: { states: readonly StateIncomeItem[]; locale: string }) {
+export function FilingOrder({ states }: { states: readonly StateIncomeItem[] }) {
   const file = states.filter((s) => s.filingRequired);
   const skip = states.filter((s) => !s.filingRequired);
   return (
@@ -40,7 +40,7 @@ export function FilingOrder({ states, locale }: { states: readonly StateIncomeIt
                 <p className="text-muted">
                   {s.filingDeadline ? (
                     <>
-                      Due <LocalDate value={s.filingDeadline} locale={locale} />
+                      Due <DateText value={s.filingDeadline} />
                       {' · '}
                     </>
                   ) : null}

@@ -3,7 +3,7 @@ import { Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import type { StateIncomeItem } from '@/lib/tax/engine/index';
 import { formatPercent } from '../ui/format';
-import { LocalDate } from '../ui/local-date';
+import { DateText } from '../ui/date-text';
 
 const num = 'text-right whitespace-nowrap tabular';
 
@@ -60,7 +60,7 @@ export function StateIncomeTable({ states, locale }: { states: readonly StateInc
               )}
             </Td>
             <Td className="align-top whitespace-nowrap">
-              <LocalDate value={s.filingDeadline} locale={locale} />
+              <DateText value={s.filingDeadline} />
             </Td>
             <Td className="max-w-64 align-top text-sm">
               {s.reciprocity.exempt ? (

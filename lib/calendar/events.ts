@@ -1,6 +1,7 @@
 // The events of the calendar feed, as plain data (rendered to iCalendar in feed.ts). Every event is a whole
 // day with a stable UID, so that a calendar app refreshing the feed updates an event instead of adding a
 // copy, and drops it when it leaves the feed. Pure.
+import { formatDate } from '@/lib/core/dates';
 import type { AssignmentRef } from '@/lib/tax/engine/types';
 import type { TwelveMonthLimit } from './twelve-month';
 
@@ -25,13 +26,13 @@ export function assignmentEvents(assignments: readonly FeedAssignment[]): FeedEv
         uid: uid('assignment', a.id, 'start'),
         date: a.start_date,
         summary: `Assignment starts: ${place}`,
-        description: `First day of your assignment at ${place}. It ends on ${a.end_date}.`,
+        description: `First day of your assignment at ${place}. It ends on ${formatDate(a.end_date)}.`,
       },
       {
         uid: uid('assignment', a.id, 'end'),
         date: a.end_date,
         summary: `Assignment ends: ${place}`,
-        description: `Last day of your assignment at ${place}, which started on ${a.start_date}.`,
+        description: `Last day of your assignment at ${place}, which started on ${formatDate(a.start_date)}.`,
       },
     ];
   });

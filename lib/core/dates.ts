@@ -1,5 +1,6 @@
 // Calendar dates travel as 'YYYY-MM-DD' and live in `date` columns, which Prisma hands over as UTC
-// midnight; timestamps are ISO with milliseconds and Z.
+// midnight; timestamps are ISO with milliseconds and Z. This file imports nothing (lint checks it), so the
+// pure tax engine may use it too.
 
 export function dateIn(value: string): Date {
   return new Date(`${value}T00:00:00.000Z`);
@@ -36,4 +37,46 @@ export function overlapsYear(span: { start_date: Date; end_date: Date }, year: {
 
 export function overlapWhere(year: { gte: Date; lte: Date }) {
   return { start_date: { lte: year.lte }, end_date: { gte: year.gte } };
+}
+
+// The one way a worker reads a date, on every page, note, notification, e-mail, calendar event and PDF:
+// 'Mar 2, 2026' (the app is in English for US workers). Machine-readable dates stay ISO: in `<time dateTime>`,
+// in API values, in inputs and in file names.
+const dateWords = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar date in words: formatDate('2026-03-02') = 'Mar 2, 2026'. A date carries no time zone, so it is
+ * formatted as the UTC day; anything that is not a date comes back unchanged.
+ */
+export function formatDate(value: string): string {
+  const d = new Date(`${value}T00:00:00.000Z`);
+  // The round trip refuses a malformed or impossible date ('2026-02-30' would roll over to March 2).
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value ? dateWords.format(d) : value;
+}
+
+/**
+ * A moment (an ISO timestamp) as the same date words and the time in `timeZone`, the reader's:
+ * 'Nov 25, 2026, 9:30 PM'. Without a zone (a server render, which does not know the reader's) only the
+ * date, of the UTC day, never a UTC time.
+ */
+export function formatDateTime(value: string, timeZone?: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  if (!timeZone) return formatDate(d.toISOString().slice(0, 10));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('year')}-${part('month')}-${part('day')}`; // the date in the reader's zone
+  return `${formatDate(day)}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }

@@ -38,7 +38,7 @@ const taxHomeTestExample: TaxHomeTest = {
       label: 'You have not left your home area',
       law: 'You still live there in the ways that count.',
       met: true,
-      evidence: ['Last visit 2026-10-12', 'Registered to vote in TX'],
+      evidence: ['Last visit Oct 12, 2026', 'Registered to vote in TX'],
       missing: ['Upload your vehicle registration (TX)'],
     },
   ],

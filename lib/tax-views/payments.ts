@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/core/dates';
 import { agencyKey } from '@/lib/income-documents/agency';
 import { dayNumber } from '@/lib/tax/engine/calendar';
 import type { PaymentsInput } from '@/lib/tax/engine/household';
@@ -143,7 +144,7 @@ export function assemblePayments(src: PaymentsSources): AssembledPayments {
     }
     if (p.projected) {
       notes.push(
-        `Withholding from ${stub.agency} is projected from your pay stub of ${stub.pay_date} to December 31, at the same share of the wages your assignments still pay. Your W-2 replaces this figure once you enter it.`,
+        `Withholding from ${stub.agency} is projected from your pay stub of ${formatDate(stub.pay_date)} to December 31, at the same share of the wages your assignments still pay. Your W-2 replaces this figure once you enter it.`,
       );
     }
   }

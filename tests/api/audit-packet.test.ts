@@ -63,6 +63,8 @@ describe('audit packet', () => {
     }
     expect(text).toMatch(/Page 1 of \d+/);
     expect(text).not.toContain('Zephyr Regional Hospital');
+    // Every date as the app writes it ("Mar 20, 2026"), none as 2026-03-20.
+    expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   });
 
   it('ZIP: the PDF, a README and every attached file of the year, byte for byte, named for a preparer', async () => {

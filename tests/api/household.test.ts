@@ -208,7 +208,7 @@ describe('the tax estimate answers what is owed or comes back', () => {
       paid: 375_000,
       balance: e.federal.tax - 375_000,
     });
-    expect(e.notes.join(' ')).toContain('projected from your pay stub of 2026-03-29');
+    expect(e.notes.join(' ')).toContain('projected from your pay stub of Mar 29, 2026');
 
     await u.call('PUT', PATH, { body: { spouse_federal_withheld: 300_000, spouse_state_withheld: 100_000 } });
     e = await estimate(u);

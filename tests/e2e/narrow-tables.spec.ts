@@ -16,14 +16,14 @@ async function noPageOverflow(page: Page): Promise<void> {
 }
 
 /** Inside the viewport's width and not clipped by its own box. */
-async function fullyShown(el: Locator, width: number): Promise<void> {
-  await expect(el).toBeVisible();
+async function fullyShown(el: Locator, width: number, what = 'it'): Promise<void> {
+  await expect(el, what).toBeVisible();
   const box = await el.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  expect(box, what).not.toBeNull();
+  expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what}: right edge within ${width} px`).toBeLessThanOrEqual(width);
   const clipped = await el.evaluate((e) => e.scrollWidth > e.clientWidth + 1);
-  expect(clipped).toBe(false);
+  expect(clipped, `${what}: clipped`).toBe(false);
 }
 
 async function shots(page: Page, name: string): Promise<void> {
@@ -126,13 +126,15 @@ test('profitability and the comparison fit 375 px, every column labelled', async
     'Net',
     'Margin',
   ];
-  const row = table.locator('tbody tr').first();
-  for (const label of labels) {
-    const cell = row.locator(`[data-label="${label}"]`);
-    await fullyShown(cell, 375);
-    // the column's name is shown before the figure (CSS generated content)
-    const before = await cell.evaluate((e) => getComputedStyle(e, '::before').content);
-    expect(before).toBe(`"${label}"`);
+  // Each cell of the row in the column order, found by position (not by markup the fix added), so the
+  // columns cut off past the screen's edge fail here.
+  const cells = table.locator('tbody tr').first().locator('td');
+  await expect(cells).toHaveCount(labels.length);
+  for (const [i, label] of labels.entries()) await fullyShown(cells.nth(i), 375, `the ${label} column`);
+  // each figure has its column's name before it (CSS generated content: the header row is not shown)
+  for (const [i, label] of labels.entries()) {
+    const before = await cells.nth(i).evaluate((e) => getComputedStyle(e, '::before').content);
+    expect(before, `the ${label} column's name`).toBe(`"${label}"`);
   }
   // Philadelphia's wage tax on a nonresident: its own column, a figure above 0, the same in the totals (one row)
   const localCell = row.locator('[data-label="Local tax"]');

@@ -18597,7 +18597,7 @@ export interface operations {
            *           "law": "You still live there in the ways that count.",
            *           "met": true,
            *           "evidence": [
-           *             "Last visit 2026-10-12",
+           *             "Last visit Oct 12, 2026",
            *             "Registered to vote in TX"
            *           ],
            *           "missing": [

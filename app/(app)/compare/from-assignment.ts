@@ -3,6 +3,7 @@ import type { FieldOption } from '@/components/records/form-types';
 import { centsToInput } from '@/components/records/form-types';
 import { assignmentResource } from '@/lib/assignments/resource';
 import type { Ctx } from '@/lib/core/context';
+import { formatDate } from '@/lib/core/dates';
 import { listRecords } from '@/lib/records/service';
 import type { AssignmentOut } from '../assignments/fields';
 import type { ContractDefaults } from './fields';
@@ -22,7 +23,7 @@ export async function compareAssignments(ctx: Ctx) {
   for (const a of [...(current?.items ?? []), ...(prior?.items ?? [])] as AssignmentOut[]) byId.set(a.id, a);
   const options: FieldOption[] = [...byId.values()].map((a) => ({
     value: String(a.id),
-    label: `${a.facility} (${a.location}, ${a.state}) from ${a.start_date}`,
+    label: `${a.facility} (${a.location}, ${a.state}) from ${formatDate(a.start_date)}`,
   }));
   return { options, byId };
 }

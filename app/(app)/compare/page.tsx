@@ -6,8 +6,6 @@ import { PageHeader } from '@/components/layout/page-header';
 import { CompareForm } from '@/components/compare/compare-form';
 import type { ComparisonShown } from '@/components/compare/compare-types';
 import { ComparisonResult } from '@/components/compare/comparison-result';
-import { formatDay } from '@/components/ui/format';
-import { requestLocale } from '@/components/ui/locale';
 import { SavedComparisons } from '@/components/compare/saved-comparisons';
 import { UpgradePrompt } from '@/components/billing/upgrade-prompt';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -16,6 +14,7 @@ import { FormMessage } from '@/components/ui/field';
 import { currentCtx } from '@/lib/auth/current-user';
 import { comparisonResource, serializeComparison } from '@/lib/comparisons/resource';
 import { ApiError } from '@/lib/core/errors';
+import { formatDate } from '@/lib/core/dates';
 import type { Ctx } from '@/lib/core/context';
 import { getRecordOrThrow, listRecords } from '@/lib/records/service';
 import { taxHomeResource } from '@/lib/tax-homes/resource';
@@ -59,8 +58,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   const ctx = await currentCtx();
   const sp = await searchParams;
   const pro = isPro(ctx);
-  const [locale, saved, opened, homes, mine] = await Promise.all([
-    requestLocale(),
+  const [saved, opened, homes, mine] = await Promise.all([
     listRecords(comparisonResource, ctx, { limit: 50, offset: 0 }),
     openSaved(ctx, sp.id),
     listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 }),
@@ -97,7 +95,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
             <CardHeader
               id="opened-title"
               title={opened.name}
-              description={`Saved comparison · ${opened.year} · saved ${formatDay(opened.created_at.slice(0, 10), locale)} · figures as computed then`}
+              description={`Saved comparison · ${opened.year} · saved ${formatDate(opened.created_at.slice(0, 10))} · figures as computed then`}
             />
             {snapshot ? (
               <ComparisonResult c={shownOf(opened, snapshot)} headingLevel={3} />
@@ -141,12 +139,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
               Compare two contracts, then save the result to come back to it.
             </EmptyState>
           ) : (
-            <SavedComparisons
-              rows={rows}
-              openId={opened?.id ?? null}
-              locale={locale}
-              deleteAction={deleteComparison}
-            />
+            <SavedComparisons rows={rows} openId={opened?.id ?? null} deleteAction={deleteComparison} />
           )}
         </Card>
       </div>

@@ -9,7 +9,6 @@ import { NotificationsCard } from '@/components/dashboard/notifications-card';
 import { StipendsCard } from '@/components/dashboard/stipends-card';
 import { VisitCard } from '@/components/dashboard/visit-card';
 import { TaxHomeTestCard } from '@/components/tax-home/test-card';
-import { requestLocale } from '@/components/ui/locale';
 import { asSeverity } from '@/components/notifications/severity';
 import { currentCtx } from '@/lib/auth/current-user';
 import { todayOf } from '@/lib/core/dates';
@@ -21,11 +20,7 @@ export const metadata: Metadata = { title: 'Dashboard' };
 // One component per widget (components/dashboard/*), all fed by one service (never our own API).
 export default async function DashboardPage() {
   const ctx = await currentCtx();
-  const [locale, summary, homeTest] = await Promise.all([
-    requestLocale(),
-    dashboardSummary(ctx),
-    taxHomeTestView(ctx),
-  ]);
+  const [summary, homeTest] = await Promise.all([dashboardSummary(ctx), taxHomeTestView(ctx)]);
   const { year, profitability, counts, auditReadiness: audit } = summary;
   const today = todayOf(ctx.now);
   const steps = [
@@ -52,7 +47,7 @@ export default async function DashboardPage() {
             items={profitability.assignments}
             employmentType={summary.employmentType}
           />
-          <VisitCard taxHome={summary.taxHome} today={today} locale={locale} />
+          <VisitCard taxHome={summary.taxHome} today={today} />
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <div className="lg:col-span-3">
@@ -60,11 +55,7 @@ export default async function DashboardPage() {
           </div>
           <div className="grid gap-6 lg:col-span-2">
             <TaxHomeTestCard verdict={homeTest.verdict} factors={homeTest.factors} />
-            <AssignmentCard
-              assignment={currentAssignment(summary.assignments)}
-              today={today}
-              locale={locale}
-            />
+            <AssignmentCard assignment={currentAssignment(summary.assignments)} today={today} />
             <NotificationsCard open={summary.open.map((n) => ({ ...n, severity: asSeverity(n.severity) }))} />
           </div>
         </div>

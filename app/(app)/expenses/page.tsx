@@ -14,7 +14,7 @@ import { RECEIPT_RULES } from '@/components/uploads/file-rules';
 import { analyzeReceiptFile } from '../upload-actions';
 import { currentCtx } from '@/lib/auth/current-user';
 import { contractsStatus } from '@/lib/contract-reading/service';
-import { todayOf } from '@/lib/core/dates';
+import { formatDate, todayOf } from '@/lib/core/dates';
 import { receiptFlag } from '@/lib/tax/compliance/receipts';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { requestUploadUrl } from '../upload-actions';
@@ -56,8 +56,15 @@ const columns = (employmentType: EmploymentType): Column<ExpenseOut>[] => [
 
 const actions = (e: ExpenseOut) => (
   <RowActions
-    file={{ key: e.receipt_objstore_key, label: 'Receipt', srLabel: `of ${nameOf(e)}, ${e.date}` }}
-    remove={{ action: deleteExpense.bind(null, e.id), srLabel: `expense ${nameOf(e)} of ${e.date}` }}
+    file={{
+      key: e.receipt_objstore_key,
+      label: 'Receipt',
+      srLabel: `of ${nameOf(e)}, ${formatDate(e.date)}`,
+    }}
+    remove={{
+      action: deleteExpense.bind(null, e.id),
+      srLabel: `expense ${nameOf(e)} of ${formatDate(e.date)}`,
+    }}
   />
 );
 

@@ -6,7 +6,7 @@ import { formAction } from '@/app/_lib/form-action';
 import { createTripBody, mileageResource } from '@/lib/mileage/resource';
 import { createRecord, deleteRecord, listRecords } from '@/lib/records/service';
 import { taxHomeResource, visitToOffer } from '@/lib/tax-homes/resource';
-import { formatDate } from '@/components/ui/date-text';
+import { formatDate } from '@/lib/core/dates';
 import { tripFields } from './fields';
 
 export const createTrip = formAction(

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { TitledCard } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { currentCtx } from '@/lib/auth/current-user';
-import { todayOf } from '@/lib/core/dates';
+import { formatDate, todayOf } from '@/lib/core/dates';
 import { createTrip, deleteTrip } from './actions';
 import { ChartCard } from './chart-card';
 import { purposeOptions, routeOf, tripFields, type TripOut } from './fields';
@@ -36,7 +36,7 @@ const columns: Column<TripOut>[] = [
 ];
 
 const actions = (t: TripOut) => (
-  <RowActions remove={{ action: deleteTrip.bind(null, t.id), srLabel: `trip of ${t.date}` }} />
+  <RowActions remove={{ action: deleteTrip.bind(null, t.id), srLabel: `trip of ${formatDate(t.date)}` }} />
 );
 
 const table: ListTable<TripOut> = {

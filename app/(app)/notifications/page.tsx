@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { ActionButton } from '@/components/records/delete-form';
-import { requestLocale } from '@/components/ui/locale';
 import { NotificationItem } from '@/components/notifications/notification-item';
 import { asSeverity } from '@/components/notifications/severity';
 import { buttonClass } from '@/components/ui/button';
@@ -24,10 +23,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
   const ctx = await currentCtx();
   const sp = await searchParams;
   const page = typeof sp.page === 'string' && /^\d{1,4}$/.test(sp.page) ? Math.max(1, Number(sp.page)) : 1;
-  const [locale, list] = await Promise.all([
-    requestLocale(),
-    listRecords(notificationResource, ctx, { limit: LIMIT, offset: (page - 1) * LIMIT }),
-  ]);
+  const list = await listRecords(notificationResource, ctx, { limit: LIMIT, offset: (page - 1) * LIMIT });
   const items = (list.items as NotificationOut[]).map((n) => ({ ...n, severity: asSeverity(n.severity) }));
   const pages = Math.max(1, Math.ceil(list.total / LIMIT));
   const unreadHere = items.filter((n) => n.read_at === null).length;
@@ -66,7 +62,6 @@ export default async function NotificationsPage({ searchParams }: { searchParams
               <NotificationItem
                 key={n.id}
                 notification={n}
-                locale={locale}
                 toggle={setRead.bind(null, n.id, n.read_at === null, page)}
               />
             ))}

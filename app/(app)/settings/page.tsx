@@ -7,6 +7,7 @@ import { RecordForm } from '@/components/records/record-form';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
+import { formatDate } from '@/lib/core/dates';
 import { THEMES } from '@/lib/users/schemas';
 import { serializeMe } from '@/lib/users/service';
 import { mintToken, saveProfile, saveTheme } from './actions';
@@ -39,7 +40,7 @@ export default async function SettingsPage({
           <>
             {me.email} · {me.plan === 'pro' ? 'Pro' : 'Free'} plan
             {me.trial_ends_at && me.plan === 'pro'
-              ? ` (trial until ${new Date(me.trial_ends_at).toLocaleDateString('en-US')})`
+              ? ` (trial until ${formatDate(me.trial_ends_at.slice(0, 10))})`
               : ''}
           </>
         }

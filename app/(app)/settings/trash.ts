@@ -1,7 +1,7 @@
 import 'server-only';
 import { optionLabel } from '@/components/records/form-types';
 import { formatCents } from '@/components/ui/money';
-import { formatDate } from '@/components/ui/date-text';
+import { formatDate } from '@/lib/core/dates';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { comparisonResource } from '@/lib/comparisons/resource';
 import { credentialResource } from '@/lib/credentials/resource';

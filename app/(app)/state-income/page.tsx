@@ -78,7 +78,7 @@ export default async function StateIncomePage({ searchParams }: { searchParams: 
               title="Filing order"
               description="File nonresident returns first: your home state credits the tax they charge."
             >
-              <FilingOrder states={view.states} locale={locale} />
+              <FilingOrder states={view.states} />
             </TitledCard>
           </>
         )}

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { byId } from '../_lib/mutate';
 import { formAction } from '@/app/_lib/form-action';
-import { formatDate } from '@/components/ui/date-text';
+import { formatDate } from '@/lib/core/dates';
 import { ApiError } from '@/lib/core/errors';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import { getRecordOrThrow, updateRecord } from '@/lib/records/service';

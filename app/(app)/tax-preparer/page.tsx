@@ -73,7 +73,7 @@ export default async function TaxPreparerPage() {
             {FOLDERS.map(([folder, example]) => (
               <li key={folder} className="break-words">
                 <code className="font-mono text-xs">{folder}</code>{' '}
-                <span className="text-muted">{example}</span>
+                <samp className="text-xs text-muted">{example}</samp>
               </li>
             ))}
           </ul>

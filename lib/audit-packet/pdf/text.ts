@@ -1,6 +1,7 @@
 // Text as the packet prints it. The PDF uses the standard Helvetica fonts (no font file to ship or embed),
 // which encode only Windows-1252 ("WinAnsi"): anything else would print as garbage, so accented letters
 // outside it lose their accent and other symbols become "?". Money is integer cents until printed here.
+import { formatDate } from '@/lib/core/dates';
 
 /** The characters WinAnsi adds to Latin-1 (curly quotes, dashes, bullet, euro…). */
 const WIN_ANSI_EXTRA = new Set([
@@ -35,23 +36,13 @@ export function pdfText(value: string): string {
 }
 
 const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 const countFormat = new Intl.NumberFormat('en-US');
 
 /** Integer cents as dollars: 125050 → '$1,250.50'. */
 export const usd = (cents: number): string => usdFormat.format(cents / 100);
 
-/** 'YYYY-MM-DD' → 'Mar 14, 2026'; '' for none. */
-export function day(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? value : dayFormat.format(d);
-}
+/** 'YYYY-MM-DD' → 'Mar 14, 2026', as the app writes dates; '' for none. */
+export const day = (value: string | null | undefined): string => (value ? formatDate(value) : '');
 
 /** 12345 → '12,345'. */
 export const count = (n: number): string => countFormat.format(n);

@@ -2,7 +2,7 @@ import 'server-only';
 import { enumLabel } from '@/lib/exports/csv';
 import { FAIL, heading, paragraph, PASS, rowsHeight, type Pdf } from '../pdf/doc';
 import { table, type Cell } from '../pdf/table';
-import { count, usd } from '../pdf/text';
+import { count, day, usd } from '../pdf/text';
 import type { ReconciliationRow } from '../income';
 import type { PacketData } from '../types';
 
@@ -54,7 +54,7 @@ function receiptsToFix(doc: Pdf, data: PacketData): void {
       { header: 'What to do', width: 0.42 },
     ],
     flags.map((f) => [
-      f.date,
+      day(f.date),
       f.description || enumLabel(f.category),
       usd(f.amount),
       { text: `${f.problem}. ${f.action}.`, color: FAIL },

@@ -1,4 +1,5 @@
 // Audit readiness: the dashboard's 11 criteria (interface-spec "Audit readiness", docs/tax-method.md §7).
+import { formatDate } from '@/lib/core/dates';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import type { AssignmentStatus } from './status';
 import { diffDays } from './dates';
@@ -99,7 +100,10 @@ function visitCheck(lastVisit: string | null, today: string): Check {
     return { passed: false, hint: 'Log a visit to your tax home: none is recorded yet' };
   const ago = diffDays(lastVisit, today);
   if (ago < 0)
-    return { passed: false, hint: `Your last visit date ${lastVisit} is in the future: correct it` };
+    return {
+      passed: false,
+      hint: `Your last visit date, ${formatDate(lastVisit)}, is in the future: correct it`,
+    };
   if (ago > RECENT_VISIT_DAYS) {
     return { passed: false, hint: `Log a visit to your tax home: your last one was ${ago} days ago` };
   }

@@ -21,18 +21,6 @@ export function inclusiveDays(start: string, end: string): number {
   return Math.max(0, diffDays(start, end) + 1);
 }
 
-const longDay = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A date as a worker reads it in a sentence: longDate('2027-01-03') = 'January 3, 2027'. */
-export function longDate(date: string): string {
-  return longDay.format(new Date(toDayNumber(date) * 86_400_000));
-}
-
 export function yearOf(date: string): number {
   return Number(date.slice(0, 4));
 }

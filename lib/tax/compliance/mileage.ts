@@ -2,7 +2,8 @@
 // the IRS rate in effect on its date; the amount is rounded once per rate period, half away from zero.
 import { mileageRatePeriods, mileageTableYear, yearNote } from '@/lib/tax/law';
 import type { MileageRatePeriod } from '@/lib/tax/law/types';
-import { longDate, yearOf } from './dates';
+import { formatDate } from '@/lib/core/dates';
+import { yearOf } from './dates';
 
 export const MILEAGE_PURPOSES = ['work_travel', 'tax_home_visit', 'licensing', 'personal', 'other'] as const;
 export type MileagePurpose = (typeof MILEAGE_PURPOSES)[number];
@@ -117,7 +118,7 @@ export function mileageSummary(input: {
   const notes: string[] = stand ? [stand] : [];
   periods.forEach((p, i) => {
     const used = (perPeriod.miles[i] ?? 0) > 0 || i === rateIndex;
-    const note = `The ${p.centsPerMile}¢ a mile rate from ${longDate(p.from)} is the IRS's mid-year change, as announced.`;
+    const note = `The ${p.centsPerMile}¢ a mile rate from ${formatDate(p.from)} is the IRS's mid-year change, as announced.`;
     if (used && p.unverified && !stand && !notes.includes(note)) notes.push(note);
   });
 

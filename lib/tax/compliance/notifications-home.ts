@@ -1,5 +1,6 @@
 // Notification rules about the tax home and credentials (docs/api-guide.md §6); see notifications.ts.
-import { diffDays, longDate, yearOf } from './dates';
+import { formatDate } from '@/lib/core/dates';
+import { diffDays, yearOf } from './dates';
 import { RECENT_VISIT_DAYS } from './audit';
 import { credentialStatus } from './status';
 import type { WantedNotification } from './notification-diff';
@@ -28,8 +29,8 @@ export function credentialRules(state: NotificationState, today: string): Wanted
         severity: expired ? 'danger' : 'warning',
         title: expired ? `${c.name} has expired` : `${c.name} expires soon`,
         body: expired
-          ? `${c.name} expired on ${longDate(c.expiration_date)}. Renew it and upload the new one.`
-          : `${c.name} expires on ${longDate(c.expiration_date)}. Renew it before then.`,
+          ? `${c.name} expired on ${formatDate(c.expiration_date)}. Renew it and upload the new one.`
+          : `${c.name} expires on ${formatDate(c.expiration_date)}. Renew it before then.`,
         link: '/credentials',
       },
     ];
@@ -65,7 +66,7 @@ export function taxHomeRules(state: NotificationState, today: string): WantedNot
       body:
         last === null
           ? 'No visit to your tax home is recorded. Regular visits show that it is your real home.'
-          : `Your last recorded visit to your tax home was on ${longDate(last)}, more than ${RECENT_VISIT_DAYS} days ago.`,
+          : `Your last recorded visit to your tax home was on ${formatDate(last)}, more than ${RECENT_VISIT_DAYS} days ago.`,
       link: '/tax-home',
     });
   }

@@ -3,7 +3,8 @@
 // notification's text changes only when its cause changes (no daily rewrite by the sync).
 import type { AssignmentRef } from '@/lib/tax/engine/types';
 import type { EmploymentType } from '@/lib/tax/law/types';
-import { addDays, longDate } from './dates';
+import { formatDate } from '@/lib/core/dates';
+import { addDays } from './dates';
 import {
   assignmentDays,
   locationDurations,
@@ -69,7 +70,7 @@ function assignmentRules(state: NotificationState, today: string): WantedNotific
         subject: `assignment:${a.id}`,
         severity: days > TWELVE_MONTH_MAX_DAYS ? 'danger' : 'warning',
         title: `${a.facility} is a long assignment`,
-        body: `Your assignment at ${a.facility} runs ${longDate(a.start_date)} to ${longDate(a.end_date)} (${days} days). Work in one place expected to last over a year is not temporary, and its stipends become taxable.`,
+        body: `Your assignment at ${a.facility} runs ${formatDate(a.start_date)} to ${formatDate(a.end_date)} (${days} days). Work in one place expected to last over a year is not temporary, and its stipends become taxable.`,
         link: `/assignments/${a.id}#gsa`,
       };
     });
@@ -119,7 +120,7 @@ function quarterlyRules(state: NotificationState, today: string): WantedNotifica
           subject,
           severity: 'danger',
           title: `${name} estimated tax is overdue`,
-          body: `Your ${name} estimated tax payment was due on ${longDate(q.dueDate)}. Pay it soon to limit the penalty, then record it.`,
+          body: `Your ${name} estimated tax payment was due on ${formatDate(q.dueDate)}. Pay it soon to limit the penalty, then record it.`,
           link: '/tax-estimate#quarterly-title',
         },
       ];
@@ -130,8 +131,8 @@ function quarterlyRules(state: NotificationState, today: string): WantedNotifica
           type: 'quarterly_due',
           subject,
           severity: 'warning',
-          title: `${name} estimated tax is due ${longDate(q.dueDate)}`,
-          body: `Your ${name} estimated tax payment is due on ${longDate(q.dueDate)}. Record it once paid.`,
+          title: `${name} estimated tax is due ${formatDate(q.dueDate)}`,
+          body: `Your ${name} estimated tax payment is due on ${formatDate(q.dueDate)}. Record it once paid.`,
           link: '/tax-estimate#quarterly-title',
         },
       ];

@@ -10,6 +10,7 @@
 // All three: a tax home. Two: decided on all the facts and circumstances. One or none: itinerant (no tax home:
 // "you are considered an itinerant ... your tax home is wherever you work", so stipends are wages).
 // Pure: `today` is a parameter; the caller loads the records.
+import { formatDate } from '@/lib/core/dates';
 import type { AuditTaxHome } from './audit';
 import { diffDays, subtractYears } from './dates';
 
@@ -95,7 +96,7 @@ function workNearHome(
   );
   const evidence = near.map(
     (a) =>
-      `Assignment in ${a.location}, ${a.state} (${a.start_date} to ${a.end_date})` +
+      `Assignment in ${a.location}, ${a.state} (${formatDate(a.start_date)} to ${formatDate(a.end_date)})` +
       (a.milesFromHome === null ? '' : `, ${Math.round(a.milesFromHome)} miles from home`),
   );
   return {
@@ -167,7 +168,7 @@ function notAbandoned(
   const ago = home.last_visit_date === null ? null : diffDays(home.last_visit_date, input.today);
   const lodged = ago !== null && ago >= 0 && ago <= OFTEN_LODGED_DAYS;
   const evidence = tied.map(([, found]) => found);
-  if (lodged) evidence.unshift(`Last visit ${home.last_visit_date}`);
+  if (lodged && home.last_visit_date) evidence.unshift(`Last visit ${formatDate(home.last_visit_date)}`);
   const missing = ties.filter(([ok]) => !ok).map(([, , add]) => add);
   if (!lodged) {
     missing.unshift(

@@ -2,6 +2,7 @@
 // worker, as a resident (by the tax home's place) or a nonresident (by each assignment's place), with the
 // resident credits the law gives. Places without a table, and rates not found, are named in plain notes.
 
+import { formatDate } from '@/lib/core/dates';
 import { stateLaw } from '@/lib/tax/law';
 import {
   COLORADO_OPT,
@@ -130,7 +131,7 @@ function philadelphiaTax(b: Builder, indexes: readonly number[], resident: boole
       const known = [...PHILADELPHIA_RATES.slice(0, k + 1)].reverse().find((r) => r.resident !== null);
       if (p.resident === null) {
         b.notes.push(
-          `Philadelphia has not published its wage tax rates from ${p.from}; the rates before are used.`,
+          `Philadelphia has not published its wage tax rates from ${formatDate(p.from)}; the rates before are used.`,
         );
       }
       const rate = resident ? known?.resident : known?.nonresident;

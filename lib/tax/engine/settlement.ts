@@ -2,6 +2,7 @@
 // paid toward it, the W-2 withholding check (W-4 line 4(c)) and the 1099 quarterly plan with overdue quarters
 // and the safe harbors of IRC 6654(d). Pure: `today` comes from the caller, never the clock.
 
+import { formatDate } from '@/lib/core/dates';
 import type { StateCode } from '@/lib/tax/law/types';
 import { dayNumber, weekendRule } from './calendar';
 import { type BalanceLine, balanceLine, type PaymentsInput } from './household';
@@ -309,7 +310,7 @@ export function computeSettlement(
     const overdue = plan.quarters.filter((q) => q.overdue);
     if (overdue.length > 0) {
       notes.push(
-        `Overdue: ${overdue.map((q) => `quarter ${q.quarter} (due ${q.dueDate}), ${usd(q.remaining)}`).join('; ')}. ` +
+        `Overdue: ${overdue.map((q) => `quarter ${q.quarter} (due ${formatDate(q.dueDate)}), ${usd(q.remaining)}`).join('; ')}. ` +
           'Paying now limits the underpayment penalty.',
       );
     }

@@ -61,7 +61,7 @@ describe('assemblePayments', () => {
     const { payments, notes } = assemblePayments(sources({ documents: [stub] }));
     expect(payments.federalWithheld).toBe(federal);
     expect(payments.stateWithheld).toEqual({ CO: co });
-    expect(notes[0]).toContain('projected from your pay stub of 2026-02-19');
+    expect(notes[0]).toContain('projected from your pay stub of Feb 19, 2026');
   });
 
   it('takes the latest stub of an agency, counts an undated one as it stands, and a W-2 replaces them', () => {

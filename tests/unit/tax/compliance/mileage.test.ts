@@ -84,7 +84,7 @@ describe('mileageSummary: 2026, two rate periods (72.5 to June 30, 76 from July 
     // today in November: the July rate gives ratePerMile; the tables flag it (announced mid-year)
     const late = mileageSummary({ year: 2026, today: '2026-11-21', buckets: [b('2026-01-05', 'other', 5)] });
     expect(late.notes).toEqual([
-      "The 76¢ a mile rate from July 1, 2026 is the IRS's mid-year change, as announced.",
+      "The 76¢ a mile rate from Jul 1, 2026 is the IRS's mid-year change, as announced.",
     ]);
     expect(late.notes.join(' ')).not.toMatch(/unverified|secondary|reference|not read/i);
   });

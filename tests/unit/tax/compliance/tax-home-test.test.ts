@@ -47,7 +47,7 @@ describe('taxHomeTest (Rev. Rul. 73-529)', () => {
       const f = factor(full, 'work_near_home');
       expect(f.met).toBe(true);
       expect(f.evidence).toEqual([
-        'Assignment in Round Rock, TX (2025-06-01 to 2025-08-31), 18 miles from home',
+        'Assignment in Round Rock, TX (Jun 1, 2025 to Aug 31, 2025), 18 miles from home',
       ]);
     });
     it('met by an assignment in the home city without ZIPs', () => {
@@ -104,7 +104,7 @@ describe('taxHomeTest (Rev. Rul. 73-529)', () => {
         'not_abandoned',
       );
       expect(f.met).toBe(true);
-      expect(f.evidence).toEqual(['Last visit 2025-11-26']);
+      expect(f.evidence).toEqual(['Last visit Nov 26, 2025']);
     });
     it('366 days since the visit and under two ties: not met', () => {
       const input = {

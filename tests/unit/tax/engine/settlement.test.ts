@@ -219,7 +219,7 @@ describe('the 1099 quarterly plan: overdue quarters and safe harbors', () => {
       { quarter: 4, dueDate: '2027-01-15', amount: 516_921, paid: 0, remaining: 516_921, overdue: false },
     ]);
     expect(s.estimatedPlan).toMatchObject({ paid: 600_000, remaining: 1_467_684, overdueAmount: 433_842 });
-    expect(s.notes[0]).toContain('quarter 2 (due 2026-06-15), $4,338.42');
+    expect(s.notes[0]).toContain('quarter 2 (due Jun 15, 2026), $4,338.42');
   });
 
   it('priorYearOf: the tax after every credit and the AGI of a computed year', () => {

@@ -193,7 +193,7 @@ describe('local taxes', () => {
       work('TX', 'Houston', '2026-07-05', '2026-10-03', 180_000),
     ]);
     expect(local(r, 'PA-philadelphia')?.tax).toBe(87_516);
-    expect(r.notes).toContainEqual(expect.stringMatching(/Philadelphia has not published .* 2026-07-01/));
+    expect(r.notes).toContainEqual(expect.stringMatching(/Philadelphia has not published .* Jul 1, 2026;/));
   });
 
   it.each([

@@ -137,7 +137,7 @@ test('profitability and the comparison fit 375 px, every column labelled', async
     expect(before, `the ${label} column's name`).toBe(`"${label}"`);
   }
   // Philadelphia's wage tax on a nonresident: its own column, a figure above 0, the same in the totals (one row)
-  const localCell = row.locator('[data-label="Local tax"]');
+  const localCell = cells.nth(labels.indexOf('Local tax'));
   await expect(localCell).toHaveText(/^\$[1-9][\d,]*\.\d{2}$/);
   const totalLocal = table.locator('tfoot [data-label="Local tax"]');
   await expect(totalLocal).toHaveText((await localCell.textContent()) ?? '');

@@ -91,6 +91,15 @@ export function docFields(today?: string, d?: DocOut): FieldSpec[] {
       defaultValue: d?.title,
     },
     { name: 'date', label: 'Date', kind: 'date', required: true, defaultValue: d?.date ?? today },
+    {
+      name: 'state',
+      label: 'State it is from',
+      kind: 'select',
+      nullable: true,
+      options: states,
+      defaultValue: d?.state ?? '',
+      hint: 'For a license or registration: the state that issued it',
+    },
   ];
 }
 

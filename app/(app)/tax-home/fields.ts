@@ -46,6 +46,7 @@ export function taxHomeFields(h?: TaxHomeOut): FieldSpec[] {
       kind: 'date',
       nullable: true,
       defaultValue: h?.last_visit_date ?? '',
+      hint: 'Your visits below move it forward',
     },
     {
       name: 'drivers_license_state',

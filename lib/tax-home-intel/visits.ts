@@ -10,6 +10,8 @@ import {
   type VisitCandidate,
   type VisitYear,
 } from '@/lib/tax/compliance';
+import { createRecord } from '@/lib/records/service';
+import { taxHomeVisitResource } from '@/lib/tax-homes/visits-resource';
 import { currentTaxHome } from '@/lib/tax-views/load';
 import { isoDate } from '@/lib/validation/common';
 
@@ -144,4 +146,23 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
     ),
     tripsHomeThisYear: trips.filter((t) => dateOut(t.date).startsWith(year)).length,
   };
+}
+
+/**
+ * One click on a suggestion: the day becomes a one-day visit citing the records found on it (read again
+ * here, not taken from the client). A day no longer suggested (a second click) writes nothing: false.
+ */
+export async function confirmSuggestedVisit(ctx: Ctx, date: string): Promise<boolean> {
+  const { suggestions } = await visitSuggestionsView(ctx);
+  const found = suggestions.find((s) => s.date === date);
+  if (!found) return false;
+  const { mileage_trip_id, expense_id, tax_home_doc_id } = found;
+  await createRecord(taxHomeVisitResource, ctx, {
+    arrived: date,
+    left: date,
+    mileage_trip_id,
+    expense_id,
+    tax_home_doc_id,
+  });
+  return true;
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Ctx } from '@/lib/core/context';
+import { getDb } from '@/lib/db/client';
+import { confirmSuggestedVisit } from '@/lib/tax-home-intel/visits';
 import { call, newUser } from '../helpers/http';
 
 // Visits home as records (issue 18): the resource's six operations, the owner inside every lookup, bad
@@ -254,6 +257,44 @@ describe("the IRS test's factor 3", () => {
     const f3 = test.body.factors.find((f: { key: string }) => f.key === 'not_abandoned');
     expect(f3.met).toBe(true);
     expect(f3.evidence).toContain('2 visits home and 5 days at home in the last 12 months');
+  });
+});
+
+describe("the web's one-click confirmation", () => {
+  async function ctxOf(u: User): Promise<Ctx> {
+    const db = await getDb();
+    const user = await db.user.findUniqueOrThrow({ where: { id: u.id } });
+    return { db, user, userId: user.id, now: new Date(), requestId: 'test' };
+  }
+
+  it('makes the suggested day a visit citing its records; a second click, or a day not suggested, writes nothing', async () => {
+    const { u, homeId } = await withHome();
+    const trip = await u.call('POST', '/api/v1/mileage', {
+      body: { date: '2026-05-01', miles: 212, purpose: 'tax_home_visit' },
+    });
+    const doc = await u.call('POST', '/api/v1/tax-home-docs', {
+      body: { doc_type: 'utility_bill', title: 'OPPD bill, Omaha', date: '2026-05-01' },
+    });
+    const ctx = await ctxOf(u);
+    expect(await confirmSuggestedVisit(ctx, '2026-05-01')).toBe(true);
+    expect(await confirmSuggestedVisit(ctx, '2026-05-01')).toBe(false);
+    expect(await confirmSuggestedVisit(ctx, '2026-05-02')).toBe(false);
+    expect((await visits(u)).body).toEqual([
+      expect.objectContaining({
+        tax_home_id: homeId,
+        arrived: '2026-05-01',
+        left: '2026-05-01',
+        mileage_trip_id: trip.body.id,
+        expense_id: null,
+        tax_home_doc_id: doc.body.id,
+      }),
+    ]);
+    // Another user's suggestions are not the caller's to confirm.
+    const { u: other } = await withHome();
+    await other.call('POST', '/api/v1/mileage', {
+      body: { date: '2026-06-01', miles: 9, purpose: 'tax_home_visit' },
+    });
+    expect(await confirmSuggestedVisit(ctx, '2026-06-01')).toBe(false);
   });
 });
 

@@ -5,7 +5,8 @@ import { action } from '@/app/_lib/action';
 import { formAction } from '@/app/_lib/form-action';
 import { createRecord, deleteRecord } from '@/lib/records/service';
 import { createVisitBody, taxHomeVisitResource, visitIssues } from '@/lib/tax-homes/visits-resource';
-import { isoDate, recordId } from '@/lib/validation/common';
+import { isoDate } from '@/lib/validation/common';
+import { confirmSuggestedVisit } from '@/lib/tax-home-intel/visits';
 import { buttonAction, editAction } from '../_lib/mutate';
 import { visitFields } from './visit-fields';
 
@@ -35,22 +36,10 @@ export const deleteVisit = buttonAction(
   '/tax-home#visits-title',
 );
 
-const evidenceId = recordId.nullable();
-
-/** One click: a suggested day becomes a one-day visit citing the records it was found in. */
+/** One click: a suggested day becomes a visit citing the records it was found in (a second click: nothing). */
 export const confirmVisit = action(
-  {
-    name: 'tax-home.visits.confirm',
-    args: z.tuple([isoDate, evidenceId, evidenceId, evidenceId]),
-    writes: true,
-  },
-  async (ctx, date: string, tripId: number | null, expenseId: number | null, docId: number | null) => {
-    await createRecord(taxHomeVisitResource, ctx, {
-      arrived: date,
-      left: date,
-      mileage_trip_id: tripId,
-      expense_id: expenseId,
-      tax_home_doc_id: docId,
-    });
+  { name: 'tax-home.visits.confirm', args: z.tuple([isoDate]), writes: true },
+  async (ctx, date: string) => {
+    await confirmSuggestedVisit(ctx, date);
   },
 );

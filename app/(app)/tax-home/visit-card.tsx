@@ -100,7 +100,7 @@ export function VisitCard({
                   <DateText value={s.date} />: {s.found.join('; ')}
                 </span>
                 <ActionButton
-                  action={confirmVisit.bind(null, s.date, s.mileage_trip_id, s.expense_id, s.tax_home_doc_id)}
+                  action={confirmVisit.bind(null, s.date)}
                   label="Confirm"
                   srLabel="this visit"
                   variant="secondary"

@@ -114,4 +114,16 @@ test('visits home: a suggested trip confirmed with one click, a visit added and 
   await page.goto('/tax-home');
   await expect(page.getByTestId('suggested-visit')).toHaveCount(1);
   await screens(page, 'taxhome-visits-dark');
+
+  // A tie that disagrees: a Texas driver's license for a Nebraska home is a reminder, with how to fix it.
+  const docs = page.getByRole('region', { name: `Documents · ${year}` });
+  await docs.getByLabel('Type').selectOption('drivers_license');
+  await docs.getByLabel('Title').fill("Texas driver's license");
+  await docs.getByLabel('State it is from').selectOption('TX');
+  await docs.getByRole('button', { name: 'Add document' }).click();
+  await expect(docs.getByText('· TX').first()).toBeVisible();
+  await page.goto('/notifications');
+  await expect(page.getByText("Your driver's license is from TX, not NE").first()).toBeVisible();
+  await expect(page.getByText('then upload it with its state').first()).toBeVisible();
+  await screens(page, 'taxhome-tie-notification-dark');
 });

@@ -11,7 +11,7 @@ const DOC_TIES = {
   drivers_license: {
     what: "driver's license",
     fix: (home: string) =>
-      `Get a ${home} driver's license, then upload it with its state, or correct the state if it is wrong.`,
+      `Get a driver's license from ${home}, then upload it with its state, or correct the state if it is wrong.`,
   },
   voter_registration: {
     what: 'voter registration',

@@ -118,6 +118,6 @@ describe('tie_out_of_state', () => {
     );
     expect(n?.title).toBe("Your driver's license is from TX, not NE");
     expect(n?.body).toContain('an auditor can then treat your stipends as taxable pay');
-    expect(n?.body).toContain("Get a NE driver's license");
+    expect(n?.body).toContain("Get a driver's license from NE, then upload it with its state");
   });
 });

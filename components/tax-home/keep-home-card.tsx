@@ -10,6 +10,10 @@ export function KeepHomeCard({ b }: { b: KeepHomeBalance }) {
     ['Tax with your tax home', b.taxWithHome],
     ['Tax saved', b.taxSaved],
     ['Home costs you recorded', b.homeCosts],
+    [
+      `Your monthly rent or mortgage (${b.rentMonths} month${b.rentMonths === 1 ? '' : 's'} with none recorded)`,
+      b.rentFromHome,
+    ],
     [`Trips home (${b.visitMiles.toLocaleString('en-US')} miles at the IRS rate)`, b.visitMileageCost],
     ['Cost of keeping it', b.costOfKeeping],
   ];
@@ -37,9 +41,8 @@ export function KeepHomeCard({ b }: { b: KeepHomeBalance }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-muted">
-        Only the costs you record count: add your rent and bills on the tax home page. Without a tax home the
-        IRS taxes every stipend as pay.
+      <p className="mt-3 text-sm text-muted" data-testid="keep-home-note">
+        {b.note} Without a tax home the IRS taxes every stipend as pay.
       </p>
     </TitledCard>
   );

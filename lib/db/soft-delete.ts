@@ -19,6 +19,7 @@ export const SOFT_DELETE_MODELS = new Set<string>([
   'Notification',
   'QuarterlyPayment',
   'IncomeDocument',
+  'TaxHomeVisit',
 ]);
 
 const FILTERED_READS = new Set([

@@ -54,12 +54,19 @@ export async function loadNotificationState(
   now: Date,
 ): Promise<NotificationState> {
   const where = { user_id: userId };
-  const [user, home, assignments, docs, credentials, payments] = await Promise.all([
+  const [user, home, assignments, docs, tieDocs, credentials, payments] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId } }),
     db.taxHome.findFirst({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }] }),
     db.assignment.findMany({ where }),
     db.taxHomeDoc.findMany({ where, select: { doc_type: true }, distinct: ['doc_type'] }),
-    db.credential.findMany({ where, select: { id: true, name: true, expiration_date: true } }),
+    db.taxHomeDoc.findMany({
+      where: { ...where, state: { not: null } },
+      select: { id: true, doc_type: true, date: true, state: true },
+    }),
+    db.credential.findMany({
+      where,
+      select: { id: true, name: true, expiration_date: true, type: true, state: true },
+    }),
     // The federal quarterly reminders look at federal payments only (a state payment has its state).
     db.quarterlyPayment.findMany({ where: { ...where, state: null }, select: { year: true, quarter: true } }),
   ]);
@@ -72,8 +79,11 @@ export async function loadNotificationState(
     taxHome: home && {
       last_visit_date: dateOut(home.last_visit_date),
       property_rented_out: home.property_rented_out,
+      state: home.state,
+      drivers_license_state: home.drivers_license_state,
     },
     taxHomeDocTypes: docs.map((d) => d.doc_type),
+    taxHomeTieDocs: tieDocs.map((d) => ({ ...d, date: dateOut(d.date) })),
     assignments: assignments.map((a) => ({
       ...assignmentInput(a),
       status: assignmentStatus(a, now),

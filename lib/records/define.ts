@@ -17,7 +17,8 @@ export type ModelKey =
   | 'quarterlyPayment'
   | 'comparison'
   | 'notification'
-  | 'incomeDocument';
+  | 'incomeDocument'
+  | 'taxHomeVisit';
 
 export interface BaseRow {
   id: number;

@@ -15,9 +15,14 @@ export const keepHomeResponse = z
   .object({
     year: z.int(),
     homeCosts: cents("The year's recorded tax home costs"),
+    rentMonths: z.int().meta({
+      description: 'Months of the year so far with no rent or mortgage cost recorded',
+    }),
+    rentFromHome: cents("rentMonths × the tax home's monthly rent or mortgage (`rent_amount`)"),
     visitMiles: z.int().meta({ description: 'Miles of the year’s trips home (purpose tax_home_visit)' }),
     visitMileageCost: cents('Those miles at the IRS business rate'),
-    costOfKeeping: cents('homeCosts + visitMileageCost'),
+    costOfKeeping: cents('homeCosts + rentFromHome + visitMileageCost'),
+    note: z.string().meta({ description: 'What the cost counts, in words' }),
     taxWithHome: cents("The year's total tax as computed"),
     taxWithoutHome: cents('The same year with no tax home (every W-2 stipend taxed as pay)'),
     taxSaved: cents('taxWithoutHome − taxWithHome'),
@@ -30,9 +35,12 @@ export const keepHomeResponse = z
       {
         year: 2026,
         homeCosts: 1_800_000,
+        rentMonths: 0,
+        rentFromHome: 0,
         visitMiles: 1200,
         visitMileageCost: 87_000,
         costOfKeeping: 1_887_000,
+        note: 'Counted: $18,000.00 of tax home costs you recorded, 1,200 miles of trips home at the IRS rate ($870.00).',
         taxWithHome: 1_250_000,
         taxWithoutHome: 3_400_000,
         taxSaved: 2_150_000,
@@ -47,10 +55,14 @@ sameType<z.infer<typeof keepHomeResponse>, KeepHomeBalance>();
 export async function keepHomeView(ctx: Ctx, year: number): Promise<KeepHomeBalance> {
   const periods = mileageRatePeriods(year);
   const mine = { user_id: ctx.userId };
-  const [records, costs, homeCosts, ...visits] = await Promise.all([
+  const [records, costs, homeCosts, rentMonths, ...visits] = await Promise.all([
     loadUserRecords(ctx),
     yearCosts(ctx, year),
     ctx.db.taxHomeCost.aggregate({ where: { ...mine, year }, _sum: { amount: true } }),
+    ctx.db.taxHomeCost.groupBy({
+      by: ['month'],
+      where: { ...mine, year, category: { in: ['rent', 'mortgage'] } },
+    }),
     ...periods.map((p) =>
       ctx.db.mileageTrip.aggregate({
         where: { ...mine, purpose: 'tax_home_visit', date: { gte: dateIn(p.from), lte: dateIn(p.to) } },
@@ -59,9 +71,15 @@ export async function keepHomeView(ctx: Ctx, year: number): Promise<KeepHomeBala
     ),
   ]);
   const input = yearInputFrom(ctx, year, records, costs);
+  // The months of the year so far: all 12 of a past year, none of a future one.
+  const thisYear = ctx.now.getUTCFullYear();
+  const elapsed = year < thisYear ? 12 : year > thisYear ? 0 : ctx.now.getUTCMonth() + 1;
+  const recorded = new Set(rentMonths.map((r) => r.month));
+  const unrecorded = Array.from({ length: elapsed }, (_, i) => i + 1).filter((m) => !recorded.has(m));
   return keepHomeBalance({
     year,
     homeCosts: homeCosts._sum.amount ?? 0,
+    rent: { monthly: records.home?.rent_amount ?? 0, months: unrecorded.length },
     visitMiles: periods.map((p, i) => ({ miles: visits[i]?._sum.miles ?? 0, centsPerMile: p.centsPerMile })),
     taxWithHome: computeYear(input).totals.totalTax,
     taxWithoutHome: computeYear({ ...input, taxHome: null }).totals.totalTax,

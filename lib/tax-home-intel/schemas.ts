@@ -126,22 +126,3 @@ sameType<z.infer<typeof stipendEligibilitySchema>, StipendEligibility>();
 export const stipendEligibilityResponse = z
   .object({ year: z.int(), items: z.array(stipendEligibilitySchema) })
   .meta({ id: 'StipendEligibilityReport', examples: [{ year: 2026, items: [eligibilityExample] }] });
-
-export const visitSuggestionsResponse = z
-  .object({
-    lastVisit: isoDate.nullable().meta({ description: 'The last visit recorded on the tax home' }),
-    suggested: z.object({ date: isoDate, miles: z.int(), destination: z.string() }).nullable().meta({
-      description: 'The newest trip home (purpose tax_home_visit) after the last visit, to confirm',
-    }),
-    tripsHomeThisYear: z.int(),
-  })
-  .meta({
-    id: 'VisitSuggestions',
-    examples: [
-      {
-        lastVisit: '2026-09-14',
-        suggested: { date: '2026-11-08', miles: 212, destination: 'Omaha, NE' },
-        tripsHomeThisYear: 4,
-      },
-    ],
-  });

@@ -1,27 +1,31 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { dateIn, dateOut, todayOf } from '@/lib/core/dates';
-import { stipendEligibility, taxHomeTest, visitSuggestions, type TaxHomeTest } from '@/lib/tax/compliance';
+import { dateOut, todayOf } from '@/lib/core/dates';
+import { stipendEligibility, taxHomeTest, type TaxHomeTest } from '@/lib/tax/compliance';
 import { computeYear } from '@/lib/tax/engine';
 import { zipDistanceMiles } from '@/lib/tax/law';
 import { taxHomeFacts } from '@/lib/tax-views/audit';
-import { currentTaxHome, loadUserRecords, loadYearInput } from '@/lib/tax-views/load';
+import { loadUserRecords, loadYearInput } from '@/lib/tax-views/load';
 
 // The tax home views (issue 18): a few queries, then the pure rules of lib/tax/compliance.
 
 /** The three factors of Rev. Rul. 73-529 over the caller's tax home, its documents, costs and assignments. */
 export async function taxHomeTestView(ctx: Ctx): Promise<TaxHomeTest> {
   const where = { user_id: ctx.userId };
-  const [{ home, assignments }, docs, costCount] = await Promise.all([
+  const [{ home, assignments }, docs, costCount, visits] = await Promise.all([
     loadUserRecords(ctx),
     ctx.db.taxHomeDoc.findMany({ where, select: { doc_type: true }, distinct: ['doc_type'] }),
     ctx.db.taxHomeCost.count({ where }),
+    ctx.db.taxHomeVisit.findMany({ where, select: { tax_home_id: true, arrived: true, left: true } }),
   ]);
   return taxHomeTest({
     today: todayOf(ctx.now),
     taxHome: home && { ...taxHomeFacts(home), city: home.city },
     docTypes: docs.map((d) => d.doc_type),
     costCount,
+    visits: visits
+      .filter((v) => v.tax_home_id === home?.id)
+      .map((v) => ({ arrived: dateOut(v.arrived), left: dateOut(v.left) })),
     assignments: assignments.map((a) => ({
       location: a.location,
       state: a.state,
@@ -36,27 +40,4 @@ export async function taxHomeTestView(ctx: Ctx): Promise<TaxHomeTest> {
 export async function stipendEligibilityView(ctx: Ctx, year: number) {
   const result = computeYear(await loadYearInput(ctx, year));
   return { year, items: result.items.map((item) => stipendEligibility(item, result.employmentType)) };
-}
-
-/** Trips home not yet logged as a visit (the newest one), and the year's trips home. */
-export async function visitSuggestionsView(ctx: Ctx) {
-  const today = todayOf(ctx.now);
-  const [home, trips] = await Promise.all([
-    currentTaxHome(ctx),
-    ctx.db.mileageTrip.findMany({
-      where: {
-        user_id: ctx.userId,
-        purpose: 'tax_home_visit',
-        date: { gte: dateIn(`${today.slice(0, 4)}-01-01`), lte: dateIn(today) },
-      },
-      select: { date: true, miles: true, destination: true },
-    }),
-  ]);
-  const lastVisit = home ? dateOut(home.last_visit_date) : null;
-  const found = visitSuggestions(
-    trips.map((t) => ({ date: dateOut(t.date), miles: t.miles, destination: t.destination })),
-    lastVisit,
-    today,
-  );
-  return { lastVisit, ...found, suggested: home ? found.suggested : null };
 }

@@ -5,7 +5,7 @@ import { dateIn, dateOut, timestamp, yearRange } from '@/lib/core/dates';
 import { syncAfterWrite } from '@/lib/notifications/sync';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertStoredKey } from '@/lib/storage/stored-key';
-import { deletedAt, isoDate, name200, partialBody, recordBody } from '@/lib/validation/common';
+import { deletedAt, isoDate, name200, partialBody, recordBody, stateCode } from '@/lib/validation/common';
 import { fileFields, fileFieldsOut } from '@/lib/validation/files';
 
 export const DOC_TYPES = [
@@ -20,7 +20,20 @@ export const DOC_TYPES = [
   'other',
 ] as const;
 
-const fields = { doc_type: z.enum(DOC_TYPES), title: name200.min(1), date: isoDate, ...fileFields };
+const fields = {
+  doc_type: z.enum(DOC_TYPES),
+  title: name200.min(1),
+  date: isoDate,
+  state: stateCode
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "The state the document points to (a driver's license, voter or vehicle registration): one in another " +
+        "state than the tax home's opens a `tie_out_of_state` notification",
+    }),
+  ...fileFields,
+};
 export const createDocBody = recordBody(fields);
 export const updateDocBody = partialBody(fields);
 type Input = z.infer<typeof updateDocBody>;
@@ -32,6 +45,7 @@ export const docSchema = z
     doc_type: z.enum(DOC_TYPES),
     title: z.string(),
     date: isoDate,
+    state: z.string().nullable(),
     ...fileFieldsOut,
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
@@ -46,6 +60,7 @@ export function serializeDoc(row: TaxHomeDoc) {
     doc_type: row.doc_type,
     title: row.title,
     date: dateOut(row.date),
+    state: row.state,
     objstore_key: row.objstore_key,
     file_name: row.file_name,
     content_type: row.content_type,

@@ -66,7 +66,7 @@ async function seedRecords(
   rng: Rng,
 ): Promise<Record<string, number>> {
   const year = today.getUTCFullYear();
-  await tx.taxHome.create({
+  const home = await tx.taxHome.create({
     data: {
       user_id: userId,
       address: '1420 Harney St, Apt 5B',
@@ -92,6 +92,8 @@ async function seedRecords(
       doc_type,
       title,
       date: notAfter(date, today),
+      // A license or registration names the state it is from (a tie to the home, or one that disagrees).
+      state: doc_type === 'drivers_license' || doc_type === 'voter_registration' ? 'NE' : null,
       file_name,
       content_type: file_name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
       file_size: rng.int(80_000, 900_000),
@@ -127,6 +129,7 @@ async function seedRecords(
   await tx.expense.createMany({ data: expenses });
   const trips = demoTrips(userId, assignments, range, rng);
   await tx.mileageTrip.createMany({ data: trips });
+  const visits = await seedVisits(tx, userId, home.id, today);
   const credentials = demoCredentials(userId, today);
   await tx.credential.createMany({ data: credentials });
   // One estimated payment made (the first quarter's), so that the tax estimate shows paid and remaining
@@ -149,9 +152,31 @@ async function seedRecords(
     assignments: assignments.length,
     expenses: expenses.length,
     mileage_trips: trips.length,
+    tax_home_visits: visits,
     credentials: credentials.length,
     quarterly_payments: 1,
   };
+}
+
+/**
+ * Each trip home between shifts becomes a visit of three days citing the trip, except the newest, left for
+ * the worker to confirm from the tax home page's suggestions.
+ */
+async function seedVisits(tx: DbOrTx, userId: number, homeId: number, today: Date): Promise<number> {
+  const out = await tx.mileageTrip.findMany({
+    where: { user_id: userId, purpose: 'tax_home_visit', notes: 'Home visit between shifts' },
+    orderBy: { date: 'asc' },
+  });
+  const data = out.slice(0, -1).map((t) => ({
+    user_id: userId,
+    tax_home_id: homeId,
+    arrived: t.date,
+    left: notAfter(addDays(t.date, 3), today),
+    notes: 'Home between shifts',
+    mileage_trip_id: t.id,
+  }));
+  await tx.taxHomeVisit.createMany({ data });
+  return data.length;
 }
 
 function demoCredentials(userId: number, today: Date) {

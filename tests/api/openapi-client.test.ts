@@ -76,6 +76,14 @@ describe('a client generated from the OpenAPI document', () => {
     const q = (
       await ok(api.POST('/api/v1/quarterly-payments', { body: { year, quarter: 1, amount: 250000 } }), 201)
     ).data;
+    const v = (
+      await ok(
+        api.POST('/api/v1/tax-home-visits', {
+          body: { arrived: '2026-02-14', left: '2026-02-16', mileage_trip_id: must(m).id },
+        }),
+        201,
+      )
+    ).data;
 
     const list = { params: { query: { year, limit: 10, offset: 0 } } };
     const page = { params: { query: { limit: 10, offset: 0, deleted: false } } };
@@ -87,6 +95,8 @@ describe('a client generated from the OpenAPI document', () => {
     await ok(api.GET('/api/v1/tax-home-costs', list));
     await ok(api.GET('/api/v1/credentials', page));
     await ok(api.GET('/api/v1/quarterly-payments', list));
+    await ok(api.GET('/api/v1/tax-home-visits', list));
+    await ok(api.GET('/api/v1/tax-home-visits/summary'));
 
     await ok(api.GET('/api/v1/assignments/{id}', id(a)));
     await ok(api.GET('/api/v1/expenses/{id}', id(e)));
@@ -96,6 +106,7 @@ describe('a client generated from the OpenAPI document', () => {
     await ok(api.GET('/api/v1/tax-home-costs/{id}', id(c)));
     await ok(api.GET('/api/v1/credentials/{id}', id(r)));
     await ok(api.GET('/api/v1/quarterly-payments/{id}', id(q)));
+    await ok(api.GET('/api/v1/tax-home-visits/{id}', id(v)));
 
     // The tax home's views (issue 18): the IRS test, eligibility, receipts, distance, an extension, the cost.
     const yearQ = { params: { query: { year } } };
@@ -117,6 +128,9 @@ describe('a client generated from the OpenAPI document', () => {
     await ok(api.PATCH('/api/v1/tax-home-costs/{id}', { ...id(c), body: { amount: 95000 } }));
     await ok(api.PATCH('/api/v1/credentials/{id}', { ...id(r), body: { expiration_date: '2027-10-31' } }));
     await ok(api.PATCH('/api/v1/quarterly-payments/{id}', { ...id(q), body: { paid_date: '2026-04-10' } }));
+    await ok(api.PATCH('/api/v1/tax-home-visits/{id}', { ...id(v), body: { notes: 'Dentist' } }));
+    await ok(api.DELETE('/api/v1/tax-home-visits/{id}', id(v)), 204);
+    await ok(api.PATCH('/api/v1/tax-home-visits/{id}/restore', id(v)));
 
     await ok(api.DELETE('/api/v1/expenses/{id}', id(e)), 204);
     await ok(api.DELETE('/api/v1/mileage/{id}', id(m)), 204);

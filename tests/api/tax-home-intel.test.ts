@@ -105,7 +105,13 @@ describe('GET /tax-home/cost-benefit', () => {
     expect(res.body.visitMileageCost).toBeGreaterThan(0);
     // Without a tax home the 13 weeks of stipends (13 × 90,000 cents) are wages: more tax.
     expect(res.body.taxWithoutHome).toBeGreaterThan(res.body.taxWithHome);
-    expect(res.body.net).toBe(res.body.taxSaved - res.body.homeCosts - res.body.visitMileageCost);
+    // The home's $1,500 monthly rent counts for each month of the year so far except February (recorded).
+    expect(res.body.rentMonths).toBe(new Date().getUTCMonth() + 1 - 1);
+    expect(res.body.rentFromHome).toBe(res.body.rentMonths * 150000);
+    expect(res.body.net).toBe(
+      res.body.taxSaved - res.body.homeCosts - res.body.rentFromHome - res.body.visitMileageCost,
+    );
+    expect(res.body.note).toContain('your monthly rent or mortgage of $1,500.00');
 
     const theirs = await other.call('GET', '/api/v1/tax-home/cost-benefit?year=2026');
     expect(theirs.body).toMatchObject({ homeCosts: 99900, visitMiles: 0, taxSaved: 0 });
@@ -113,31 +119,56 @@ describe('GET /tax-home/cost-benefit', () => {
 });
 
 describe('GET /tax-home/visit-suggestions', () => {
-  it("suggests the caller's own newest trip home after the last visit; confirming it clears it", async () => {
+  it("suggests the caller's own trips home of any year not yet a visit; a confirmed one is not suggested again", async () => {
     const u = await newUser();
     const other = await newUser();
-    const { body: h } = await u.call('POST', '/api/v1/tax-home', {
-      body: { ...home, last_visit_date: '2026-01-10' },
-    });
-    for (const date of ['2026-01-05', '2026-02-14']) {
-      await u.call('POST', '/api/v1/mileage', { body: { date, miles: 160, purpose: 'tax_home_visit' } });
+    await u.call('POST', '/api/v1/tax-home', { body: home });
+    const trips: number[] = [];
+    for (const date of ['2025-07-04', '2026-02-14']) {
+      const t = await u.call('POST', '/api/v1/mileage', {
+        body: { date, miles: 160, purpose: 'tax_home_visit' },
+      });
+      trips.push(t.body.id);
     }
     await u.call('POST', '/api/v1/mileage', {
       body: { date: '2026-03-01', miles: 20, purpose: 'work_travel' },
     });
+    // An expense naming the home city, not tied to an assignment, on the same day as the trip: one suggestion.
+    const e = await u.call('POST', '/api/v1/expenses', {
+      body: { date: '2026-02-14', category: 'other', amount: 4000, description: 'Dentist in austin' },
+    });
     await other.call('POST', '/api/v1/tax-home', { body: home });
     const res = await u.call('GET', '/api/v1/tax-home/visit-suggestions');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      lastVisit: '2026-01-10',
-      suggested: { date: '2026-02-14', miles: 160 },
-    });
-    // Only u's trips home: the other user has none.
+    expect(res.body.suggestions).toEqual([
+      {
+        date: '2026-02-14',
+        mileage_trip_id: trips[1],
+        expense_id: e.body.id,
+        tax_home_doc_id: null,
+        found: ['Trip home, 160 miles', 'Expense: Dentist in austin'],
+      },
+      expect.objectContaining({ date: '2025-07-04', mileage_trip_id: trips[0] }),
+    ]);
+    expect(res.body.tripsHomeThisYear).toBe(1);
+    // Only u's records: the other user has none.
     expect((await other.call('GET', '/api/v1/tax-home/visit-suggestions')).body).toMatchObject({
-      suggested: null,
+      suggestions: [],
       tripsHomeThisYear: 0,
     });
-    await u.call('PATCH', `/api/v1/tax-home/${h.id}`, { body: { last_visit_date: '2026-02-14' } });
-    expect((await u.call('GET', '/api/v1/tax-home/visit-suggestions')).body.suggested).toBeNull();
+    // Confirming: a visit with the suggestion's date and evidence.
+    const s = res.body.suggestions[0];
+    const v = await u.call('POST', '/api/v1/tax-home-visits', {
+      body: {
+        arrived: s.date,
+        left: s.date,
+        mileage_trip_id: s.mileage_trip_id,
+        expense_id: s.expense_id,
+      },
+    });
+    expect(v.status).toBe(201);
+    const after = await u.call('GET', '/api/v1/tax-home/visit-suggestions');
+    expect(after.body.suggestions.map((x: { date: string }) => x.date)).toEqual(['2025-07-04']);
+    expect(after.body.lastVisit).toBe('2026-02-14');
   });
 });

@@ -1651,10 +1651,99 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Visits found in your trips
-     * @description The newest trip this year with purpose `tax_home_visit` dated after the tax home's last visit (null when none, or without a tax home): confirm it by setting `last_visit_date` (PATCH /tax-home/{id}). Also the number of trips home this year.
+     * Visits found in your records
+     * @description Days of any year your records place you at your tax home that no visit covers or cites yet: trips with purpose `tax_home_visit`, and expenses (not tied to an assignment) and tax home documents whose description or title names the home city. Confirm one with POST /tax-home-visits. Also the number of trips home this year.
      */
     get: operations['getVisitSuggestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-home-visits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List visits
+     * @description Newest first. Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field).
+     */
+    get: operations['listVisits'];
+    put?: never;
+    /**
+     * Create a visit
+     * @description Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field).
+     */
+    post: operations['createVisit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tax-home-visits/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a visit */
+    get: operations['getVisit'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a visit
+     * @description Soft delete: the record moves to the trash (`?deleted=true` on the list) and can be restored.
+     */
+    delete: operations['deleteVisit'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a visit
+     * @description Partial: send only the fields to change; answers with the whole record.
+     */
+    patch: operations['updateVisit'];
+    trace?: never;
+  };
+  '/api/v1/tax-home-visits/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Restore a visit
+     * @description Undoes a delete; also 200 for a record that is not deleted.
+     */
+    patch: operations['restoreVisit'];
+    trace?: never;
+  };
+  '/api/v1/tax-home-visits/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Visits and days at home per year
+     * @description Over the current tax home's live visits: per year, how many visits and how many distinct days at home (overlapping visits count their shared days once), and the last visit.
+     */
+    get: operations['getVisitSummary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2679,12 +2768,18 @@ export interface components {
       year: number;
       /** @description The year's recorded tax home costs, integer cents */
       homeCosts: number;
+      /** @description Months of the year so far with no rent or mortgage cost recorded */
+      rentMonths: number;
+      /** @description rentMonths × the tax home's monthly rent or mortgage (`rent_amount`), integer cents */
+      rentFromHome: number;
       /** @description Miles of the year’s trips home (purpose tax_home_visit) */
       visitMiles: number;
       /** @description Those miles at the IRS business rate, integer cents */
       visitMileageCost: number;
-      /** @description homeCosts + visitMileageCost, integer cents */
+      /** @description homeCosts + rentFromHome + visitMileageCost, integer cents */
       costOfKeeping: number;
+      /** @description What the cost counts, in words */
+      note: string;
       /** @description The year's total tax as computed, integer cents */
       taxWithHome: number;
       /** @description The same year with no tax home (every W-2 stipend taxed as pay), integer cents */
@@ -2859,7 +2954,8 @@ export interface components {
         | 'credential_expiring'
         | 'quarterly_due'
         | 'quarterly_overdue'
-        | 'twelve_month_approaching';
+        | 'twelve_month_approaching'
+        | 'tie_out_of_state';
       /** @enum {string} */
       severity: 'danger' | 'warning' | 'info';
       title: string;
@@ -3535,6 +3631,7 @@ export interface components {
        * @example 2026-03-02
        */
       date: string;
+      state: string | null;
       objstore_key: string | null;
       file_name: string | null;
       content_type: string | null;
@@ -3567,6 +3664,33 @@ export interface components {
       }[];
       /** @description What would raise the verdict */
       toImprove: string[];
+    };
+    TaxHomeVisit: {
+      id: number;
+      user_id: number;
+      tax_home_id: number;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      arrived: string;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD
+       * @example 2026-03-02
+       */
+      left: string;
+      notes: string;
+      mileage_trip_id: number | null;
+      expense_id: number | null;
+      tax_home_doc_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description null while the record is live; when it was deleted, while it is in the trash */
+      deleted_at: string | null;
     };
     /** @description What is still owed or comes back when you file */
     TaxSettlement: {
@@ -3856,20 +3980,35 @@ export interface components {
       email_digest: 'off' | 'daily' | 'weekly';
     };
     VisitSuggestions: {
-      /** @description The last visit recorded on the tax home */
+      /** @description The tax home's last visit */
       lastVisit: string | null;
-      /** @description The newest trip home (purpose tax_home_visit) after the last visit, to confirm */
-      suggested: {
+      /** @description Days your records place you at home that no visit covers or cites yet, newest first (at most 50): trips with purpose tax_home_visit, and expenses and tax home documents naming the home city. Confirm one with POST /tax-home-visits (arrived and left its date, with its evidence ids). */
+      suggestions: {
         /**
          * Format: date
          * @description Calendar date, YYYY-MM-DD
          * @example 2026-03-02
          */
         date: string;
-        miles: number;
-        destination: string;
-      } | null;
+        mileage_trip_id: number | null;
+        expense_id: number | null;
+        tax_home_doc_id: number | null;
+        /** @description The records found on that day, in words */
+        found: string[];
+      }[];
       tripsHomeThisYear: number;
+    };
+    VisitSummary: {
+      /** @description The tax home's last visit (`last_visit_date`) */
+      lastVisit: string | null;
+      /** @description Each year with a visit, newest first */
+      years: {
+        year: number;
+        /** @description Visits with at least one day in the year */
+        visits: number;
+        /** @description Distinct calendar days at home in the year; overlapping visits count once */
+        daysAtHome: number;
+      }[];
     };
     /** @description W-2 only; null for 1099 workers */
     WithholdingCheck: {
@@ -7480,6 +7619,7 @@ export interface operations {
            *           "doc_type": "lease",
            *           "title": "Lease 2026",
            *           "date": "2026-01-01",
+           *           "state": null,
            *           "objstore_key": null,
            *           "file_name": null,
            *           "content_type": null,
@@ -17292,6 +17432,7 @@ export interface operations {
            *         "doc_type": "lease",
            *         "title": "Lease 2026",
            *         "date": "2026-01-01",
+           *         "state": null,
            *         "objstore_key": null,
            *         "file_name": null,
            *         "content_type": null,
@@ -17380,6 +17521,62 @@ export interface operations {
            * @example 2026-03-02
            */
           date: string;
+          /** @description The state the document points to (a driver's license, voter or vehicle registration): one in another state than the tax home's opens a `tie_out_of_state` notification */
+          state?:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
           objstore_key?: string | null;
           file_name?: string | null;
           content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
@@ -17405,6 +17602,7 @@ export interface operations {
            *       "doc_type": "lease",
            *       "title": "Lease 2026",
            *       "date": "2026-01-01",
+           *       "state": null,
            *       "objstore_key": null,
            *       "file_name": null,
            *       "content_type": null,
@@ -17525,6 +17723,7 @@ export interface operations {
            *       "doc_type": "lease",
            *       "title": "Lease 2026",
            *       "date": "2026-01-01",
+           *       "state": null,
            *       "objstore_key": null,
            *       "file_name": null,
            *       "content_type": null,
@@ -17703,6 +17902,62 @@ export interface operations {
            * @example 2026-03-02
            */
           date?: string;
+          /** @description The state the document points to (a driver's license, voter or vehicle registration): one in another state than the tax home's opens a `tie_out_of_state` notification */
+          state?:
+            | (
+                | 'AL'
+                | 'AK'
+                | 'AZ'
+                | 'AR'
+                | 'CA'
+                | 'CO'
+                | 'CT'
+                | 'DE'
+                | 'DC'
+                | 'FL'
+                | 'GA'
+                | 'HI'
+                | 'ID'
+                | 'IL'
+                | 'IN'
+                | 'IA'
+                | 'KS'
+                | 'KY'
+                | 'LA'
+                | 'ME'
+                | 'MD'
+                | 'MA'
+                | 'MI'
+                | 'MN'
+                | 'MS'
+                | 'MO'
+                | 'MT'
+                | 'NE'
+                | 'NV'
+                | 'NH'
+                | 'NJ'
+                | 'NM'
+                | 'NY'
+                | 'NC'
+                | 'ND'
+                | 'OH'
+                | 'OK'
+                | 'OR'
+                | 'PA'
+                | 'RI'
+                | 'SC'
+                | 'SD'
+                | 'TN'
+                | 'TX'
+                | 'UT'
+                | 'VT'
+                | 'VA'
+                | 'WA'
+                | 'WV'
+                | 'WI'
+                | 'WY'
+              )
+            | null;
           objstore_key?: string | null;
           file_name?: string | null;
           content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
@@ -17728,6 +17983,7 @@ export interface operations {
            *       "doc_type": "lease",
            *       "title": "Lease 2026",
            *       "date": "2026-01-01",
+           *       "state": null,
            *       "objstore_key": null,
            *       "file_name": null,
            *       "content_type": null,
@@ -17848,6 +18104,7 @@ export interface operations {
            *       "doc_type": "lease",
            *       "title": "Lease 2026",
            *       "date": "2026-01-01",
+           *       "state": null,
            *       "objstore_key": null,
            *       "file_name": null,
            *       "content_type": null,
@@ -18666,9 +18923,12 @@ export interface operations {
            * @example {
            *       "year": 2026,
            *       "homeCosts": 1800000,
+           *       "rentMonths": 0,
+           *       "rentFromHome": 0,
            *       "visitMiles": 1200,
            *       "visitMileageCost": 87000,
            *       "costOfKeeping": 1887000,
+           *       "note": "Counted: $18,000.00 of tax home costs you recorded, 1,200 miles of trips home at the IRS rate ($870.00).",
            *       "taxWithHome": 1250000,
            *       "taxWithoutHome": 3400000,
            *       "taxSaved": 2150000,
@@ -18741,15 +19001,725 @@ export interface operations {
           /**
            * @example {
            *       "lastVisit": "2026-09-14",
-           *       "suggested": {
-           *         "date": "2026-11-08",
-           *         "miles": 212,
-           *         "destination": "Omaha, NE"
-           *       },
+           *       "suggestions": [
+           *         {
+           *           "date": "2026-11-08",
+           *           "mileage_trip_id": 41,
+           *           "expense_id": null,
+           *           "tax_home_doc_id": null,
+           *           "found": [
+           *             "Trip home, 212 miles to Omaha, NE"
+           *           ]
+           *         }
+           *       ],
            *       "tripsHomeThisYear": 4
            *     }
            */
           'application/json': components['schemas']['VisitSuggestions'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listVisits: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Records to skip */
+        offset?: number;
+        /** @description `true` lists your soft-deleted records (the trash) instead */
+        deleted?: boolean;
+        /** @description Selects visits with a day in the year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-Total-Count': components['headers']['X-Total-Count'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 42,
+           *         "user_id": 7,
+           *         "tax_home_id": 0,
+           *         "arrived": "2026-03-19",
+           *         "left": "2026-03-22",
+           *         "notes": "Home between contracts",
+           *         "mileage_trip_id": null,
+           *         "expense_id": null,
+           *         "tax_home_doc_id": null,
+           *         "created_at": "2026-03-02T15:04:05.123Z",
+           *         "updated_at": "2026-03-02T15:04:05.123Z",
+           *         "deleted_at": null
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['TaxHomeVisit'][];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createVisit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "arrived": "2026-03-19",
+         *       "left": "2026-03-22",
+         *       "notes": "Home between contracts"
+         *     }
+         */
+        'application/json': {
+          /** @description The tax home visited; your current tax home when left out */
+          tax_home_id?: number;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          arrived: string;
+          /**
+           * Format: date
+           * @description The last day at home: on or after `arrived`, today or earlier
+           * @example 2026-03-02
+           */
+          left: string;
+          notes?: string;
+          /** @description Evidence: your trip home */
+          mileage_trip_id?: number | null;
+          /** @description Evidence: an expense at home */
+          expense_id?: number | null;
+          /** @description Evidence: a tax home document dated there */
+          tax_home_doc_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "tax_home_id": 0,
+           *       "arrived": "2026-03-19",
+           *       "left": "2026-03-22",
+           *       "notes": "Home between contracts",
+           *       "mileage_trip_id": null,
+           *       "expense_id": null,
+           *       "tax_home_doc_id": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeVisit'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getVisit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "tax_home_id": 0,
+           *       "arrived": "2026-03-19",
+           *       "left": "2026-03-22",
+           *       "notes": "Home between contracts",
+           *       "mileage_trip_id": null,
+           *       "expense_id": null,
+           *       "tax_home_doc_id": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeVisit'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteVisit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateVisit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "left": "2026-03-22",
+         *       "notes": "Home between contracts"
+         *     }
+         */
+        'application/json': {
+          /** @description The tax home visited; your current tax home when left out */
+          tax_home_id?: number;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD
+           * @example 2026-03-02
+           */
+          arrived?: string;
+          /**
+           * Format: date
+           * @description The last day at home: on or after `arrived`, today or earlier
+           * @example 2026-03-02
+           */
+          left?: string;
+          notes?: string;
+          /** @description Evidence: your trip home */
+          mileage_trip_id?: number | null;
+          /** @description Evidence: an expense at home */
+          expense_id?: number | null;
+          /** @description Evidence: a tax home document dated there */
+          tax_home_doc_id?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "tax_home_id": 0,
+           *       "arrived": "2026-03-19",
+           *       "left": "2026-03-22",
+           *       "notes": "Home between contracts",
+           *       "mileage_trip_id": null,
+           *       "expense_id": null,
+           *       "tax_home_doc_id": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeVisit'];
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  restoreVisit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id, a positive integer */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 42,
+           *       "user_id": 7,
+           *       "tax_home_id": 0,
+           *       "arrived": "2026-03-19",
+           *       "left": "2026-03-22",
+           *       "notes": "Home between contracts",
+           *       "mileage_trip_id": null,
+           *       "expense_id": null,
+           *       "tax_home_doc_id": null,
+           *       "created_at": "2026-03-02T15:04:05.123Z",
+           *       "updated_at": "2026-03-02T15:04:05.123Z",
+           *       "deleted_at": null
+           *     }
+           */
+          'application/json': components['schemas']['TaxHomeVisit'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getVisitSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "lastVisit": "2026-11-08",
+           *       "years": [
+           *         {
+           *           "year": 2026,
+           *           "visits": 5,
+           *           "daysAtHome": 23
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['VisitSummary'];
         };
       };
       /** @description `unauthorized` */

@@ -102,6 +102,12 @@ export async function fillAccount(u: BuiltinUser) {
       expires_at: new Date(Date.now() + 3_600_000),
     },
   });
+  // A visit home citing one of the year's trips (fillYear wrote the tax home and the trip).
+  const trips = await u.call('GET', '/api/v1/mileage?year=2026');
+  const visit = await u.call('POST', '/api/v1/tax-home-visits', {
+    body: { arrived: '2026-03-01', left: '2026-03-03', mileage_trip_id: trips.body[0]?.id ?? null },
+  });
+  expect(visit.status, JSON.stringify(visit.body)).toBe(201);
   const feed = await u.call('POST', '/api/v1/me/calendar-secret');
   expect(feed.status).toBe(200);
   return {

@@ -23,7 +23,7 @@ export const createTrip = formAction(
       return day
         ? {
             href: `/tax-home?visit=${day}#visits-title`,
-            label: `Update your tax home's last visit to ${formatDate(day)}`,
+            label: `Log a visit home on ${formatDate(day)}`,
           }
         : undefined;
     },

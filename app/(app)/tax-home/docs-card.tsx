@@ -23,6 +23,7 @@ export function DocsCard({ docs, year, today }: { docs: DocOut[]; year: number; 
         detail={(d) => (
           <>
             <Badge>{labelOf(d.doc_type)}</Badge> <DateText value={d.date} />
+            {d.state ? ` · ${d.state}` : ''}
           </>
         )}
         actions={(d) => (

@@ -46,6 +46,7 @@ export function taxHomeFields(h?: TaxHomeOut): FieldSpec[] {
       kind: 'date',
       nullable: true,
       defaultValue: h?.last_visit_date ?? '',
+      hint: 'Your visits below move it forward',
     },
     {
       name: 'drivers_license_state',
@@ -91,6 +92,15 @@ export function docFields(today?: string, d?: DocOut): FieldSpec[] {
       defaultValue: d?.title,
     },
     { name: 'date', label: 'Date', kind: 'date', required: true, defaultValue: d?.date ?? today },
+    {
+      name: 'state',
+      label: 'State it is from',
+      kind: 'select',
+      nullable: true,
+      options: states,
+      defaultValue: d?.state ?? '',
+      hint: 'For a license or registration: the state that issued it',
+    },
   ];
 }
 

@@ -11,7 +11,8 @@ import { listRecords } from '@/lib/records/service';
 import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
 import { taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
 import { taxHomeResource } from '@/lib/tax-homes/resource';
-import { visitSuggestionsView } from '@/lib/tax-home-intel/service';
+import { visitSuggestionsView, visitSummaryView } from '@/lib/tax-home-intel/visits';
+import { taxHomeVisitResource, type VisitOut } from '@/lib/tax-homes/visits-resource';
 import { yearFrom } from '../_lib/mutate';
 import { createTaxHome, updateTaxHome } from './actions';
 import { CostsCard } from './costs-card';
@@ -31,10 +32,12 @@ export default async function TaxHomePage({
   const year = yearFrom(sp.year, ctx.now);
   // ?visit= (the offer after a tax home visit trip) prefills the visit form; the action checks it again.
   const visit = typeof sp.visit === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(sp.visit) ? sp.visit : undefined;
-  const [homes, docs, costs, visits] = await Promise.all([
+  const [homes, docs, costs, visits, summary, found] = await Promise.all([
     listRecords(taxHomeResource, ctx, { limit: 1, offset: 0 }),
     listRecords(taxHomeDocResource, ctx, { limit: 200, offset: 0, year }),
     listRecords(taxHomeCostResource, ctx, { limit: 200, offset: 0, year }),
+    listRecords(taxHomeVisitResource, ctx, { limit: 200, offset: 0, year }),
+    visitSummaryView(ctx),
     visitSuggestionsView(ctx),
   ]);
   // The newest live tax home is the current one.
@@ -74,11 +77,13 @@ export default async function TaxHomePage({
         </Card>
         {home ? (
           <VisitCard
-            homeId={home.id}
             lastVisit={home.last_visit_date}
             today={todayOf(ctx.now)}
+            year={year}
+            visits={visits.items as VisitOut[]}
+            years={summary.years}
+            suggestions={found.suggestions}
             suggested={visit}
-            found={visits}
           />
         ) : null}
         {home ? (

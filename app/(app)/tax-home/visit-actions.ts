@@ -1,43 +1,45 @@
 'use server';
 
 import { z } from 'zod';
-import { byId } from '../_lib/mutate';
+import { action } from '@/app/_lib/action';
 import { formAction } from '@/app/_lib/form-action';
-import { formatDate } from '@/lib/core/dates';
-import { ApiError } from '@/lib/core/errors';
-import { dateOut, todayOf } from '@/lib/core/dates';
-import { getRecordOrThrow, updateRecord } from '@/lib/records/service';
-import { taxHomeResource } from '@/lib/tax-homes/resource';
+import { createRecord, deleteRecord } from '@/lib/records/service';
+import { createVisitBody, taxHomeVisitResource, visitIssues } from '@/lib/tax-homes/visits-resource';
 import { isoDate } from '@/lib/validation/common';
+import { confirmSuggestedVisit } from '@/lib/tax-home-intel/visits';
+import { buttonAction, editAction } from '../_lib/mutate';
 import { visitFields } from './visit-fields';
 
-const logVisitBody = z.object({ date: isoDate });
+// Visits home as records (issue 18): the tax home page's list, its form, the edit page and one-click
+// confirmation of a suggested visit. The rules (dates, evidence that is the caller's own) are the resource's.
 
-const dateError = (message: string) =>
-  new ApiError('validation_error', 'Check the date', [{ path: 'date', message }]);
-
-/**
- * Logs a stay at the tax home: moves `last_visit_date` forward, never back, so logging an older trip
- * cannot hide a newer one. A wrong date is corrected in the tax home form's "Last visit" field.
- */
-export const logVisit = formAction(
+export const createVisit = formAction(
   {
-    name: 'tax-home.visit',
-    args: byId,
+    name: 'tax-home.visits.create',
     fields: () => visitFields(),
     mode: 'create',
-    schema: logVisitBody,
+    schema: createVisitBody,
+    checks: (ctx, input) => visitIssues(input, ctx.now),
     success: 'Visit logged',
   },
-  async (ctx, { date }, homeId: number) => {
-    if (date > todayOf(ctx.now)) throw dateError('A visit cannot be in the future');
-    const home = await getRecordOrThrow(taxHomeResource, ctx, homeId);
-    const last = dateOut(home.last_visit_date);
-    if (last && date < last) {
-      throw dateError(
-        `Your last visit is already ${formatDate(last)}; to correct it, edit "Last visit" above`,
-      );
-    }
-    await updateRecord(taxHomeResource, ctx, homeId, { last_visit_date: date });
+  (ctx, input) => createRecord(taxHomeVisitResource, ctx, input),
+);
+
+export const updateVisit = editAction('tax-home.visits.update', taxHomeVisitResource, {
+  fields: () => visitFields(),
+  redirectTo: () => '/tax-home#visits-title',
+});
+
+export const deleteVisit = buttonAction(
+  'tax-home.visits.delete',
+  (ctx, id) => deleteRecord(taxHomeVisitResource, ctx, id),
+  '/tax-home#visits-title',
+);
+
+/** One click: a suggested day becomes a visit citing the records it was found in (a second click: nothing). */
+export const confirmVisit = action(
+  { name: 'tax-home.visits.confirm', args: z.tuple([isoDate]), writes: true },
+  async (ctx, date: string) => {
+    await confirmSuggestedVisit(ctx, date);
   },
 );

@@ -1,14 +1,24 @@
 import type { FieldSpec } from '@/components/records/form-types';
+import type { VisitOut } from '@/lib/tax-homes/visits-resource';
 
-export function visitFields(today?: string): FieldSpec[] {
+/** The visit form; with a record, prefilled for editing. */
+export function visitFields(today?: string, v?: VisitOut): FieldSpec[] {
   return [
     {
-      name: 'date',
-      label: 'Visit date',
+      name: 'arrived',
+      label: 'Arrived',
       kind: 'date',
       required: true,
-      defaultValue: today,
-      hint: 'The last day you stayed there; today or earlier',
+      defaultValue: v?.arrived ?? today,
     },
+    {
+      name: 'left',
+      label: 'Left',
+      kind: 'date',
+      required: true,
+      defaultValue: v?.left ?? today,
+      hint: 'Your last day there; today or earlier',
+    },
+    { name: 'notes', label: 'Notes', kind: 'text', defaultValue: v?.notes },
   ];
 }

@@ -78,6 +78,10 @@ import * as taxHomeTest from './tax-home/test/route';
 import * as taxHomeCostBenefit from './tax-home/cost-benefit/route';
 import * as taxHomeVisitSuggestions from './tax-home/visit-suggestions/route';
 import * as taxHomeIdRestore from './tax-home/[id]/restore/route';
+import * as taxHomeVisits from './tax-home-visits/route';
+import * as taxHomeVisitsId from './tax-home-visits/[id]/route';
+import * as taxHomeVisitsIdRestore from './tax-home-visits/[id]/restore/route';
+import * as taxHomeVisitsSummary from './tax-home-visits/summary/route';
 import * as webhooksStripe from './webhooks/stripe/route';
 
 // Every route module of /api/v1: the OpenAPI document (./document.ts) is built from the contracts their
@@ -164,6 +168,10 @@ const routeModules = (): Record<string, unknown>[] => [
   taxHomeTest,
   taxHomeCostBenefit,
   taxHomeVisitSuggestions,
+  taxHomeVisits,
+  taxHomeVisitsId,
+  taxHomeVisitsIdRestore,
+  taxHomeVisitsSummary,
   webhooksStripe,
 ];
 

@@ -2,7 +2,9 @@
 // recorded costs and the visits' mileage at the IRS business rate (a stand-in for the real cost of driving
 // there; IRS Notice 2025-5 and its successors set the rate, lib/tax/law/mileage.ts). Saving: the engine's
 // total tax for the year computed without a tax home (every W-2 stipend is then wages, docs/tax-method.md
-// §2) less the total tax computed with it.
+// §2) less the total tax computed with it. Rent or mortgage: what is recorded as tax home costs, and for each
+// month of the year so far with no rent or mortgage cost recorded, the monthly rent or mortgage entered on the
+// tax home (so a worker who never itemises her rent is not counted as keeping the home for free).
 import { roundHalfAway } from './mileage';
 
 export interface KeepHomeInput {
@@ -13,15 +15,23 @@ export interface KeepHomeInput {
   visitMiles: ReadonlyArray<{ miles: number; centsPerMile: number }>;
   taxWithHome: number;
   taxWithoutHome: number;
+  /** The tax home's monthly rent or mortgage (cents), counted for `months` months with none recorded. */
+  rent?: { monthly: number; months: number };
 }
 
 export interface KeepHomeBalance {
   year: number;
   homeCosts: number;
+  /** Months of the year so far with no rent or mortgage recorded, counted at the home's monthly rent. */
+  rentMonths: number;
+  /** rentMonths × the tax home's monthly rent or mortgage, cents. */
+  rentFromHome: number;
   visitMiles: number;
   visitMileageCost: number;
   /** homeCosts + visitMileageCost. */
   costOfKeeping: number;
+  /** What the cost counts, in words. */
+  note: string;
   taxWithHome: number;
   taxWithoutHome: number;
   /** taxWithoutHome − taxWithHome. */
@@ -38,7 +48,19 @@ export function keepHomeBalance(input: KeepHomeInput): KeepHomeBalance {
   const visitMiles = input.visitMiles.reduce((a, p) => a + p.miles, 0);
   // Rounded once per rate period, as the mileage deduction is (docs/tax-method.md §5).
   const visitMileageCost = input.visitMiles.reduce((a, p) => a + roundHalfAway(p.miles * p.centsPerMile), 0);
-  const costOfKeeping = input.homeCosts + visitMileageCost;
+  const rentMonths = input.rent && input.rent.monthly > 0 ? input.rent.months : 0;
+  const rentFromHome = rentMonths * (input.rent?.monthly ?? 0);
+  const costOfKeeping = input.homeCosts + rentFromHome + visitMileageCost;
+  const parts = [`${usd(input.homeCosts)} of tax home costs you recorded`];
+  if (rentFromHome > 0) {
+    parts.push(
+      `your monthly rent or mortgage of ${usd(input.rent?.monthly ?? 0)} for the ${rentMonths} month${rentMonths === 1 ? '' : 's'} with none recorded (${usd(rentFromHome)})`,
+    );
+  }
+  parts.push(
+    `${visitMiles.toLocaleString('en-US')} miles of trips home at the IRS rate (${usd(visitMileageCost)})`,
+  );
+  const note = `Counted: ${parts.join(', ')}.`;
   const taxSaved = input.taxWithoutHome - input.taxWithHome;
   const net = taxSaved - costOfKeeping;
   const summary =
@@ -50,9 +72,12 @@ export function keepHomeBalance(input: KeepHomeInput): KeepHomeBalance {
   return {
     year: input.year,
     homeCosts: input.homeCosts,
+    rentMonths,
+    rentFromHome,
     visitMiles,
     visitMileageCost,
     costOfKeeping,
+    note,
     taxWithHome: input.taxWithHome,
     taxWithoutHome: input.taxWithoutHome,
     taxSaved,

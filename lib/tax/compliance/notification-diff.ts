@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'quarterly_due',
   'quarterly_overdue',
   'twelve_month_approaching',
+  'tie_out_of_state',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationSeverity = 'danger' | 'warning' | 'info';

@@ -15,6 +15,7 @@ import {
 import type { AssignmentStatus } from './status';
 import { credentialRules, taxHomeRules } from './notifications-home';
 import { notificationKey, type WantedNotification } from './notification-diff';
+import { tieRules } from './notifications-ties';
 
 export type { WantedNotification } from './notification-diff';
 
@@ -25,14 +26,28 @@ export const QUARTERLY_REMINDER_DAYS = 14;
 
 export interface NotificationState {
   employmentType: EmploymentType;
-  taxHome: { last_visit_date: string | null; property_rented_out: boolean } | null;
+  taxHome: {
+    last_visit_date: string | null;
+    property_rented_out: boolean;
+    /** The home's state and the driver's license state entered on it (the ties; absent: not checked). */
+    state?: string;
+    drivers_license_state?: string | null;
+  } | null;
   /** `doc_type` of each non-deleted document of the current tax home. */
   taxHomeDocTypes: readonly string[];
+  /** The live tax home documents that name a state (the ties of notifications-ties.ts). */
+  taxHomeTieDocs?: ReadonlyArray<{ id: number; doc_type: string; date: string; state: string | null }>;
   /** Non-deleted assignments; `status` is the effective one. */
   assignments: ReadonlyArray<
     AssignmentRef & { status: AssignmentStatus; housing_stipend: number; mie_stipend: number }
   >;
-  credentials: ReadonlyArray<{ id: number; name: string; expiration_date: string | null }>;
+  credentials: ReadonlyArray<{
+    id: number;
+    name: string;
+    expiration_date: string | null;
+    type?: string;
+    state?: string | null;
+  }>;
   /** Stipend cents above the GSA rate, summed over the assignments the caller chose, and how many. */
   gsaExcess: { totalCents: number; assignments: number; firstAssignmentId?: number };
   /** Estimated-payment quarters the caller chose to watch, with their due dates and whether they are paid. */
@@ -146,6 +161,7 @@ export function notificationRules(state: NotificationState, today: string): Want
   const all = [
     ...credentialRules(state, today),
     ...taxHomeRules(state, today),
+    ...tieRules(state),
     ...assignmentRules(state, today),
     ...quarterlyRules(state, today),
   ];

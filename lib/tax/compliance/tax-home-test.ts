@@ -13,6 +13,7 @@
 import { formatDate } from '@/lib/core/dates';
 import type { AuditTaxHome } from './audit';
 import { diffDays, subtractYears } from './dates';
+import { recentVisits, type VisitSpan } from './visits';
 
 export const TAX_HOME_FACTORS = ['work_near_home', 'duplicated_expenses', 'not_abandoned'] as const;
 export type TaxHomeFactorKey = (typeof TAX_HOME_FACTORS)[number];
@@ -37,6 +38,8 @@ export interface TaxHomeTestInput {
   docTypes: readonly string[];
   /** Live tax home costs recorded (rent, utilities...). */
   costCount: number;
+  /** The home's live visits (factor 3's "often use the claimed abode for lodging"); none when absent. */
+  visits?: readonly VisitSpan[];
   /** Live assignments with their distance from the home (null when either ZIP is unknown). */
   assignments: ReadonlyArray<{
     location: string;
@@ -168,6 +171,13 @@ function notAbandoned(
   const ago = home.last_visit_date === null ? null : diffDays(home.last_visit_date, input.today);
   const lodged = ago !== null && ago >= 0 && ago <= OFTEN_LODGED_DAYS;
   const evidence = tied.map(([, found]) => found);
+  const recent = recentVisits(input.visits ?? [], input.today, OFTEN_LODGED_DAYS);
+  if (recent.visits > 0) {
+    const s = (n: number) => (n === 1 ? '' : 's');
+    evidence.unshift(
+      `${recent.visits} visit${s(recent.visits)} home and ${recent.daysAtHome} day${s(recent.daysAtHome)} at home in the last 12 months`,
+    );
+  }
   if (lodged && home.last_visit_date) evidence.unshift(`Last visit ${formatDate(home.last_visit_date)}`);
   const missing = ties.filter(([ok]) => !ok).map(([, , add]) => add);
   if (!lodged) {

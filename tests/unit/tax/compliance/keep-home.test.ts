@@ -54,4 +54,35 @@ describe('keepHomeBalance', () => {
     });
     expect(none.summary).toMatch(/no stipend depends on it/);
   });
+
+  it("counts the home's monthly rent for the months with no rent or mortgage recorded, and says so", () => {
+    const r = keepHomeBalance({
+      year: 2026,
+      homeCosts: 300_000,
+      visitMiles: [],
+      taxWithHome: 1_000_000,
+      taxWithoutHome: 3_000_000,
+      // $950.00 a month for 9 months with none recorded: 855,000 cents.
+      rent: { monthly: 95_000, months: 9 },
+    });
+    expect(r).toMatchObject({ rentMonths: 9, rentFromHome: 855_000, costOfKeeping: 1_155_000, net: 845_000 });
+    expect(r.note).toBe(
+      'Counted: $3,000.00 of tax home costs you recorded, your monthly rent or mortgage of $950.00 for the 9 months with none recorded ($8,550.00), 0 miles of trips home at the IRS rate ($0.00).',
+    );
+  });
+  it('no monthly rent entered: nothing is added, whatever the months', () => {
+    const r = keepHomeBalance({
+      year: 2026,
+      homeCosts: 0,
+      visitMiles: [],
+      taxWithHome: 0,
+      taxWithoutHome: 0,
+      rent: { monthly: 0, months: 12 },
+    });
+    expect([r.rentMonths, r.rentFromHome, r.note]).toEqual([
+      0,
+      0,
+      'Counted: $0.00 of tax home costs you recorded, 0 miles of trips home at the IRS rate ($0.00).',
+    ]);
+  });
 });

@@ -130,6 +130,26 @@ describe('taxHomeTest (Rev. Rul. 73-529)', () => {
       const second = docs.includes('vehicle_registration') ? 'utility_bill' : 'vehicle_registration';
       expect(factor({ ...full, taxHome: base, docTypes: [...docs, second] }, 'not_abandoned').met).toBe(true);
     });
+    it("the year's visits and days at home are its evidence, overlapping days once", () => {
+      const f = factor(
+        {
+          ...full,
+          taxHome: { ...noTies, last_visit_date: '2026-10-08' },
+          docTypes: [],
+          // In the 365 days to 2026-11-26: Oct 1-5 and Oct 4-8 (Oct 1-8: 8 days); Nov 2025's is before it.
+          visits: [
+            { arrived: '2026-10-01', left: '2026-10-05' },
+            { arrived: '2026-10-04', left: '2026-10-08' },
+            { arrived: '2025-11-01', left: '2025-11-03' },
+          ],
+        },
+        'not_abandoned',
+      );
+      expect(f.evidence).toEqual([
+        'Last visit 2026-10-08',
+        '2 visits home and 8 days at home in the last 12 months',
+      ]);
+    });
     it('a visit date in the future is not a visit', () => {
       const f = factor(
         { ...full, taxHome: { ...noTies, last_visit_date: '2026-12-01' }, docTypes: [] },

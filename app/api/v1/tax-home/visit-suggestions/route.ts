@@ -1,9 +1,8 @@
-// GET /api/v1/tax-home/visit-suggestions: a trip home not yet logged as a visit, and the year's trips home
+// GET /api/v1/tax-home/visit-suggestions: days the caller's records place them at home, not yet a visit
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { visitSuggestionsResponse } from '@/lib/tax-home-intel/schemas';
-import { visitSuggestionsView } from '@/lib/tax-home-intel/service';
+import { visitSuggestionsResponse, visitSuggestionsView } from '@/lib/tax-home-intel/visits';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(
@@ -11,11 +10,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       method: 'GET',
       path: '/api/v1/tax-home/visit-suggestions',
       operationId: 'getVisitSuggestions',
-      summary: 'Visits found in your trips',
+      summary: 'Visits found in your records',
       description:
-        "The newest trip this year with purpose `tax_home_visit` dated after the tax home's last visit (null " +
-        'when none, or without a tax home): confirm it by setting `last_visit_date` (PATCH /tax-home/{id}). ' +
-        'Also the number of trips home this year.',
+        'Days of any year your records place you at your tax home that no visit covers or cites yet: trips ' +
+        'with purpose `tax_home_visit`, and expenses (not tied to an assignment) and tax home documents whose ' +
+        'description or title names the home city. Confirm one with POST /tax-home-visits. Also the number ' +
+        'of trips home this year.',
       tags: ['Tax home'],
       response: visitSuggestionsResponse,
     },

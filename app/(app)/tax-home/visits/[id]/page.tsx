@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { EditRecordPage } from '@/components/records/edit-record-page';
+import { DateText } from '@/components/ui/date-text';
+import { serializeVisit, taxHomeVisitResource } from '@/lib/tax-homes/visits-resource';
+import { loadOwnRecord } from '../../../_lib/edit-record';
+import { deleteVisit, updateVisit } from '../../visit-actions';
+import { visitFields } from '../../visit-fields';
+
+export const metadata: Metadata = { title: 'Edit visit' };
+
+export default async function EditVisitPage({ params }: { params: Promise<{ id: string }> }) {
+  const { row } = await loadOwnRecord(taxHomeVisitResource, params);
+  const v = serializeVisit(row);
+  return (
+    <EditRecordPage
+      back={{ href: '/tax-home#visits-title', label: 'Tax home' }}
+      title="Visit home"
+      description={
+        <>
+          <DateText value={v.arrived} /> to <DateText value={v.left} />
+        </>
+      }
+      deleteAction={deleteVisit.bind(null, v.id)}
+      deleteLabel="Delete visit"
+      action={updateVisit.bind(null, v.id)}
+      fields={visitFields(undefined, v)}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, todayOf, yearRange } from '@/lib/core/dates';
-import { locationDurations } from '@/lib/tax/compliance';
+import { daysAtHome, locationDurations } from '@/lib/tax/compliance';
 import { receiptFlagsView } from '@/lib/expenses/receipt-flags';
 import { auditFrom, gsaStatus, recordCounts } from '@/lib/tax-views/audit';
 import { assignmentInput, loadUserRecords } from '@/lib/tax-views/load';
@@ -11,10 +11,21 @@ import { reconcile } from '@/lib/income-documents/reconcile';
 import type { IncomeDocumentKind } from '@/lib/income-documents/resource';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { packetIncomeDocument } from './income';
-import type { PacketAssignment, PacketData, PacketTaxHome } from './types';
+import type { PacketAssignment, PacketData, PacketStay, PacketTaxHome } from './types';
 
 // Everything the packet prints for one year, in one round of parallel queries: the app's computed views
 // (profitability, state income, mileage, audit readiness) plus the rows only the packet lists.
+
+/** What a visit cites as its evidence, in words: 'Trip, receipt'. */
+function evidenceOf(v: {
+  mileage_trip_id: number | null;
+  expense_id: number | null;
+  tax_home_doc_id: number | null;
+}) {
+  const kinds = [v.mileage_trip_id && 'trip', v.expense_id && 'receipt', v.tax_home_doc_id && 'document'];
+  const words = kinds.filter(Boolean).join(', ');
+  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+}
 
 type ProfitItem = Awaited<ReturnType<typeof profitabilityView>>['assignments'][number];
 
@@ -67,39 +78,55 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
   const where = { user_id: ctx.userId };
   const today = todayOf(ctx.now);
   const asOf = today < `${year}-12-31` ? today : `${year}-12-31`;
-  const [records, counts, profitability, states, mileage, docs, visits, costs, expenses, income, flags] =
-    await Promise.all([
-      loadUserRecords(ctx),
-      recordCounts(ctx),
-      profitabilityView(ctx, year),
-      stateIncomeView(ctx, year),
-      mileageSummaryView(ctx, year),
-      // Evidence dated before the year still proves the home in it (a lease signed the year before).
-      ctx.db.taxHomeDoc.findMany({
-        where: { ...where, date: { lte: range.lte } },
-        orderBy: [{ date: 'asc' }, { id: 'asc' }],
-      }),
-      ctx.db.mileageTrip.findMany({
-        where: { ...where, purpose: 'tax_home_visit', date: range },
-        orderBy: [{ date: 'asc' }, { id: 'asc' }],
-      }),
-      ctx.db.taxHomeCost.groupBy({
-        by: ['month', 'category'],
-        where: { ...where, year },
-        _sum: { amount: true },
-      }),
-      ctx.db.expense.groupBy({
-        by: ['category'],
-        where: { ...where, date: range },
-        _sum: { amount: true },
-        _count: { _all: true },
-      }),
-      ctx.db.incomeDocument.findMany({
-        where: { ...where, year },
-        orderBy: [{ agency: 'asc' }, { id: 'asc' }],
-      }),
-      receiptFlagsView(ctx, year),
-    ]);
+  const [
+    records,
+    counts,
+    profitability,
+    states,
+    mileage,
+    docs,
+    visits,
+    stays,
+    costs,
+    expenses,
+    income,
+    flags,
+  ] = await Promise.all([
+    loadUserRecords(ctx),
+    recordCounts(ctx),
+    profitabilityView(ctx, year),
+    stateIncomeView(ctx, year),
+    mileageSummaryView(ctx, year),
+    // Evidence dated before the year still proves the home in it (a lease signed the year before).
+    ctx.db.taxHomeDoc.findMany({
+      where: { ...where, date: { lte: range.lte } },
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    }),
+    ctx.db.mileageTrip.findMany({
+      where: { ...where, purpose: 'tax_home_visit', date: range },
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    }),
+    ctx.db.taxHomeVisit.findMany({
+      where: { ...where, arrived: { lte: range.lte }, left: { gte: range.gte } },
+      orderBy: [{ arrived: 'asc' }, { id: 'asc' }],
+    }),
+    ctx.db.taxHomeCost.groupBy({
+      by: ['month', 'category'],
+      where: { ...where, year },
+      _sum: { amount: true },
+    }),
+    ctx.db.expense.groupBy({
+      by: ['category'],
+      where: { ...where, date: range },
+      _sum: { amount: true },
+      _count: { _all: true },
+    }),
+    ctx.db.incomeDocument.findMany({
+      where: { ...where, year },
+      orderBy: [{ agency: 'asc' }, { id: 'asc' }],
+    }),
+    receiptFlagsView(ctx, year),
+  ]);
   const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
   const inYear = records.assignments.filter((a) => overlapsYear(a, range));
   // The same reconciliation as GET /income-documents/reconciliation, on the figures loaded above.
@@ -135,6 +162,22 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
       miles: t.miles,
       notes: t.notes,
     })),
+    stays: stays.map((v): PacketStay => ({
+      arrived: dateOut(v.arrived),
+      left: dateOut(v.left),
+      days: daysAtHome(
+        [{ arrived: dateOut(v.arrived), left: dateOut(v.left) }],
+        `${year}-01-01`,
+        `${year}-12-31`,
+      ),
+      evidence: evidenceOf(v),
+      notes: v.notes,
+    })),
+    daysAtHome: daysAtHome(
+      stays.map((v) => ({ arrived: dateOut(v.arrived), left: dateOut(v.left) })),
+      `${year}-01-01`,
+      `${year}-12-31`,
+    ),
     costsByMonth: costsByMonth(costs),
     assignments: inYear.map((a) => assignmentOf(a, items.get(a.id))),
     durations: locationDurations(records.assignments.map(assignmentInput), asOf),

@@ -48,6 +48,15 @@ export interface PacketVisit {
   notes: string;
 }
 
+/** A visit home recorded as such (arrived to left, both days included) and what it cites as evidence. */
+export interface PacketStay {
+  arrived: string;
+  left: string;
+  days: number;
+  evidence: string;
+  notes: string;
+}
+
 export interface PacketData {
   year: number;
   /** Today (UTC), when the packet was made. */
@@ -59,6 +68,9 @@ export interface PacketData {
   taxHome: PacketTaxHome | null;
   documents: { id: number; date: string; docType: string; title: string; fileName: string | null }[];
   visits: PacketVisit[];
+  /** The visits home with a day in the year, and the distinct days at home they cover in it. */
+  stays: PacketStay[];
+  daysAtHome: number;
   /** Months 1-12, each with its cost per category (cents). */
   costsByMonth: { month: number; byCategory: Record<string, number>; total: number }[];
   assignments: PacketAssignment[];

@@ -30,6 +30,18 @@ describe('audit packet', () => {
     [u, other] = await Promise.all([newUser('packet'), newUser('packet-other')]);
     year = await fillYear(u);
     otherYear = await fillYear(other, 'Zephyr Regional Hospital');
+    // Two visits home that share a day (Mar 21), and one in the year before: 4 + 3 - 1 = 6 days at home in 2026.
+    for (const [arrived, left, notes] of [
+      ['2026-03-18', '2026-03-21', 'Spring break at home'],
+      ['2026-03-21', '2026-03-23', ''],
+      ['2025-12-30', '2025-12-31', 'New Year at home'],
+    ]) {
+      const r = await call('POST', '/api/v1/tax-home-visits', {
+        token: u.token,
+        body: { arrived, left, notes },
+      });
+      expect(r.status).toBe(201);
+    }
   });
 
   it('PDF: the year as an examiner reads it, with the figures of the year', async () => {
@@ -44,7 +56,10 @@ describe('audit packet', () => {
       'W-2 employee',
       '1234 Maple St, Omaha, NE 68102', // tax home
       'Jan 2, 2026 Lease Lease lease 2026.pdf', // its evidence, dated
-      'Mar 20, 2026 Denver, CO Omaha, NE 541', // a visit
+      'Visits home in 2026: 2, 6 days at home.', // the visit records, their shared day counted once
+      'Mar 18, 2026 Mar 21, 2026 4 Spring break at home',
+      'Mar 21, 2026 Mar 23, 2026 3',
+      'Mar 20, 2026 Denver, CO Omaha, NE 541', // a trip home
       'January $1,450.00 $1,450.00', // costs by month
       'Denver Health, Aya Healthcare', // assignment
       'Denver, CO 91 Denver Health', // 12-month table: 91 days in Denver
@@ -63,6 +78,7 @@ describe('audit packet', () => {
     }
     expect(text).toMatch(/Page 1 of \d+/);
     expect(text).not.toContain('Zephyr Regional Hospital');
+    expect(text).not.toContain('New Year at home'); // the year before's visit
     // Every date as the app writes it ("Mar 20, 2026"), none as 2026-03-20.
     expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   });

@@ -43,10 +43,26 @@ export function taxHome(doc: Pdf, data: PacketData): void {
 
 export function visits(doc: Pdf, data: PacketData): void {
   heading(doc, 'Visits to the tax home');
+  const stays = data.stays.length;
   paragraph(
     doc,
-    `Last visit recorded: ${day(data.taxHome?.lastVisitDate) || 'none'}. Trips logged as tax home visits in ${data.year}:`,
+    `Last visit recorded: ${day(data.taxHome?.lastVisitDate) || 'none'}. Visits home in ${data.year}: ${stays}, ` +
+      `${data.daysAtHome} ${data.daysAtHome === 1 ? 'day' : 'days'} at home.`,
   );
+  if (stays > 0) {
+    table(
+      doc,
+      [
+        { header: 'Arrived', width: 0.17 },
+        { header: 'Left', width: 0.17 },
+        { header: 'Days', width: 0.08, align: 'right' },
+        { header: 'Evidence', width: 0.2 },
+        { header: 'Notes', width: 0.38 },
+      ],
+      data.stays.map((v) => [day(v.arrived), day(v.left), count(v.days), v.evidence, v.notes]),
+    );
+  }
+  paragraph(doc, `Trips logged as tax home visits in ${data.year}:`);
   if (data.visits.length === 0) {
     paragraph(doc, `No tax home visit trips logged in ${data.year}.`, { muted: true });
     return;

@@ -146,7 +146,7 @@ describe('taxHomeTest (Rev. Rul. 73-529)', () => {
         'not_abandoned',
       );
       expect(f.evidence).toEqual([
-        'Last visit 2026-10-08',
+        'Last visit Oct 8, 2026',
         '2 visits home and 8 days at home in the last 12 months',
       ]);
     });

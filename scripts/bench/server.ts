@@ -103,8 +103,8 @@ export async function waitForHealth(server: Server, timeoutMs: number): Promise<
   throw new Error(`The server was not healthy after ${timeoutMs / 1000} s (${last}):\n${server.logTail()}`);
 }
 
-/** Resident memory (bytes) of `rootPid` and all its descendants, from /proc. */
-export function treeRss(rootPid: number): number {
+/** `rootPid` and all its descendants, from /proc. */
+function treePids(rootPid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -118,18 +118,49 @@ export function treeRss(rootPid: number): number {
       // exited meanwhile
     }
   }
-  let total = 0;
+  const tree: number[] = [];
   const queue = [rootPid];
   for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Resident memory (bytes) of `rootPid` and all its descendants, from /proc. */
+export function treeRss(rootPid: number): number {
+  let total = 0;
+  for (const pid of treePids(rootPid)) {
     try {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       total += match ? Number(match[1]) * 1024 : 0;
     } catch {
       // exited meanwhile
     }
-    queue.push(...(children.get(pid) ?? []));
   }
   return total;
+}
+
+/** Clock ticks a second (getconf CLK_TCK): 100 on every Linux the bench runs on. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms, user + system) `rootPid` and its descendants have used so far, children already reaped
+ * included: the difference over a load run, divided by its requests, is the server's CPU per request.
+ */
+export function treeCpuMs(rootPid: number): number {
+  let ticks = 0;
+  for (const pid of treePids(rootPid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime: fields 14-17 of proc(5), 12-15 after the command name.
+      for (const i of [11, 12, 13, 14]) ticks += Number(fields[i] ?? 0);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 /** Peak RSS (bytes) of the whole run and of each phase, in the order the phases were entered. */

@@ -14,16 +14,32 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
       const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : null;
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A port nothing listens on: the first free one from BENCH_PORT on (up to 100 of them, for a machine
+ * whose users share out port ranges), else any the system picks.
+ */
+export async function freePort(): Promise<number> {
+  const from = Number(process.env.BENCH_PORT ?? 0);
+  for (let port = from; from > 0 && port < from + 100; port++) {
+    const free = await tryPort(port);
+    if (free !== null) return free;
+  }
+  if (from > 0) throw new Error(`No free port from BENCH_PORT=${from} to ${from + 99}`);
+  const any = await tryPort(0);
+  if (any === null) throw new Error('No free port');
+  return any;
 }
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { Client } from 'pg';
 import { openDatabase, setDatabaseForTests } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
@@ -14,6 +15,7 @@ import '@/lib/jobs/all';
 import { DAILY_RUN } from '@/lib/jobs/daily';
 import { enqueue, stopQueue } from '@/lib/jobs/queue';
 import { seedManyUsers } from '../prisma/seed/many-users';
+import { treeCpuMs } from './bench/server';
 import { startSmtpSink } from '../tests/helpers/smtp';
 
 const USERS = Number(process.env.USERS ?? 10_000);
@@ -48,8 +50,12 @@ async function counts(db: Client) {
   };
 }
 
+/** The workers' CPU time so far (ms): on a shared machine, CPU per user says more than the wall clock. */
+const workersCpuMs = (workers: ChildProcess[]) => workers.reduce((s, w) => s + treeCpuMs(w.pid ?? 0), 0);
+
 async function runDay(day: string, sql: Client, workers: ChildProcess[]) {
   const started = Date.now();
+  const cpuBefore = workersCpuMs(workers);
   await enqueue(DAILY_RUN, { day }, { key: `bench:${day}` });
   const samples: number[][] = [];
   let fannedOut = false;
@@ -60,9 +66,10 @@ async function runDay(day: string, sql: Client, workers: ChildProcess[]) {
     fannedOut ||= Boolean(run.rows[0]?.finished_at);
     const c = await counts(sql);
     const seconds = (Date.now() - started) / 1000;
-    if (fannedOut && c.pending === 0) return { seconds, finished: true, ...c, samples };
+    const cpuMs = workersCpuMs(workers) - cpuBefore;
+    if (fannedOut && c.pending === 0) return { seconds, finished: true, ...c, samples, cpuMs };
     // Past 8× the target, report where it got to instead of waiting on.
-    if (seconds > LIMIT_S * 8) return { seconds, finished: false, ...c, samples };
+    if (seconds > LIMIT_S * 8) return { seconds, finished: false, ...c, samples, cpuMs };
   }
 }
 
@@ -128,6 +135,12 @@ try {
       `${label}: ${r.seconds.toFixed(1)} s for ${USERS} users with ${WORKERS} workers ` +
         `(${Math.round(USERS / r.seconds)} users/s); completed jobs ${r.completed}, failed ${r.failed}, ` +
         `dead-lettered ${r.dead}; ${notes.rows[0]?.n} notifications in all`,
+    );
+    console.log(
+      `  workers' CPU: ${(r.cpuMs / USERS).toFixed(1)} ms per user (${(r.cpuMs / 1000).toFixed(1)} s in all); ` +
+        `load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} on ${cpus().length} CPUs`,
     );
     console.log(
       `  memory: ${mem.line}; ${mem.flat ? 'flat' : 'GROWING'}; digests received: ${smtp.messages.length}`,

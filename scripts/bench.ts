@@ -1,10 +1,16 @@
 // npm run bench — load-tests the built app (`next start`) on a heavy user (5 years, 40 contracts, 5,000
 // expenses, 10,000 trips), once on a fresh PostgreSQL database (when a local server answers) and once on
-// a fresh embedded PGlite. BENCH_SECONDS (default 10) per endpoint; BENCH_MODES=postgres,embedded.
-// Results: a table, the targets with PASS/FAIL, bench-results/<mode>.json. It stops itself on a watchdog.
-// The exit code is the PostgreSQL mode's verdict: the targets are met and reported for that mode, and the
-// embedded mode reports its own figures beside them (../shared/stack.md). PGlite is a whole PostgreSQL in
-// WebAssembly inside the server process: ~110 MB resident of its own, and every query runs on the event loop.
+// a fresh embedded PGlite; in each, one server with the response cache off (RESPONSE_CACHE_MB=0) and one
+// with it on. Reads (lists, computed views, /me) and writes (POST, PATCH, DELETE of expenses) run at 10
+// connections; each figure is also a ratio to GET /health on the same server in the same run, and the
+// server's CPU time per request is read from /proc. BENCH_SECONDS (default 10) per endpoint;
+// BENCH_MODES=postgres,embedded; BENCH_WEB=0 skips the browser part; BENCH_PORT=n: servers on the first
+// free port from n on.
+// Results: a table, the targets with PASS/FAIL (issue 19), bench-results/<mode>.json. It stops itself on
+// a watchdog. The exit code is the PostgreSQL mode's verdict: the targets are met and reported for that
+// mode, and the embedded mode reports its own figures beside them (../shared/stack.md). PGlite is a whole
+// PostgreSQL in WebAssembly inside the server process: ~110 MB resident of its own, and every query runs
+// on the event loop.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -13,21 +19,30 @@ import { issueAccessToken } from '@/lib/auth/keys';
 import { openDatabase } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { seedHeavyUser, type HeavySummary } from '../prisma/seed/heavy';
-import { coldLatency } from './bench/cold';
 import { benchEngine } from './bench/engine';
-import { runLoad } from './bench/load';
+import { runLoad, type LoadOptions, type LoadRequest, type LoadResult } from './bench/load';
 import { benchWeb } from './bench/web';
 import { BENCH_WEBHOOK_SECRET, benchWebhook } from './bench/webhook';
 import { hashPassword } from '@/lib/auth/password';
 import { embeddedMode, postgresMode, type Mode } from './bench/modes';
 import {
   evaluateTargets,
-  printReport,
+  printTable,
+  printTargets,
   writeResults,
+  type CacheSetting,
   type EndpointKind,
   type EndpointResult,
 } from './bench/report';
-import { freePort, sampleRss, startServer, waitForHealth, type RssPeaks, type Server } from './bench/server';
+import {
+  freePort,
+  sampleRss,
+  startServer,
+  treeCpuMs,
+  waitForHealth,
+  type RssPeaks,
+  type Server,
+} from './bench/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
 const WARMUP_SECONDS = 2;
@@ -37,16 +52,20 @@ const BENCH_PASSWORD = 'bench-password-123';
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const MODES = (process.env.BENCH_MODES ?? 'postgres,embedded').split(',').map((m) => m.trim());
 
-const ENDPOINTS: { path: string; kind: EndpointKind; optional?: boolean }[] = [
+/** Reads, in order; health is measured first and again last, and the ratios use the mean of the two. */
+const READS: { path: string; kind: EndpointKind }[] = [
   { path: '/api/v1/health', kind: 'health' },
+  { path: '/api/v1/me', kind: 'list' },
   { path: '/api/v1/assignments', kind: 'list' },
   { path: '/api/v1/expenses?limit=200', kind: 'list' },
   { path: '/api/v1/mileage', kind: 'list' },
-  { path: '/api/v1/dashboard', kind: 'view', optional: true },
-  { path: '/api/v1/assignment-profitability', kind: 'view', optional: true },
-  { path: '/api/v1/state-income', kind: 'view', optional: true },
-  { path: '/api/v1/tax-estimate', kind: 'view', optional: true },
+  { path: '/api/v1/dashboard', kind: 'view' },
+  { path: '/api/v1/assignment-profitability', kind: 'view' },
+  { path: '/api/v1/state-income', kind: 'view' },
+  { path: '/api/v1/tax-estimate', kind: 'view' },
+  { path: '/api/v1/mileage/summary', kind: 'view' },
 ];
+const WEB = process.env.BENCH_WEB !== '0';
 /** Variables of the caller's shell that would change what the server or the token does. */
 const CLEARED = [
   'DATABASE_URL',
@@ -95,34 +114,121 @@ async function mintToken(port: number): Promise<string> {
   return (await issueAccessToken(user, new Date())).token;
 }
 
+/** One load run, with the server's CPU time over it. */
+async function timed(server: Server, opts: LoadOptions): Promise<LoadResult & { cpuMs: number }> {
+  const cpuBefore = treeCpuMs(server.pid);
+  const load = await runLoad({ connections: CONNECTIONS, ...opts });
+  const cpu = treeCpuMs(server.pid) - cpuBefore;
+  return { ...load, cpuMs: Math.round((cpu / Math.max(load.requests, 1)) * 100) / 100 };
+}
+
+async function measureRead(
+  server: Server,
+  token: string,
+  e: { path: string; kind: EndpointKind },
+  phase: (name: string) => void,
+): Promise<EndpointResult> {
+  const url = `${server.url}${e.path}`;
+  const headers: Record<string, string> = e.kind === 'health' ? {} : { authorization: `Bearer ${token}` };
+  const probe = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+  await probe.arrayBuffer();
+  const base = { name: `GET ${e.path.replace('/api/v1/', '')}`, path: e.path, kind: e.kind };
+  if (probe.status !== 200) return { ...base, status: probe.status, skipped: `answers ${probe.status}` };
+  phase(base.name);
+  process.stdout.write(`  ${base.name} ... `);
+  await runLoad({ url, headers, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
+  const load = await timed(server, { url, headers, seconds: SECONDS });
+  console.log(`${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, CPU ${load.cpuMs} ms/req`);
+  return { ...base, status: probe.status, ...load };
+}
+
+/**
+ * Writes under load, on expenses (a plain record resource): POST creates (their ids kept), PATCH changes
+ * one of them over and over, DELETE removes each created one once (so the heavy user ends as it began,
+ * apart from the soft-deleted rows). Each answer is checked by its status only.
+ */
+async function measureWrites(
+  server: Server,
+  token: string,
+  phase: (name: string) => void,
+): Promise<EndpointResult[]> {
+  const url = `${server.url}/api/v1/expenses`;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const year = new Date().getUTCFullYear() - 1;
+  const created: number[] = [];
+  const body = JSON.stringify({
+    date: `${year}-06-15`,
+    category: 'supplies',
+    amount: 1234,
+    description: 'bench',
+  });
+  const keepId = (status: number, text: string) => {
+    if (status === 201) created.push((JSON.parse(text) as { id: number }).id);
+  };
+  const results: EndpointResult[] = [];
+  const report = (name: string, path: string, load: LoadResult & { cpuMs: number }) => {
+    console.log(`${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, CPU ${load.cpuMs} ms/req`);
+    results.push({ name, path, kind: 'write', status: load.non2xx ? 0 : 200, ...load });
+  };
+
+  phase('POST expenses');
+  process.stdout.write('  POST expenses ... ');
+  const post = { method: 'POST', path: '/api/v1/expenses', headers, body, onResponse: keepId };
+  await runLoad({ url, headers, seconds: WARMUP_SECONDS, requests: [post] });
+  report(
+    'POST expenses',
+    '/api/v1/expenses',
+    await timed(server, { url, headers, seconds: SECONDS, requests: [post] }),
+  );
+
+  const target = created[0];
+  if (target === undefined) throw new Error('POST /api/v1/expenses created nothing');
+  phase('PATCH expenses/:id');
+  process.stdout.write('  PATCH expenses/:id ... ');
+  let amount = 1000;
+  const patch = {
+    method: 'PATCH',
+    path: `/api/v1/expenses/${target}`,
+    headers,
+    body: '{}',
+    setupRequest: (req: LoadRequest) => ({ ...req, body: JSON.stringify({ amount: (amount += 1) }) }),
+  };
+  await runLoad({ url, headers, seconds: WARMUP_SECONDS, requests: [patch] });
+  report(
+    'PATCH expenses/:id',
+    '/api/v1/expenses/:id',
+    await timed(server, { url, headers, seconds: SECONDS, requests: [patch] }),
+  );
+
+  phase('DELETE expenses/:id');
+  process.stdout.write(`  DELETE expenses/:id (${created.length} of them) ... `);
+  const ids = [...created];
+  const del = {
+    method: 'DELETE',
+    path: `/api/v1/expenses/${ids[0]}`,
+    headers,
+    setupRequest: (req: LoadRequest) => ({ ...req, path: `/api/v1/expenses/${ids.pop() ?? 0}` }),
+  };
+  // Each id once: the clients build their first request before any answer, so a few ids stay spare.
+  const amountOf = Math.max(ids.length - 2 * CONNECTIONS, 1);
+  report(
+    'DELETE expenses/:id',
+    '/api/v1/expenses/:id',
+    await timed(server, { url, headers, amount: amountOf, requests: [del] }),
+  );
+  return results;
+}
+
 async function measure(
   server: Server,
   token: string,
   phase: (name: string) => void,
 ): Promise<EndpointResult[]> {
   const results: EndpointResult[] = [];
-  for (const e of ENDPOINTS) {
-    const url = `${server.url}${e.path}`;
-    const headers: Record<string, string> = e.kind === 'health' ? {} : { authorization: `Bearer ${token}` };
-    const probe = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
-    await probe.arrayBuffer();
-    const base = {
-      name: e.path.split('?')[0]?.replace('/api/v1/', '') ?? e.path,
-      path: e.path,
-      kind: e.kind,
-    };
-    if (e.optional && probe.status !== 200) {
-      results.push({ ...base, status: probe.status, skipped: `answers ${probe.status}` });
-      continue;
-    }
-    phase(`GET ${base.name}`);
-    process.stdout.write(`  ${e.path} ... `);
-    await runLoad(url, headers, WARMUP_SECONDS, CONNECTIONS);
-    const load = await runLoad(url, headers, SECONDS, CONNECTIONS);
-    const cold = e.kind === 'health' ? undefined : await coldLatency(server.url, e.path, token);
-    console.log(`${load.rps} req/s, p50 ${load.p50} ms${cold ? `; uncached p50 ${cold.p50} ms` : ''}`);
-    results.push({ ...base, status: probe.status, ...load, cold });
-  }
+  for (const e of READS) results.push(await measureRead(server, token, e, phase));
+  results.push(...(await measureWrites(server, token, phase)));
+  const health = READS[0];
+  if (health) results.push(await measureRead(server, token, health, phase));
   return results;
 }
 
@@ -143,42 +249,64 @@ async function runMode(mode: Mode): Promise<boolean> {
   console.log(
     `[${mode.name}] ${seeded.assignments} assignments, ${seeded.expenses} expenses, ${seeded.mileageTrips} trips in ${seeded.ms} ms`,
   );
-  const port = await freePort();
-  const server = startServer(port, serverEnv(mode, port));
-  live.add(server);
-  const rss = sampleRss(server.pid);
-  let results: EndpointResult[];
-  let peaks: RssPeaks;
+  const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  const runs: {
+    cache: CacheSetting;
+    results: EndpointResult[];
+    peakRssMb: number;
+    rssByPhase: { phase: string; peakMb: number }[];
+  }[] = [];
   let web: Awaited<ReturnType<typeof benchWeb>> | null = null;
   let webhook: Awaited<ReturnType<typeof benchWebhook>> | null = null;
-  try {
-    const started = Date.now();
-    await waitForHealth(server, 120_000);
-    console.log(`[${mode.name}] server healthy after ${Date.now() - started} ms on ${server.url}`);
-    results = await measure(server, await mintToken(port), rss.phase);
-    rss.phase('Stripe webhook');
-    webhook = await benchWebhook(server.url);
-    rss.phase('Chromium: sign-in');
-    web = await benchWeb(server.url, `${BENCH_SUB}@bench.travelledger.app`, BENCH_PASSWORD, (path) =>
-      rss.phase(`page ${path}`),
-    ).catch((err: unknown) => {
-      console.log(
-        `[${mode.name}] browser measurements failed: ${err instanceof Error ? err.message : String(err)}`,
-      );
-      return null;
+  // One server with the response cache off (every read computed from the database), then one with it on
+  // (the default): the same database, one after the other (PGlite is one process).
+  for (const cache of ['off', 'on'] as const) {
+    const port = await freePort();
+    const server = startServer(port, {
+      ...serverEnv(mode, port),
+      ...(cache === 'off' ? { RESPONSE_CACHE_MB: '0' } : {}),
     });
-  } finally {
-    peaks = rss.stop();
-    await server.stop();
-    live.delete(server);
+    live.add(server);
+    const rss = sampleRss(server.pid);
+    let results: EndpointResult[];
+    let peaks: RssPeaks;
+    try {
+      const started = Date.now();
+      await waitForHealth(server, 120_000);
+      console.log(
+        `[${mode.name}] cache ${cache}: server healthy after ${Date.now() - started} ms on ${server.url}`,
+      );
+      results = await measure(server, await mintToken(port), rss.phase);
+      if (cache === 'on') {
+        rss.phase('Stripe webhook');
+        webhook = await benchWebhook(server.url);
+      }
+      if (cache === 'on' && WEB) {
+        rss.phase('Chromium: sign-in');
+        web = await benchWeb(server.url, `${BENCH_SUB}@bench.travelledger.app`, BENCH_PASSWORD, (path) =>
+          rss.phase(`page ${path}`),
+        ).catch((err: unknown) => {
+          console.log(
+            `[${mode.name}] browser measurements failed: ${err instanceof Error ? err.message : String(err)}`,
+          );
+          return null;
+        });
+      }
+    } finally {
+      peaks = rss.stop();
+      await server.stop();
+      live.delete(server);
+    }
+    const rssByPhase = peaks.phases.map((p) => ({ phase: p.phase, peakMb: toMb(p.peak) }));
+    runs.push({ cache, results, peakRssMb: toMb(peaks.peak), rssByPhase });
   }
-  const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-  const peakRssMb = toMb(peaks.peak);
-  const rssByPhase = peaks.phases.map((p) => ({ phase: p.phase, peakMb: toMb(p.peak) }));
-  const targets = evaluateTargets(results, peakRssMb);
-  printReport(mode.name, results, peakRssMb, targets);
-  console.log(`[${mode.name}] peak RSS by phase (MB):`);
-  for (const p of rssByPhase) console.log(`  ${p.phase.padEnd(32)} ${String(p.peakMb).padStart(5)}`);
+  const targets = evaluateTargets(runs);
+  for (const run of runs) {
+    printTable(mode.name, run.cache, run.results);
+    console.log(`peak RSS ${run.peakRssMb} MB (server process tree); by phase (MB):`);
+    for (const p of run.rssByPhase) console.log(`  ${p.phase.padEnd(32)} ${String(p.peakMb).padStart(5)}`);
+  }
+  printTargets(mode.name, targets);
   if (webhook) {
     console.log(
       `[${mode.name}] Stripe webhook, 200 signed events in sequence: p50 ${webhook.p50} ms, p99 ${webhook.p99} ms (${webhook.ok} answered 2xx)`,
@@ -207,9 +335,7 @@ async function runMode(mode: Mode): Promise<boolean> {
     seconds: SECONDS,
     connections: CONNECTIONS,
     seeded,
-    results,
-    peakRssMb,
-    rssByPhase,
+    runs,
     targets,
     web,
     webhook,
@@ -223,7 +349,8 @@ async function stopAll(): Promise<void> {
 }
 
 function startWatchdog(modes: number): NodeJS.Timeout {
-  const budgetSeconds = 120 + modes * (300 + ENDPOINTS.length * (WARMUP_SECONDS + SECONDS + 15));
+  const perRun = (READS.length + 4) * (WARMUP_SECONDS + SECONDS + 15);
+  const budgetSeconds = 120 + modes * (300 + 2 * perRun + (WEB ? 300 : 0));
   return setTimeout(() => {
     console.error(`\nbench: gave up after ${budgetSeconds} s`);
     void stopAll().finally(() => process.exit(2));

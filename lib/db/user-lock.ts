@@ -18,17 +18,28 @@ import { markUnavailable } from './unavailable';
 export type UserLock = 'NO KEY UPDATE' | 'UPDATE';
 
 /**
- * Locks the user's row for the rest of the transaction. FOR NO KEY UPDATE, the lock the data_version bump
- * takes, lets foreign-key checks through; FOR UPDATE (the erasure) waits for them. No row: the account
- * was erased meanwhile (401).
+ * Locks the user's row for the rest of the transaction and returns its data version as of the lock (every
+ * write of the user's data bumps it, migration 20261121033203). FOR NO KEY UPDATE, the lock the
+ * data_version bump takes, lets foreign-key checks through; FOR UPDATE (the erasure) waits for them. No
+ * row: the account was erased meanwhile (401).
  */
-export async function lockUser(tx: DbOrTx, userId: number, mode: UserLock = 'NO KEY UPDATE') {
+export async function lockUser(
+  tx: DbOrTx,
+  userId: number,
+  mode: UserLock = 'NO KEY UPDATE',
+): Promise<number> {
   const rows =
     mode === 'UPDATE'
-      ? await tx.$queryRaw<unknown[]>`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR UPDATE`
-      : await tx.$queryRaw<unknown[]>`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+      ? await tx.$queryRaw<
+          { v: number }[]
+        >`SELECT "data_version" AS v FROM "users" WHERE "id" = ${userId} FOR UPDATE`
+      : await tx.$queryRaw<
+          { v: number }[]
+        >`SELECT "data_version" AS v FROM "users" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
   // The request was signed in as the account the erasure just removed: its credentials name nobody now.
-  if (rows.length === 0) throw new ApiError('unauthorized', 'This account was deleted: sign in again');
+  const row = rows[0];
+  if (!row) throw new ApiError('unauthorized', 'This account was deleted: sign in again');
+  return Number(row.v);
 }
 
 // Prisma closes an interactive transaction after 5 s by default; a write queued behind a long one of the

@@ -27,6 +27,11 @@ export interface JobOptions {
   expireSeconds?: number;
   /** Jobs one worker fetches at a time (each still runs, succeeds or fails on its own). Default 20. */
   batchSize?: number;
+  /**
+   * How many jobs of a fetched batch run at once (default 1: one after another). The per-user jobs are
+   * independent and spend most of their time waiting on the database, so a few at once keep a worker busy.
+   */
+  parallel?: number;
   /** A cron expression (UTC): pg-boss enqueues the job then, once in total across instances. */
   cron?: string;
 }
@@ -37,7 +42,7 @@ export interface JobDefinition {
   options: Required<Omit<JobOptions, 'cron'>> & Pick<JobOptions, 'cron'>;
 }
 
-const DEFAULTS = { retries: 5, retryDelaySeconds: 10, expireSeconds: 30, batchSize: 20 };
+const DEFAULTS = { retries: 5, retryDelaySeconds: 10, expireSeconds: 30, batchSize: 20, parallel: 1 };
 
 const holder = globalThis as unknown as { __travelLedgerJobs?: Map<string, JobDefinition> };
 

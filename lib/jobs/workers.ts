@@ -1,11 +1,11 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 import { ensureQueue, getQueue } from './queue';
 import { jobDefinitions, type JobDefinition } from './registry';
 
 // Runs the registered jobs in this process: `concurrency` workers per job, each fetching a batch and running
-// its jobs one by one. Each job succeeds or fails on its own (a failed one is retried with backoff, then
+// its jobs one by one (or a job's `parallel` of them at once). Each job succeeds or fails on its own (a failed one is retried with backoff, then
 // dead-lettered); a full batch means more is waiting, so the worker fetches again at once instead of
 // sleeping for the polling interval.
 
@@ -13,30 +13,33 @@ type Batch = PgBoss.JobWithMetadata<object>[];
 
 async function runBatch(boss: PgBoss, def: JobDefinition, jobs: Batch, workerId: () => string | undefined) {
   const db = await getDb();
-  for (const job of jobs) {
-    try {
-      await def.handler(job.data as never, {
-        db,
-        now: new Date(),
-        jobId: job.id,
-        retryCount: job.retryCount,
-      });
-    } catch (err) {
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          event: 'job_failed',
-          job: def.name,
-          id: job.id,
-          retry: job.retryCount,
-          error: err instanceof Error ? err.message : String(err),
-        }),
-      );
-      await boss.fail(def.name, job.id, { message: err instanceof Error ? err.message : String(err) });
-    }
-  }
+  // `parallel` lanes take the batch's jobs in order; each job still succeeds or fails on its own.
+  let next = 0;
+  const lane = async () => {
+    for (let job = jobs[next++]; job; job = jobs[next++]) await runOne(boss, def, db, job);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(def.options.parallel, jobs.length)) }, lane));
   const id = workerId();
   if (id && jobs.length === def.options.batchSize) boss.notifyWorker(id);
+}
+
+async function runOne(boss: PgBoss, def: JobDefinition, db: Db, job: Batch[number]) {
+  try {
+    await def.handler(job.data as never, { db, now: new Date(), jobId: job.id, retryCount: job.retryCount });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        event: 'job_failed',
+        job: def.name,
+        id: job.id,
+        retry: job.retryCount,
+        error: message,
+      }),
+    );
+    await boss.fail(def.name, job.id, { message });
+  }
 }
 
 /**

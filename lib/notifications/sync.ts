@@ -48,14 +48,13 @@ function quarters(year: number, paid: Set<string>, workedYears: Set<number>) {
     .map((q) => ({ ...q, dueDate: due(q.year, q.quarter), paid: paid.has(`${q.year}-${q.quarter}`) }));
 }
 
-export async function loadNotificationState(
+async function stateOf(
   db: DbOrTx,
-  userId: number,
+  user: { id: number; employment_type: string },
   now: Date,
 ): Promise<NotificationState> {
-  const where = { user_id: userId };
-  const [user, home, assignments, docs, tieDocs, credentials, payments] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: userId } }),
+  const where = { user_id: user.id };
+  const [home, assignments, docs, tieDocs, credentials, payments] = await Promise.all([
     db.taxHome.findFirst({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }] }),
     db.assignment.findMany({ where }),
     db.taxHomeDoc.findMany({ where, select: { doc_type: true }, distinct: ['doc_type'] }),
@@ -94,29 +93,51 @@ export async function loadNotificationState(
   };
 }
 
+/**
+ * The difference between the open notifications and what the rules want, with the user's data version
+ * read before any of it (null: no such user). Every write of the user's data bumps the version in its own
+ * transaction (migration 20261121033203), notifications included, so when the version is still the same
+ * later, no write has committed since and every read here saw that one state.
+ */
 async function wantedDiff(db: DbOrTx, userId: number, now: Date) {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, employment_type: true, data_version: true },
+  });
+  if (!user) return null;
   // The open notifications are read beside the state (one round trip less for the daily run's 10,000s).
   const [state, open] = await Promise.all([
-    loadNotificationState(db, userId, now),
+    stateOf(db, user, now),
     db.notification.findMany({ where: { user_id: userId, resolved_at: null } }),
   ]);
-  return diffNotifications(open, notificationRules(state, todayOf(now)));
+  return {
+    version: user.data_version,
+    diff: diffNotifications(open, notificationRules(state, todayOf(now))),
+  };
 }
 
-const isEmpty = (d: Awaited<ReturnType<typeof wantedDiff>>) =>
-  !d.toCreate.length && !d.toUpdate.length && !d.toResolve.length;
+type Diff = NonNullable<Awaited<ReturnType<typeof wantedDiff>>>['diff'];
+const NOTHING: Diff = { toCreate: [], toUpdate: [], toResolve: [] };
 
-/** Brings one user's notifications in line with the rules, in one transaction. */
-export async function syncNotifications(db: DbOrTx, userId: number, now: Date) {
+const isEmpty = (d: Diff) => !d.toCreate.length && !d.toUpdate.length && !d.toResolve.length;
+
+/**
+ * Brings one user's notifications in line with the rules, in one transaction; an erased user has none.
+ * The diff is computed outside the transaction; inside it, after the user's row is locked, it is applied
+ * as it is when the user's data version has not moved since it was read, and computed again otherwise (a
+ * concurrent request or sync wrote meanwhile: a diff from before it could undo the newer state, or create
+ * a notification twice and break the one-open-per-subject key).
+ */
+export async function syncNotifications(db: DbOrTx, userId: number, now: Date): Promise<Diff> {
   const first = await wantedDiff(db, userId, now);
-  if (isEmpty(first)) return first; // the common case: nothing to write, no transaction
+  if (!first) return NOTHING;
+  if (isEmpty(first.diff)) return first.diff; // the common case: nothing to write, no transaction
   const apply = async (tx: DbOrTx) => {
     // The user's row first, like every write (lib/db/user-lock.ts): two syncs of one user queue here
-    // instead of deadlocking over notification rows. The diff is then computed again under the lock: one
-    // computed before it may be stale (a concurrent sync created the same notification meanwhile, and
-    // creating it twice broke the one-open-per-subject key: 409).
-    await lockUser(tx, userId);
-    const diff = await wantedDiff(tx, userId, now);
+    // instead of deadlocking over notification rows.
+    const version = await lockUser(tx, userId);
+    const diff =
+      version === first.version ? first.diff : ((await wantedDiff(tx, userId, now))?.diff ?? NOTHING);
     for (const n of diff.toResolve) {
       await tx.notification.update({ where: { id: n.id }, data: { resolved_at: now } });
     }

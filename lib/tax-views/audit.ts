@@ -3,15 +3,11 @@ import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
-import {
-  auditReadiness,
-  receiptFlagWhere,
-  type AuditReadiness,
-  type AuditTaxHome,
-} from '@/lib/tax/compliance';
+import { auditReadiness, type AuditReadiness, type AuditTaxHome } from '@/lib/tax/compliance';
 import { assignmentGsaArea, assignmentGsaExcess } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { assignmentInput } from './load';
+import { recordCountRow } from './sums';
 
 // Audit readiness looks at all of the user's records (docs/api-guide.md §7), not one year's.
 
@@ -69,15 +65,7 @@ export interface RecordCounts {
   receiptsNeeded: number;
 }
 
-/** How many live costs, expenses and trips the user has (the criteria's hints name the counts). */
+/** How many live costs, expenses and trips the user has (the criteria's hints name the counts): one statement. */
 export async function recordCounts(ctx: Ctx): Promise<RecordCounts> {
-  const where = { user_id: ctx.userId };
-  const flagged = receiptFlagWhere(ctx.user.employment_type as EmploymentType);
-  const [costs, expenses, trips, receiptsNeeded] = await Promise.all([
-    ctx.db.taxHomeCost.count({ where }),
-    ctx.db.expense.count({ where }),
-    ctx.db.mileageTrip.count({ where }),
-    ctx.db.expense.count({ where: { ...where, ...flagged } }),
-  ]);
-  return { costs, expenses, trips, receiptsNeeded };
+  return recordCountRow(ctx, ctx.user.employment_type as EmploymentType);
 }

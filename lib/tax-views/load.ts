@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Assignment, HouseholdProfile, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
-import { dateIn, dateOut, overlapsYear, overlapWhere, todayOf, yearRange } from '@/lib/core/dates';
+import { dateOut, overlapsYear, overlapWhere, todayOf, yearRange } from '@/lib/core/dates';
 import { householdInput } from '@/lib/household/service';
-import { linkedMileage, type MileagePurpose } from '@/lib/tax/compliance';
+import { linkedMileage } from '@/lib/tax/compliance';
 import type {
   AssignmentInput,
   LinkedTotals,
@@ -11,8 +11,8 @@ import type {
   UnlinkedTotals,
   YearInput,
 } from '@/lib/tax/engine';
-import { mileageRatePeriods } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
+import { yearSums } from './sums';
 
 // Loads one user's year for the engine with a handful of queries: rows only for assignments and the tax
 // home; expenses and mileage arrive as database aggregates (never thousands of rows).
@@ -62,43 +62,27 @@ const UNLINKED = 0;
 
 /**
  * Expenses (meals apart) and deductible mileage of the year per assignment and unlinked, summed by the
- * database: trips are summed per rate period (one or two a year), so a year of daily trips arrives as a few
- * dozen rows.
+ * database in one statement (./sums.ts): trips are summed per rate period (one or two a year), so a year
+ * of daily trips arrives as a few dozen rows.
  */
 export async function yearCosts(ctx: Ctx, year: number): Promise<YearCosts> {
-  const periods = mileageRatePeriods(year);
-  const [expenses, ...perPeriod] = await Promise.all([
-    ctx.db.expense.groupBy({
-      by: ['assignment_id', 'category'],
-      where: { user_id: ctx.userId, date: yearRange(year) },
-      _sum: { amount: true },
-    }),
-    ...periods.map((p) =>
-      ctx.db.mileageTrip.groupBy({
-        by: ['assignment_id', 'purpose'],
-        where: { user_id: ctx.userId, date: { gte: dateIn(p.from), lte: dateIn(p.to) } },
-        _sum: { miles: true },
-      }),
-    ),
-  ]);
+  const sums = await yearSums(ctx, year);
   // Any day of a period stands for the period: the rate is all the date decides.
-  const buckets = perPeriod.flatMap((rows, i) =>
-    rows.map((t) => ({
-      assignmentId: t.assignment_id ?? UNLINKED,
-      date: periods[i]?.from ?? `${year}-01-01`,
-      purpose: t.purpose as MileagePurpose,
-      miles: t._sum.miles ?? 0,
-    })),
-  );
+  const buckets = sums.trips.map((t) => ({
+    assignmentId: t.assignmentId ?? UNLINKED,
+    date: t.date,
+    purpose: t.purpose,
+    miles: t.miles,
+  }));
   const miles = linkedMileage({ year, buckets });
   // The year's deduction rounds each period's miles once, over every trip (GET /mileage/summary's
   // deductionAmount): with a half-cent rate it is not the sum of the per-assignment roundings.
   const allTrips = linkedMileage({ year, buckets: buckets.map((b) => ({ ...b, assignmentId: UNLINKED })) });
   const spent = new Map<number, { expenses: number; meals: number }>();
-  for (const e of expenses) {
-    const id = e.assignment_id ?? UNLINKED;
+  for (const e of sums.expenses) {
+    const id = e.assignmentId ?? UNLINKED;
     const total = spent.get(id) ?? { expenses: 0, meals: 0 };
-    const amount = e._sum.amount ?? 0;
+    const amount = e.amount;
     spent.set(id, {
       expenses: total.expenses + amount,
       meals: total.meals + (e.category === 'meals' ? amount : 0),

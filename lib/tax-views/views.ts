@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, todayOf, yearRange } from '@/lib/core/dates';
-import { locationDurations, mileageSummary, type MileagePurpose } from '@/lib/tax/compliance';
+import { todayOf } from '@/lib/core/dates';
+import { locationDurations, mileageSummary } from '@/lib/tax/compliance';
 import { computeYear, priorYearOf, stateIncome, taxEstimate } from '@/lib/tax/engine';
 import { requirePro } from '@/lib/users/plan';
 import { auditFrom, recordCounts } from './audit';
@@ -16,6 +16,7 @@ import {
 import { loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { profitabilityReport } from './profitability';
 import { federalReturnOf, settle } from './settlement';
+import { tripSumsByMonth } from './sums';
 
 // The computed views: each loads with a few queries, then runs the pure engine.
 
@@ -80,22 +81,9 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
 }
 
 export async function mileageSummaryView(ctx: Ctx, year: number) {
-  const buckets = await ctx.db.mileageTrip.groupBy({
-    by: ['date', 'purpose'],
-    where: { user_id: ctx.userId, date: yearRange(year) },
-    _sum: { miles: true },
-    _count: { _all: true },
-  });
-  return mileageSummary({
-    year,
-    today: todayOf(ctx.now),
-    buckets: buckets.map((b) => ({
-      date: dateOut(b.date),
-      purpose: b.purpose as MileagePurpose,
-      miles: b._sum.miles ?? 0,
-      trips: b._count._all,
-    })),
-  });
+  // Summed by month, purpose and rate period in the database (./sums.ts): all the summary reads.
+  const buckets = await tripSumsByMonth(ctx, year);
+  return mileageSummary({ year, today: todayOf(ctx.now), buckets });
 }
 
 export async function locationDurationsView(ctx: Ctx) {

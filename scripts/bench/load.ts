@@ -17,11 +17,24 @@ interface AutocannonResult {
   timeouts: number;
   '2xx': number;
 }
+/** One request of autocannon's sequence: `setupRequest` may change it, `onResponse` sees the answer. */
+export interface LoadRequest {
+  method?: string;
+  path?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (req: LoadRequest) => LoadRequest;
+  onResponse?: (status: number, body: string) => void;
+}
 interface AutocannonOptions {
   url: string;
   connections: number;
-  duration: number;
+  duration?: number;
+  amount?: number;
+  method?: string;
+  body?: string;
   headers?: Record<string, string>;
+  requests?: LoadRequest[];
   timeout?: number;
 }
 type Autocannon = (opts: AutocannonOptions) => Promise<AutocannonResult>;
@@ -38,13 +51,29 @@ export interface LoadResult {
   timeouts: number;
 }
 
-export async function runLoad(
-  url: string,
-  headers: Record<string, string>,
-  seconds: number,
-  connections = 10,
-): Promise<LoadResult> {
-  const r = await autocannon({ url, headers, connections, duration: seconds, timeout: 10 });
+export interface LoadOptions {
+  url: string;
+  headers: Record<string, string>;
+  /** How long to run; or `amount`: how many requests in all (a DELETE run has that many ids to delete). */
+  seconds?: number;
+  amount?: number;
+  connections?: number;
+  method?: string;
+  body?: string;
+  requests?: LoadRequest[];
+}
+
+export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  const r = await autocannon({
+    url: opts.url,
+    headers: opts.headers,
+    connections: opts.connections ?? 10,
+    ...(opts.amount === undefined ? { duration: opts.seconds ?? 10 } : { amount: opts.amount }),
+    ...(opts.method && { method: opts.method }),
+    ...(opts.body !== undefined && { body: opts.body }),
+    ...(opts.requests && { requests: opts.requests }),
+    timeout: 10,
+  });
   const requests = r.latency.totalCount ?? r['2xx'] + r.non2xx;
   return {
     requests,

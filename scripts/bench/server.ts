@@ -14,16 +14,32 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
       const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : null;
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A port nothing listens on: the first free one from BENCH_PORT on (up to 100 of them, for a machine
+ * whose users share out port ranges), else any the system picks.
+ */
+export async function freePort(): Promise<number> {
+  const from = Number(process.env.BENCH_PORT ?? 0);
+  for (let port = from; from > 0 && port < from + 100; port++) {
+    const free = await tryPort(port);
+    if (free !== null) return free;
+  }
+  if (from > 0) throw new Error(`No free port from BENCH_PORT=${from} to ${from + 99}`);
+  const any = await tryPort(0);
+  if (any === null) throw new Error('No free port');
+  return any;
 }
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
@@ -103,8 +119,8 @@ export async function waitForHealth(server: Server, timeoutMs: number): Promise<
   throw new Error(`The server was not healthy after ${timeoutMs / 1000} s (${last}):\n${server.logTail()}`);
 }
 
-/** Resident memory (bytes) of `rootPid` and all its descendants, from /proc. */
-export function treeRss(rootPid: number): number {
+/** `rootPid` and all its descendants, from /proc. */
+function treePids(rootPid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -118,18 +134,49 @@ export function treeRss(rootPid: number): number {
       // exited meanwhile
     }
   }
-  let total = 0;
+  const tree: number[] = [];
   const queue = [rootPid];
   for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Resident memory (bytes) of `rootPid` and all its descendants, from /proc. */
+export function treeRss(rootPid: number): number {
+  let total = 0;
+  for (const pid of treePids(rootPid)) {
     try {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       total += match ? Number(match[1]) * 1024 : 0;
     } catch {
       // exited meanwhile
     }
-    queue.push(...(children.get(pid) ?? []));
   }
   return total;
+}
+
+/** Clock ticks a second (getconf CLK_TCK): 100 on every Linux the bench runs on. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms, user + system) `rootPid` and its descendants have used so far, children already reaped
+ * included: the difference over a load run, divided by its requests, is the server's CPU per request.
+ */
+export function treeCpuMs(rootPid: number): number {
+  let ticks = 0;
+  for (const pid of treePids(rootPid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime: fields 14-17 of proc(5), 12-15 after the command name.
+      for (const i of [11, 12, 13, 14]) ticks += Number(fields[i] ?? 0);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 /** Peak RSS (bytes) of the whole run and of each phase, in the order the phases were entered. */

@@ -49,3 +49,42 @@ describe('notifications act on their own', () => {
     expect(await open(u)).toEqual([]);
   });
 });
+
+describe('a sync racing a write of the same user', () => {
+  const day = (offsetDays: number) => new Date(`${iso(offsetDays)}T00:00:00Z`);
+
+  it('applies no diff read before a write that committed ahead of its lock', async () => {
+    const u = await newUser();
+    const db = await getDb();
+    // Written straight to the database, so no request's own sync has run: the rules want a notification.
+    const cred = await db.credential.create({
+      data: { user_id: u.id, type: 'bls', name: 'BLS', expiration_date: day(30) },
+    });
+    // The user's own change lands between the sync's reads and its transaction (Prisma's $transaction,
+    // wrapped): the credential is renewed, so the notification read before it is no longer wanted.
+    const racing = new Proxy(db, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key);
+        if (key !== '$transaction' || typeof value !== 'function') return value;
+        return async (...args: unknown[]) => {
+          await u.call('PATCH', `/api/v1/credentials/${cred.id}`, { body: { expiration_date: iso(400) } });
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const diff = await syncNotifications(racing, u.id, new Date());
+    expect(diff.toCreate).toEqual([]);
+    expect(await open(u)).toEqual([]);
+  });
+
+  it('applies the diff it read when nothing was written meanwhile', async () => {
+    const u = await newUser();
+    const db = await getDb();
+    await db.credential.create({
+      data: { user_id: u.id, type: 'bls', name: 'BLS', expiration_date: day(30) },
+    });
+    const diff = await syncNotifications(db, u.id, new Date());
+    expect(diff.toCreate.map((n) => n.type)).toEqual(['credential_expiring']);
+    expect(await open(u)).toEqual(['credential_expiring']);
+  });
+});

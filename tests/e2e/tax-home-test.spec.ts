@@ -123,7 +123,7 @@ test('visits home: a suggested trip confirmed with one click, a visit added and 
   await docs.getByRole('button', { name: 'Add document' }).click();
   await expect(docs.getByText('· TX').first()).toBeVisible();
   await page.goto('/notifications');
-  await expect(page.getByText("Your driver's license is from TX, not NE").first()).toBeVisible();
+  await expect(page.getByText("Your driver's license is from Texas, not Nebraska").first()).toBeVisible();
   await expect(page.getByText('then upload it with its state').first()).toBeVisible();
   await screens(page, 'taxhome-tie-notification-dark');
 });

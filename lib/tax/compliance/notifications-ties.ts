@@ -3,6 +3,7 @@
 // driver's license and register your car) pointing at another state. An examiner reads such a tie as the
 // worker having moved, so each notification says why it matters and how to fix it; it resolves itself once
 // the record names the home's state (one open per subject, like every rule in notifications.ts).
+import { isStateCode, stateName } from '@/lib/tax/law/states';
 import type { WantedNotification } from './notification-diff';
 import type { NotificationState } from './notifications';
 
@@ -29,6 +30,9 @@ type TieDoc = keyof typeof DOC_TIES;
 const WHY =
   'Your tax home is only accepted while you keep your ties to it; a tie in another state suggests you have moved, and an auditor can then treat your stipends as taxable pay.';
 
+/** 'TX' → 'Texas', as a worker reads it. */
+const nameOf = (code: string) => (isStateCode(code) ? stateName(code) : code);
+
 /** The newest document of a type that names a state (a newer one replaces an old registration). */
 function newestWithState(state: NotificationState, type: TieDoc) {
   return (state.taxHomeTieDocs ?? [])
@@ -49,25 +53,27 @@ export function tieRules(state: NotificationState): WantedNotification[] {
     const points = entered ?? newestWithState(state, type)?.state ?? null;
     if (points === null || points === home.state) continue;
     const { what, fix } = DOC_TIES[type];
+    const [there, homeName] = [nameOf(points), nameOf(home.state)];
     out.push({
       type: 'tie_out_of_state',
       subject: `tie:${type}`,
       severity: 'warning',
-      title: `Your ${what} is from ${points}, not ${home.state}`,
-      body: `Your ${what} points to ${points}, but your tax home is in ${home.state}. ${WHY} ${fix(home.state)}`,
+      title: `Your ${what} is from ${there}, not ${homeName}`,
+      body: `Your ${what} points to ${there}, but your tax home is in ${homeName}. ${WHY} ${fix(homeName)}`,
       link: '/tax-home',
     });
   }
   // Travel nurses hold licenses in many states; only a license list with none from home disagrees.
   const licenses = state.credentials.filter((c) => c.type === 'license' && c.state);
   if (licenses.length > 0 && !licenses.some((c) => c.state === home.state)) {
-    const states = [...new Set(licenses.map((c) => c.state))].sort().join(', ');
+    const states = [...new Set(licenses.map((c) => nameOf(c.state ?? '')))].sort().join(', ');
+    const homeName = nameOf(home.state);
     out.push({
       type: 'tie_out_of_state',
       subject: 'tie:professional_license',
       severity: 'info',
-      title: `None of your licenses is from ${home.state}`,
-      body: `Your professional licenses are from ${states}, none from ${home.state}, where your tax home is. ${WHY} If you hold a ${home.state} or multistate license issued there, add it to your credentials with its state.`,
+      title: `None of your licenses is from ${homeName}`,
+      body: `Your professional licenses are from ${states}, none from ${homeName}, where your tax home is. ${WHY} If you hold a ${homeName} or multistate license issued there, add it to your credentials with its state.`,
       link: '/credentials',
     });
   }

@@ -116,8 +116,8 @@ describe('tie_out_of_state', () => {
     const [n] = notificationRules(home({ drivers_license_state: 'TX' }), TODAY).filter(
       (x) => x.type === 'tie_out_of_state',
     );
-    expect(n?.title).toBe("Your driver's license is from TX, not NE");
+    expect(n?.title).toBe("Your driver's license is from Texas, not Nebraska");
     expect(n?.body).toContain('an auditor can then treat your stipends as taxable pay');
-    expect(n?.body).toContain("Get a driver's license from NE, then upload it with its state");
+    expect(n?.body).toContain("Get a driver's license from Nebraska, then upload it with its state");
   });
 });

@@ -311,7 +311,10 @@ describe('ties that disagree', () => {
     });
     expect(doc.body.state).toBe('TX');
     const [n] = await ties();
-    expect(n).toMatchObject({ title: "Your driver's license is from Texas, not Nebraska", link: '/tax-home' });
+    expect(n).toMatchObject({
+      title: "Your driver's license is from Texas, not Nebraska",
+      link: '/tax-home',
+    });
     await u.call('PATCH', `/api/v1/tax-home-docs/${doc.body.id}`, { body: { state: 'NE' } });
     expect(await ties()).toEqual([]);
   });

@@ -7,7 +7,6 @@ import { stateLaw } from '@/lib/tax/law';
 import {
   COLORADO_OPT,
   FLAT_LOCAL_TAXES,
-  type FlatLocalTax,
   INDIANA_COUNTY_RATES,
   MD_BRACKET_COUNTIES,
   MD_COUNTY_RATES,
@@ -22,50 +21,28 @@ import {
   YONKERS,
 } from '@/lib/tax/law/local';
 import { inCity, inNewYorkCity, type LocalPlace, localPlace } from '@/lib/tax/law/local-places';
-import type { FilingStatus, StateCode } from '@/lib/tax/law/types';
+import type { StateCode } from '@/lib/tax/law/types';
 import { dateOfDay, dayNumber } from './calendar';
 import type { HouseholdInput } from './household';
-import { allocateLargestRemainder, applyRate, bracketTax, mulDivRound, sum } from './money';
+import { applyRate, bracketTax, mulDivRound, sum } from './money';
 import type { StateYearResult } from './state';
-import type { TaxHomeInput } from './types';
+import { creditNotes, marylandCountyCredit, ohioCredits, outOfStateLocalCredits } from './local-credits';
+import {
+  type Builder,
+  flatRate,
+  incomeOf,
+  itemsIn,
+  line,
+  type LocalContext,
+  type LocalWorkItem,
+  type LocalYearResult,
+  matches,
+  placeName,
+  stateTaxable,
+  all,
+} from './local-lines';
 
-/** What the local computation needs of an assignment's year figures. */
-export interface LocalWorkItem {
-  assignment: { state: StateCode; location: string; zip: string | null };
-  taxableIncome: number;
-  dayRange: readonly [number, number];
-}
-
-export interface LocalContext {
-  year: number;
-  filingStatus: FilingStatus;
-  taxHome: TaxHomeInput | null;
-  household?: HouseholdInput;
-}
-
-export interface LocalLine {
-  /** Stable id of the jurisdiction: `${state}-${name}` ("PA-philadelphia", "MD-baltimore-city", "MD-nonresident"). */
-  id: string;
-  name: string;
-  state: StateCode;
-  resident: boolean;
-  /** The income the line taxes (wages of the assignments, or the state taxable income it starts from). */
-  income: number;
-  /** Tax after the resident credit. */
-  tax: number;
-  credit: number;
-  itemIndexes: number[];
-  /** Per item of itemIndexes: its share of the tax. */
-  itemTax: number[];
-}
-
-export interface LocalYearResult {
-  lines: LocalLine[];
-  totalTax: number;
-  /** Per item (the order passed in): its share of every local line. */
-  itemLocalTax: number[];
-  notes: string[];
-}
+export type { LocalContext, LocalWorkItem, LocalYearResult } from './local-lines';
 
 /** Plain words for a place a table does not cover; `{place}` is filled in. */
 const NO_TABLE: Partial<Record<StateCode, string>> = {
@@ -75,44 +52,6 @@ const NO_TABLE: Partial<Record<StateCode, string>> = {
   IN: 'Indiana county income tax for {place} is not included in these figures: its rate is not in our tables.',
   MD: 'Your Maryland county could not be found from {place}; the county income tax is not included.',
 };
-
-interface Builder {
-  items: readonly LocalWorkItem[];
-  ctx: LocalContext;
-  states: StateYearResult;
-  home: LocalPlace | null;
-  places: LocalPlace[];
-  lines: LocalLine[];
-  notes: string[];
-  /** Resident lines whose jurisdiction credits local tax paid in another state: the line's rate. */
-  homeRates: Map<string, number>;
-}
-
-function line(
-  b: Builder,
-  j: { id: string; name: string; state: StateCode },
-  resident: boolean,
-  income: number,
-  tax: number,
-  indexes: number[],
-  credit = 0,
-): void {
-  const net = Math.max(0, tax - credit);
-  if (net === 0 && tax === 0) return;
-  const weights = indexes.map((i) => b.items[i]?.taxableIncome ?? 0);
-  const itemTax = allocateLargestRemainder(net, sum(weights) === 0 ? indexes.map(() => 1) : weights);
-  b.lines.push({ ...j, resident, income, tax: net, credit: tax - net, itemIndexes: indexes, itemTax });
-}
-
-const incomeOf = (b: Builder, indexes: readonly number[]) =>
-  sum(indexes.map((i) => b.items[i]?.taxableIncome ?? 0));
-const all = (b: Builder) => b.items.map((_, i) => i);
-const placeName = (p: LocalPlace) => (p.city ? `${p.city}, ${p.state}` : p.state);
-
-/** The state's taxable income on the return (total less its deduction): the base of county and city taxes. */
-function stateTaxable(b: Builder, state: StateCode): number {
-  return Math.max(0, b.states.total - stateLaw(state, b.ctx.year).deduction[b.ctx.filingStatus]);
-}
 
 /** Philadelphia: each item's income split by its days in each rate period; null when a rate is not found. */
 function philadelphiaTax(b: Builder, indexes: readonly number[], resident: boolean): number {
@@ -140,21 +79,6 @@ function philadelphiaTax(b: Builder, indexes: readonly number[], resident: boole
   }
   return tax;
 }
-
-function flatRate(t: FlatLocalTax, year: number, resident: boolean): number | null {
-  const table = resident ? t.resident : t.nonresident;
-  const years = Object.keys(table).map(Number);
-  const y = years.includes(year) ? year : Math.max(...years.filter((x) => x <= year), Math.min(...years));
-  return table[y] ?? null;
-}
-
-const matches = (t: FlatLocalTax, p: LocalPlace) =>
-  p.state === t.state &&
-  ((t.cities !== undefined && inCity(p, t.cities)) || (t.counties?.includes(p.county ?? '') ?? false));
-
-/** The items worked in a place that `test` accepts. */
-const itemsIn = (b: Builder, test: (p: LocalPlace) => boolean) =>
-  b.places.flatMap((p, i) => (test(p) ? [i] : []));
 
 /** Ohio's 20-day rule: each item's income from the 21st day worked in the city in the year on. */
 function afterTwentyDays(b: Builder, indexes: readonly number[]): number {
@@ -210,39 +134,6 @@ function flatTaxes(b: Builder): void {
 }
 
 const dependents = (h: HouseholdInput | undefined) => (h?.dependentsUnder17 ?? 0) + (h?.otherDependents ?? 0);
-
-/**
- * An Ohio home city's credit for the tax of an Ohio work city (ORC 718: each city's ordinance sets it):
- * Cleveland, Columbus and Youngstown credit 100% of the work city's tax, up to their own rate on that income; a city
- * whose terms are not in the tables gets a note, never a silent credit of 0.
- */
-function ohioCredits(b: Builder): void {
-  const home = b.lines.find((l) => l.resident && l.state === 'OH');
-  const work = b.lines.filter((l) => !l.resident && l.state === 'OH');
-  if (!home || work.length === 0) return;
-  const t = FLAT_LOCAL_TAXES.find((x) => x.id === home.id);
-  if (!t?.residentCredit) {
-    b.notes.push(
-      `${home.name} may give its residents a credit for the city tax paid where they work; its terms are not in our tables, so your ${home.name} tax is shown without it.`,
-    );
-    return;
-  }
-  const { share, capRate } = t.residentCredit;
-  const credit = Math.min(
-    home.tax,
-    sum(work.map((w) => Math.min(w.tax, Math.round(applyRate(w.income, capRate) * share)))),
-  );
-  replaceTax(home, home.tax - credit, credit);
-}
-
-function replaceTax(l: LocalLine, tax: number, credit: number): void {
-  l.credit += credit;
-  l.tax = tax;
-  l.itemTax = allocateLargestRemainder(
-    tax,
-    l.itemTax.map((x) => Math.max(0, x)),
-  );
-}
 
 /** The home PA municipality's resident EIT rate (Pittsburgh, Reading, or the usual 1%). */
 function homeEitRate(b: Builder): number {
@@ -332,25 +223,6 @@ function maryland(b: Builder): void {
     applyRate(share, rate),
     md.itemIndexes,
   );
-}
-
-/**
- * Maryland's credit against the county tax for tax paid to another state (Md. Code Tax-Gen. § 10-703(e);
- * Form 502CR Part A, "local tax credit", since Comptroller v. Wynne, 575 U.S. 542 (2015)): per state, the tax
- * paid there that the state credit did not use, up to the county tax on that state's share of the income
- * (the same share the state credit uses: income_S / total). Researched: not in local.json or states-v3.json.
- */
-function marylandCountyCredit(b: Builder, countyTax: number): number {
-  const md = b.states.lines.find((l) => l.isHomeState && l.state === 'MD');
-  const total = b.states.total;
-  if (!md || md.residentTax === null || total === 0 || countyTax === 0) return 0;
-  let credit = 0;
-  for (const s of b.states.lines) {
-    if (s.isHomeState || s.tax === 0) continue;
-    const stateCredit = Math.min(s.tax, mulDivRound(md.residentTax, s.income, total));
-    credit += Math.min(s.tax - stateCredit, mulDivRound(countyTax, s.income, total));
-  }
-  return Math.min(countyTax, credit);
 }
 
 /** New York City (residents only) and Yonkers (a resident surcharge; 0.5% of nonresident earnings). */
@@ -503,68 +375,6 @@ function uncovered(b: Builder): void {
   };
   if (b.home) check(b.home);
   b.places.forEach(check);
-}
-
-/** Local income taxes of other states (Colorado's flat monthly privilege taxes are not income taxes). */
-const outOfState = (b: Builder, state: StateCode) =>
-  b.lines.filter((l) => !l.resident && l.state !== state && !l.id.startsWith('CO-'));
-
-/**
- * A home locality's credit for local income tax paid in another state, the least of that tax, the home rate
- * on the income it taxed, and the home tax: Indiana county tax (Indiana DOR, IT-40 instructions, Schedule 6
- * line 1 "Credit for local taxes paid outside of Indiana") and the Pennsylvania resident EIT (Local Tax
- * Enabling Act, 53 P.S. § 6924.317: "taxes paid to local municipalities in other states ... limited to the
- * local earned income tax liability of the double-taxed income", as the Keystone Collections Group, a
- * collector for most PA districts, states it). Researched: neither is in local.json.
- */
-function outOfStateLocalCredits(b: Builder): void {
-  for (const home of b.lines) {
-    const rate = b.homeRates.get(home.id);
-    if (rate === undefined || !home.resident || home.tax === 0) continue;
-    const paid = outOfState(b, home.state);
-    if (paid.length === 0) continue;
-    const credit = Math.min(
-      home.tax,
-      sum(paid.map((l) => l.tax)),
-      sum(paid.map((l) => applyRate(l.income, rate))),
-    );
-    replaceTax(home, home.tax - credit, credit);
-  }
-}
-
-/** Credits the lines leave out, in plain words (the state rules for them are not in the tables). */
-function creditNotes(b: Builder): void {
-  // A home city or county taxed beside a work place of its own state, with no credit computed (Ohio's say so
-  // in ohioCredits): the credit its law may give is named, never a silent 0.
-  // Not for workplace-only taxes (Kentucky, Birmingham: no wage is taxed twice) nor for a Pennsylvania work
-  // place under Act 32, where only the excess over the home rate is charged already.
-  const doubled = (home: LocalLine, l: LocalLine) =>
-    !l.resident &&
-    l.state === home.state &&
-    !l.id.startsWith('CO-') &&
-    (home.state !== 'PA' || l.id === PHILADELPHIA.id);
-  for (const home of b.lines) {
-    const workplaceOnly = FLAT_LOCAL_TAXES.find((t) => t.id === home.id)?.workplaceOnly ?? false;
-    const sameState = b.lines.some((l) => doubled(home, l));
-    if (!home.resident || workplaceOnly || home.state === 'OH' || home.credit > 0 || !sameState) continue;
-    b.notes.push(
-      `${home.name} may give its residents a credit for the local tax paid where they work; it is not included.`,
-    );
-  }
-  const homeState = b.states.lines.find((l) => l.isHomeState);
-  if (!homeState || homeState.noTax) return;
-  const credited = b.lines.some((l) => l.resident && b.homeRates.has(l.id));
-  if (outOfState(b, homeState.state).length > 0 && !credited) {
-    b.notes.push(
-      `${homeState.stateName} may give a credit for the city or county tax paid where you worked; it is not included.`,
-    );
-  }
-  const paidElsewhere = b.states.lines.some((l) => !l.isHomeState && l.tax > 0);
-  if (homeState.state === 'PA' && credited && paidElsewhere) {
-    b.notes.push(
-      'Pennsylvania lets state tax paid elsewhere beyond its own credit reduce your local earned income tax; that part is not included.',
-    );
-  }
 }
 
 /** Local tax lines of the year: resident by the tax home, nonresident by each assignment's place. */

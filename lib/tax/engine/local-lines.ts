@@ -1,0 +1,113 @@
+// The pieces every local-tax rule shares (./local.ts): the year's work items and context, the lines the rules
+// write, and the small helpers that find an item's place, income and rate.
+
+import { stateLaw } from '@/lib/tax/law';
+import type { FlatLocalTax } from '@/lib/tax/law/local';
+import { inCity, type LocalPlace } from '@/lib/tax/law/local-places';
+import type { FilingStatus, StateCode } from '@/lib/tax/law/types';
+import type { HouseholdInput } from './household';
+import { allocateLargestRemainder, sum } from './money';
+import type { StateYearResult } from './state';
+import type { TaxHomeInput } from './types';
+
+/** What the local computation needs of an assignment's year figures. */
+export interface LocalWorkItem {
+  assignment: { state: StateCode; location: string; zip: string | null };
+  taxableIncome: number;
+  dayRange: readonly [number, number];
+}
+
+export interface LocalContext {
+  year: number;
+  filingStatus: FilingStatus;
+  taxHome: TaxHomeInput | null;
+  household?: HouseholdInput;
+}
+
+export interface LocalLine {
+  /** Stable id of the jurisdiction: `${state}-${name}` ("PA-philadelphia", "MD-baltimore-city", "MD-nonresident"). */
+  id: string;
+  name: string;
+  state: StateCode;
+  resident: boolean;
+  /** The income the line taxes (wages of the assignments, or the state taxable income it starts from). */
+  income: number;
+  /** Tax after the resident credit. */
+  tax: number;
+  credit: number;
+  itemIndexes: number[];
+  /** Per item of itemIndexes: its share of the tax. */
+  itemTax: number[];
+}
+
+export interface LocalYearResult {
+  lines: LocalLine[];
+  totalTax: number;
+  /** Per item (the order passed in): its share of every local line. */
+  itemLocalTax: number[];
+  notes: string[];
+}
+
+export interface Builder {
+  items: readonly LocalWorkItem[];
+  ctx: LocalContext;
+  states: StateYearResult;
+  home: LocalPlace | null;
+  places: LocalPlace[];
+  lines: LocalLine[];
+  notes: string[];
+  /** Resident lines whose jurisdiction credits local tax paid in another state: the line's rate. */
+  homeRates: Map<string, number>;
+}
+
+export function line(
+  b: Builder,
+  j: { id: string; name: string; state: StateCode },
+  resident: boolean,
+  income: number,
+  tax: number,
+  indexes: number[],
+  credit = 0,
+): void {
+  const net = Math.max(0, tax - credit);
+  if (net === 0 && tax === 0) return;
+  const weights = indexes.map((i) => b.items[i]?.taxableIncome ?? 0);
+  const itemTax = allocateLargestRemainder(net, sum(weights) === 0 ? indexes.map(() => 1) : weights);
+  b.lines.push({ ...j, resident, income, tax: net, credit: tax - net, itemIndexes: indexes, itemTax });
+}
+
+export const incomeOf = (b: Builder, indexes: readonly number[]) =>
+  sum(indexes.map((i) => b.items[i]?.taxableIncome ?? 0));
+
+export const all = (b: Builder) => b.items.map((_, i) => i);
+
+export const placeName = (p: LocalPlace) => (p.city ? `${p.city}, ${p.state}` : p.state);
+
+/** The state's taxable income on the return (total less its deduction): the base of county and city taxes. */
+export function stateTaxable(b: Builder, state: StateCode): number {
+  return Math.max(0, b.states.total - stateLaw(state, b.ctx.year).deduction[b.ctx.filingStatus]);
+}
+
+export function flatRate(t: FlatLocalTax, year: number, resident: boolean): number | null {
+  const table = resident ? t.resident : t.nonresident;
+  const years = Object.keys(table).map(Number);
+  const y = years.includes(year) ? year : Math.max(...years.filter((x) => x <= year), Math.min(...years));
+  return table[y] ?? null;
+}
+
+export const matches = (t: FlatLocalTax, p: LocalPlace) =>
+  p.state === t.state &&
+  ((t.cities !== undefined && inCity(p, t.cities)) || (t.counties?.includes(p.county ?? '') ?? false));
+
+/** The items worked in a place that `test` accepts. */
+export const itemsIn = (b: Builder, test: (p: LocalPlace) => boolean) =>
+  b.places.flatMap((p, i) => (test(p) ? [i] : []));
+
+export function replaceTax(l: LocalLine, tax: number, credit: number): void {
+  l.credit += credit;
+  l.tax = tax;
+  l.itemTax = allocateLargestRemainder(
+    tax,
+    l.itemTax.map((x) => Math.max(0, x)),
+  );
+}

@@ -128,6 +128,11 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
     receiptFlagsView(ctx, year),
   ]);
   const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
+  const [jan1, dec31] = [`${year}-01-01`, `${year}-12-31`];
+  const stayRows = stays.map((v): PacketStay => {
+    const span = { arrived: dateOut(v.arrived), left: dateOut(v.left) };
+    return { ...span, days: daysAtHome([span], jan1, dec31), evidence: evidenceOf(v), notes: v.notes };
+  });
   const inYear = records.assignments.filter((a) => overlapsYear(a, range));
   // The same reconciliation as GET /income-documents/reconciliation, on the figures loaded above.
   const reconciliation = reconcile({
@@ -162,22 +167,8 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
       miles: t.miles,
       notes: t.notes,
     })),
-    stays: stays.map((v): PacketStay => ({
-      arrived: dateOut(v.arrived),
-      left: dateOut(v.left),
-      days: daysAtHome(
-        [{ arrived: dateOut(v.arrived), left: dateOut(v.left) }],
-        `${year}-01-01`,
-        `${year}-12-31`,
-      ),
-      evidence: evidenceOf(v),
-      notes: v.notes,
-    })),
-    daysAtHome: daysAtHome(
-      stays.map((v) => ({ arrived: dateOut(v.arrived), left: dateOut(v.left) })),
-      `${year}-01-01`,
-      `${year}-12-31`,
-    ),
+    stays: stayRows,
+    daysAtHome: daysAtHome(stayRows, jan1, dec31),
     costsByMonth: costsByMonth(costs),
     assignments: inYear.map((a) => assignmentOf(a, items.get(a.id))),
     durations: locationDurations(records.assignments.map(assignmentInput), asOf),

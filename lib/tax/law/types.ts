@@ -194,7 +194,11 @@ export interface StateYearLaw {
   allowsUnreimbursedEmployeeExpenses: boolean;
   /** Residents of these states working here owe this state nothing on wages ('ALL' for DC). */
   reciprocity: { exemptsResidentsOf: readonly StateCode[] | 'ALL'; form: string; note: string | null } | null;
-  /** Local income taxes, surtaxes and other things not modelled. */
+  /**
+   * The reference's own words on local income taxes, surtaxes and other things not modelled, research caveats
+   * included: for maintainers only, never shown to a worker (the local notes a worker reads come from
+   * lib/tax/engine/local.ts).
+   */
   localTaxNote: string | null;
   /**
    * Every figure of this entry the reference marks unverified or assumed, as one readable line each, with

@@ -7,7 +7,6 @@ import { auditReadiness, type AuditReadiness, type AuditTaxHome } from '@/lib/ta
 import { assignmentGsaArea, assignmentGsaExcess } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { assignmentInput } from './load';
-import { recordCountRow } from './sums';
 
 // Audit readiness looks at all of the user's records (docs/api-guide.md §7), not one year's.
 
@@ -65,7 +64,19 @@ export interface RecordCounts {
   receiptsNeeded: number;
 }
 
-/** How many live costs, expenses and trips the user has (the criteria's hints name the counts): one statement. */
-export async function recordCounts(ctx: Ctx): Promise<RecordCounts> {
-  return recordCountRow(ctx, ctx.user.employment_type as EmploymentType);
+/**
+ * How many live costs, expenses and trips the user has, and the expenses that need a receipt: counts the
+ * database keeps on the user's row at every write (migration 20261126080000_record_counts), so reading
+ * them costs no query. Receipts needed follows receiptFlag (lib/tax/compliance/receipts.ts, Pub. 463
+ * ch. 5): no receipt on lodging or on $75 and up, and every meal of a W-2 worker.
+ */
+export function recordCounts(ctx: Ctx): RecordCounts {
+  const u = ctx.user;
+  const meals = u.employment_type === 'w2' ? u.expenses_meals_unflagged : 0;
+  return {
+    costs: u.live_costs,
+    expenses: u.live_expenses,
+    trips: u.live_trips,
+    receiptsNeeded: u.expenses_receipt_flagged + meals,
+  };
 }

@@ -19,23 +19,21 @@ export async function dashboardSummary(ctx: Ctx) {
   const year = ctx.now.getUTCFullYear();
   const mine = { user_id: ctx.userId };
   const thisYear = { ...mine, date: yearRange(year) };
-  const [records, costs, allTime, expenses, trips, credentials, open, households, paymentRows] =
-    await Promise.all([
-      loadUserRecords(ctx),
-      yearCosts(ctx, year),
-      recordCounts(ctx),
-      ctx.db.expense.count({ where: thisYear }),
-      ctx.db.mileageTrip.count({ where: thisYear }),
-      ctx.db.credential.count({ where: mine }),
-      ctx.db.notification.findMany({
-        where: { ...mine, resolved_at: null },
-        orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-        take: OPEN_NOTIFICATIONS,
-        select: { id: true, severity: true, title: true, link: true, read_at: true },
-      }),
-      loadHouseholds(ctx, [year]),
-      loadPaymentRows(ctx, year),
-    ]);
+  const [records, costs, expenses, trips, credentials, open, households, paymentRows] = await Promise.all([
+    loadUserRecords(ctx),
+    yearCosts(ctx, year),
+    ctx.db.expense.count({ where: thisYear }),
+    ctx.db.mileageTrip.count({ where: thisYear }),
+    ctx.db.credential.count({ where: mine }),
+    ctx.db.notification.findMany({
+      where: { ...mine, resolved_at: null },
+      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+      take: OPEN_NOTIFICATIONS,
+      select: { id: true, severity: true, title: true, link: true, read_at: true },
+    }),
+    loadHouseholds(ctx, [year]),
+    loadPaymentRows(ctx, year),
+  ]);
   const household = households.get(year) ?? null;
   const { home } = records;
   // A year without published tables is computed with the nearest year's (its notes say so).
@@ -59,7 +57,7 @@ export async function dashboardSummary(ctx: Ctx) {
     profitability,
     settlement,
     taxHome: home && { city: home.city, state: home.state, last_visit_date: dateOut(home.last_visit_date) },
-    auditReadiness: auditFrom(ctx, home, records.assignments, allTime),
+    auditReadiness: auditFrom(ctx, home, records.assignments, recordCounts(ctx)),
     /** The year's assignments, newest first. */
     assignments,
     open: open.map((n) => ({ ...n, read_at: timestamp(n.read_at) })),

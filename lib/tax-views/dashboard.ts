@@ -1,9 +1,7 @@
 import 'server-only';
 import type { Assignment } from '@/lib/generated/prisma/client';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
-import { serializeExpense } from '@/lib/expenses/resource';
 import type { Ctx } from '@/lib/core/context';
-import { serializeTrip } from '@/lib/mileage/resource';
 import { dateOut, overlapsYear, yearRange } from '@/lib/core/dates';
 import { serializeCost } from '@/lib/tax-homes/costs-resource';
 import { serializeDoc } from '@/lib/tax-homes/docs-resource';
@@ -11,9 +9,8 @@ import { serializeTaxHome } from '@/lib/tax-homes/resource';
 import { assignmentFlags, computeYear } from '@/lib/tax/engine';
 import { effectivePlan } from '@/lib/users/service';
 import { auditFrom, recordCounts } from './audit';
-import { currentTaxHome, yearInputFrom } from './load';
-
-const NO_COSTS = { linked: {}, unlinked: { expenses: 0, meals: 0, mileageDeduction: 0 } };
+import { newestRows } from './dashboard-rows';
+import { currentTaxHome, NO_COSTS, yearInputFrom } from './load';
 
 const MAX_PER_KIND = 100;
 
@@ -38,19 +35,17 @@ export async function dashboard(ctx: Ctx) {
   const year = ctx.now.getUTCFullYear();
   const date = yearRange(year);
   const where = { user_id: ctx.userId };
-  const newest = [{ date: 'desc' as const }, { id: 'desc' as const }];
-  const [home, allAssignments, docs, expenses, costs, trips, exist] = await Promise.all([
+  const newestFirst = [{ date: 'desc' as const }, { id: 'desc' as const }];
+  const [home, allAssignments, docs, costs, newest] = await Promise.all([
     currentTaxHome(ctx),
     ctx.db.assignment.findMany({ where, orderBy: [{ start_date: 'desc' }, { id: 'desc' }] }),
-    ctx.db.taxHomeDoc.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
-    ctx.db.expense.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
+    ctx.db.taxHomeDoc.findMany({ where: { ...where, date }, orderBy: newestFirst, take: MAX_PER_KIND }),
     ctx.db.taxHomeCost.findMany({
       where: { ...where, year },
       orderBy: [{ month: 'desc' }, { id: 'desc' }],
       take: MAX_PER_KIND,
     }),
-    ctx.db.mileageTrip.findMany({ where: { ...where, date }, orderBy: newest, take: MAX_PER_KIND }),
-    recordCounts(ctx),
+    newestRows(ctx, year, MAX_PER_KIND),
   ]);
   const thisYear = allAssignments.filter((a) => overlapsYear(a, date));
   // The GSA test and the stipend flags of the year's assignments (docs/tax-method.md §2, §6); costs play no part.
@@ -68,9 +63,9 @@ export async function dashboard(ctx: Ctx) {
       .map((a) => ({ ...assignmentSummary(a, ctx.now), ...flags.get(a.id) })),
     taxHome: home ? serializeTaxHome(home) : null,
     taxHomeDocs: docs.map(serializeDoc),
-    expenses: expenses.map(serializeExpense),
+    expenses: newest.expenses,
     taxHomeCosts: costs.map(serializeCost),
-    mileageTrips: trips.map(serializeTrip),
-    auditReadiness: auditFrom(ctx, home, allAssignments, exist),
+    mileageTrips: newest.trips,
+    auditReadiness: auditFrom(ctx, home, allAssignments, recordCounts(ctx)),
   };
 }

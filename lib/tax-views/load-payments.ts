@@ -8,13 +8,20 @@ import type { StateCode } from '@/lib/tax/law/types';
 import { assemblePayments, type AssembledPayments, localWithheldByLine } from './payments';
 
 // The two queries behind a year's payments (./payments.ts assembles them): the year's income documents
-// and its estimated payments summed per payee by the database.
+// and its estimated payments summed per payee and quarter by the database (raw SQL, so it says
+// `deleted_at IS NULL` itself: lib/db/soft-delete.ts covers Prisma's own queries only).
+
+/** The year's estimated payments, summed per payee (null: federal) and quarter. */
+export interface EstimatedSum {
+  state: string | null;
+  quarter: number;
+  amount: number;
+}
 
 export async function loadPaymentRows(ctx: Ctx, year: number) {
-  const where = { user_id: ctx.userId, year };
-  const [documents, estimated] = await Promise.all([
+  const [documents, estimatedRows] = await Promise.all([
     ctx.db.incomeDocument.findMany({
-      where: { ...where, kind: { in: ['w2', 'paystub'] } },
+      where: { user_id: ctx.userId, year, kind: { in: ['w2', 'paystub'] } },
       select: {
         id: true,
         agency: true,
@@ -27,9 +34,25 @@ export async function loadPaymentRows(ctx: Ctx, year: number) {
         box12_tt_overtime: true,
       },
     }),
-    ctx.db.quarterlyPayment.groupBy({ by: ['state'], where, _sum: { amount: true } }),
+    ctx.db.$queryRaw<{ state: string | null; quarter: number; amount: number }[]>`
+      SELECT "state", "quarter", sum("amount")::float8 AS amount
+        FROM "quarterly_payments"
+       WHERE "user_id" = ${ctx.userId} AND "year" = ${year} AND "deleted_at" IS NULL
+       GROUP BY "state", "quarter"`,
   ]);
+  const estimated: EstimatedSum[] = estimatedRows.map((r) => ({
+    state: r.state,
+    quarter: r.quarter,
+    amount: Number(r.amount),
+  }));
   return { documents, estimated };
+}
+
+/** The federal estimated payments (Form 1040-ES) per quarter, for the estimate's schedule. */
+export function federalQuarters(rows: PaymentRows): { quarter: number; amount: number }[] {
+  return rows.estimated
+    .filter((e) => e.state === null)
+    .map((e) => ({ quarter: e.quarter, amount: e.amount }));
 }
 export type PaymentRows = Awaited<ReturnType<typeof loadPaymentRows>>;
 
@@ -71,7 +94,7 @@ export function paymentsFrom(
       federalWithheld: household?.spouse_federal_withheld ?? null,
       stateWithheld: household?.spouse_state_withheld ?? null,
     },
-    estimated: rows.estimated.map((e) => ({ state: e.state, amount: e._sum.amount ?? 0 })),
+    estimated: rows.estimated.map((e) => ({ state: e.state, amount: e.amount })),
   });
   // Box 19 pays the local line its box 20 names (v3 §9a).
   const local = localWithheldByLine(

@@ -12,7 +12,7 @@ import type {
   YearInput,
 } from '@/lib/tax/engine';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
-import { yearSums } from './sums';
+import { yearSums, type YearSums } from './sums';
 
 // Loads one user's year for the engine with a handful of queries: rows only for assignments and the tax
 // home; expenses and mileage arrive as database aggregates (never thousands of rows).
@@ -57,16 +57,30 @@ export interface YearCosts {
   mileageDeduction?: number;
 }
 
+/** A year without costs. */
+export const NO_COSTS: YearCosts = {
+  linked: {},
+  unlinked: { expenses: 0, meals: 0, mileageDeduction: 0 },
+};
+
 /** Trips and expenses linked to no assignment are gathered under this id (real ids start at 1). */
 const UNLINKED = 0;
 
 /**
- * Expenses (meals apart) and deductible mileage of the year per assignment and unlinked, summed by the
+ * Expenses (meals apart) and deductible mileage of each year per assignment and unlinked, summed by the
  * database in one statement (./sums.ts): trips are summed per rate period (one or two a year), so a year
  * of daily trips arrives as a few dozen rows.
  */
+export async function yearsCosts(ctx: Ctx, years: readonly number[]): Promise<Map<number, YearCosts>> {
+  const sums = await yearSums(ctx, years);
+  return new Map(years.map((year) => [year, costsOf(year, sums.get(year) ?? { expenses: [], trips: [] })]));
+}
+
 export async function yearCosts(ctx: Ctx, year: number): Promise<YearCosts> {
-  const sums = await yearSums(ctx, year);
+  return (await yearsCosts(ctx, [year])).get(year) ?? costsOf(year, { expenses: [], trips: [] });
+}
+
+function costsOf(year: number, sums: YearSums): YearCosts {
   // Any day of a period stands for the period: the rate is all the date decides.
   const buckets = sums.trips.map((t) => ({
     assignmentId: t.assignmentId ?? UNLINKED,

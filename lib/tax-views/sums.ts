@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { RECEIPT_REQUIRED_FROM_CENTS, type MileagePurpose } from '@/lib/tax/compliance';
+import type { MileagePurpose } from '@/lib/tax/compliance';
 import { mileageRatePeriods } from '@/lib/tax/law';
-import type { EmploymentType } from '@/lib/tax/law/types';
 
 // The few numbers the engine needs from thousands of expenses and trips, summed by the database in one
 // statement each and returned as plain rows. The profile of the computed views (issue 19) showed their
@@ -82,29 +81,46 @@ export async function tripSumsByMonth(ctx: Ctx, year: number): Promise<TripSum[]
   return rows.map(tripSum);
 }
 
-/**
- * The year's live expenses per assignment and category, and its live trips per assignment, purpose and
- * rate period: one statement for all the costs a year's computation reads.
- */
-export async function yearSums(
-  ctx: Ctx,
-  year: number,
-): Promise<{ expenses: ExpenseSum[]; trips: TripSum[] }> {
+/** One year's part of yearSums's statement: its expenses and trips, each row tagged with the year. */
+function yearPart(ctx: Ctx, year: number): Prisma.Sql {
   const range = periodRange(year);
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const trips = range
     ? Prisma.sql`
       UNION ALL
-      SELECT 'trip', "assignment_id", "purpose", to_char(min("date"), 'YYYY-MM-DD'),
+      SELECT ${year}::int, 'trip', "assignment_id", "purpose", to_char(min("date"), 'YYYY-MM-DD'),
              sum("miles")::float8, count(*)::int
         FROM "mileage_trips"
        WHERE "user_id" = ${ctx.userId} AND "deleted_at" IS NULL
          AND "date" >= ${range.from}::date AND "date" <= ${range.to}::date
        GROUP BY "assignment_id", "purpose" ${byPeriod(year)}`
     : Prisma.empty;
+  return Prisma.sql`
+    SELECT ${year}::int AS year, 'expense' AS kind, "assignment_id", "category" AS key, NULL::text AS "date",
+           sum("amount")::float8 AS total, count(*)::int AS n
+      FROM "expenses"
+     WHERE "user_id" = ${ctx.userId} AND "deleted_at" IS NULL
+       AND "date" >= ${from}::date AND "date" <= ${to}::date
+     GROUP BY "assignment_id", "category"
+    ${trips}`;
+}
+
+export interface YearSums {
+  expenses: ExpenseSum[];
+  trips: TripSum[];
+}
+
+/**
+ * Each year's live expenses per assignment and category, and its live trips per assignment, purpose and
+ * rate period: one statement for all the costs the years' computations read (the estimate reads two).
+ */
+export async function yearSums(ctx: Ctx, years: readonly number[]): Promise<Map<number, YearSums>> {
+  const out = new Map<number, YearSums>(years.map((y) => [y, { expenses: [], trips: [] }]));
+  if (years.length === 0) return out;
   const rows = await ctx.db.$queryRaw<
     {
+      year: number;
       kind: string;
       assignment_id: number | null;
       key: string;
@@ -112,23 +128,20 @@ export async function yearSums(
       total: number;
       n: number;
     }[]
-  >`
-    SELECT 'expense' AS kind, "assignment_id", "category" AS key, NULL::text AS "date",
-           sum("amount")::float8 AS total, count(*)::int AS n
-      FROM "expenses"
-     WHERE "user_id" = ${ctx.userId} AND "deleted_at" IS NULL
-       AND "date" >= ${from}::date AND "date" <= ${to}::date
-     GROUP BY "assignment_id", "category"
-    ${trips}`;
-  const out: { expenses: ExpenseSum[]; trips: TripSum[] } = { expenses: [], trips: [] };
+  >`${Prisma.join(
+    years.map((y) => yearPart(ctx, y)),
+    ' UNION ALL ',
+  )}`;
   for (const r of rows) {
+    const sums = out.get(r.year);
+    if (!sums) continue;
     if (r.kind === 'expense') {
-      out.expenses.push({ assignmentId: r.assignment_id, category: r.key, amount: Number(r.total) });
+      sums.expenses.push({ assignmentId: r.assignment_id, category: r.key, amount: Number(r.total) });
     } else {
-      out.trips.push(
+      sums.trips.push(
         tripSum({
           assignment_id: r.assignment_id,
-          date: r.date ?? from,
+          date: r.date ?? `${r.year}-01-01`,
           purpose: r.key,
           miles: r.total,
           trips: r.n,
@@ -137,43 +150,4 @@ export async function yearSums(
     }
   }
   return out;
-}
-
-/** How many live costs, expenses and trips the user has, and the expenses that need a receipt. */
-export interface RecordCountRow {
-  costs: number;
-  expenses: number;
-  trips: number;
-  receiptsNeeded: number;
-}
-
-/**
- * The four counts of audit readiness in one statement. `receipts_needed` is receiptFlagWhere
- * (lib/tax/compliance/receipts.ts, Pub. 463 ch. 5) in SQL: no receipt on lodging or on an amount from the
- * receipt threshold up, and every meal of a W-2 worker.
- */
-export async function recordCountRow(ctx: Ctx, employmentType: EmploymentType): Promise<RecordCountRow> {
-  const w2 = employmentType === 'w2';
-  const rows = await ctx.db.$queryRaw<
-    { costs: number; expenses: number; trips: number; receipts_needed: number }[]
-  >`
-    SELECT
-      (SELECT count(*)::int FROM "tax_home_costs" WHERE "user_id" = ${ctx.userId} AND "deleted_at" IS NULL) AS costs,
-      (SELECT count(*)::int FROM "mileage_trips" WHERE "user_id" = ${ctx.userId} AND "deleted_at" IS NULL) AS trips,
-      e.expenses, e.receipts_needed
-    FROM (
-      SELECT count(*)::int AS expenses,
-             (count(*) FILTER (WHERE ("receipt_objstore_key" IS NULL
-                                      AND ("category" = 'lodging' OR "amount" >= ${RECEIPT_REQUIRED_FROM_CENTS}))
-                                     OR (${w2}::boolean AND "category" = 'meals')))::int AS receipts_needed
-        FROM "expenses"
-       WHERE "user_id" = ${ctx.userId} AND "deleted_at" IS NULL
-    ) AS e`;
-  const row = rows[0];
-  return {
-    costs: Number(row?.costs ?? 0),
-    expenses: Number(row?.expenses ?? 0),
-    trips: Number(row?.trips ?? 0),
-    receiptsNeeded: Number(row?.receipts_needed ?? 0),
-  };
 }

@@ -10,10 +10,11 @@ import {
   loadHouseholds,
   loadUserRecords,
   loadYearInput,
-  yearCosts,
+  NO_COSTS,
+  yearsCosts,
   yearInputFrom,
 } from './load';
-import { loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
+import { federalQuarters, loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { profitabilityReport } from './profitability';
 import { federalReturnOf, settle } from './settlement';
 import { tripSumsByMonth } from './sums';
@@ -39,20 +40,15 @@ export async function stateIncomeView(ctx: Ctx, year: number) {
 export async function taxEstimateView(ctx: Ctx, year: number) {
   requirePro(ctx);
   // One read of the tax home and the assignments serves both years and the audit.
-  const [records, costs, priorCosts, quarterly, counts, households, paymentRows] = await Promise.all([
+  const [records, costsByYear, households, paymentRows] = await Promise.all([
     loadUserRecords(ctx),
-    yearCosts(ctx, year),
-    yearCosts(ctx, year - 1),
-    ctx.db.quarterlyPayment.groupBy({
-      by: ['quarter'],
-      where: { user_id: ctx.userId, year, state: null },
-      _sum: { amount: true },
-    }),
-    recordCounts(ctx),
+    yearsCosts(ctx, [year, year - 1]),
     loadHouseholds(ctx, [year - 1, year]),
     loadPaymentRows(ctx, year),
   ]);
   const household = households.get(year) ?? null;
+  const costs = costsByYear.get(year) ?? NO_COSTS;
+  const priorCosts = costsByYear.get(year - 1) ?? NO_COSTS;
   const result = computeYear(
     yearInputFrom(ctx, year, records, costs, household, reportedOvertimeOf(paymentRows)),
   );
@@ -65,7 +61,7 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
     priorReturn = priorYearOf(prior);
   }
   const estimate = taxEstimate(result, {
-    payments: quarterly.map((p) => ({ quarter: p.quarter, amount: p._sum.amount ?? 0 })),
+    payments: federalQuarters(paymentRows),
     priorYear,
   });
   const { payments, notes } = paymentsFrom(result, paymentRows, household);
@@ -76,7 +72,7 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
     federalReturn: federalReturnOf(result),
     settlement,
     withholdingCheck,
-    auditReadiness: auditFrom(ctx, records.home, records.assignments, counts),
+    auditReadiness: auditFrom(ctx, records.home, records.assignments, recordCounts(ctx)),
   };
 }
 

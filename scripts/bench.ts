@@ -243,6 +243,10 @@ async function runMode(mode: Mode): Promise<boolean> {
       where: { iss: 'builtin', sub: BENCH_SUB },
       data: { password_hash: await hashPassword(BENCH_PASSWORD), onboarded_at: new Date() },
     });
+    // Statistics and the visibility map, as autovacuum leaves a database a minute after a bulk load: this
+    // machine's PostgreSQL runs with autovacuum off, and without statistics the planner guesses one row per
+    // user and plans the heavy user's queries for that.
+    await handle.db.$executeRawUnsafe('VACUUM ANALYZE');
   } finally {
     await handle.close(); // PGlite is one process: close before the server opens it
   }

@@ -10,6 +10,7 @@ import { openEmbedded } from './embedded';
 import { migrate } from './migrate';
 import { pgliteRunner, pgRunner } from './runners';
 import { softDelete } from './soft-delete';
+import { statementName } from './statement-names';
 
 // One Prisma client per process: PostgreSQL through DATABASE_URL, else the embedded PGlite under DATA_DIR.
 // Migrations are applied on open, so a fresh checkout serves without a database step.
@@ -56,7 +57,9 @@ export async function openDatabase(opts: {
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
       application_name: `travel-ledger:${process.pid}`,
     };
-    const base = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const base = new PrismaClient({
+      adapter: new PrismaPg(pool, { statementNameGenerator: statementName }),
+    });
     return { db: extend(base), kind: 'postgres', url: opts.url, close: () => base.$disconnect() };
   }
   const { pglite, release } = await openEmbedded(opts.memory ? undefined : opts.dataDir);

@@ -6,8 +6,25 @@ import { mulDivRound } from './money';
 const MS_PER_DAY = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Day numbers already read: a year's computation reads the same few hundred dates thousands of times
+ * (each contract's days, the 12-month rule over the history), and parsing them was 5% of a computed view's
+ * time (issue 19's profile). Bounded: cleared when full, so a long-lived server never grows it unchecked.
+ */
+const known = new Map<string, number>();
+const KNOWN_MAX = 50_000;
+
 /** Days since 1970-01-01 (UTC) of a real calendar date; throws on anything else. */
 export function dayNumber(date: string): number {
+  const hit = known.get(date);
+  if (hit !== undefined) return hit;
+  const day = parseDay(date);
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(date, day);
+  return day;
+}
+
+function parseDay(date: string): number {
   const m = DATE_RE.exec(date);
   if (!m) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

@@ -141,7 +141,10 @@ export function sum(values: readonly number[]): number {
   return values.reduce((s, v) => s + v, 0);
 }
 
+/** One formatter: toLocaleString with options builds a new one on every call (1.5% of a computed view). */
+const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Cents as a worker reads them in a note: 416000 → '$4,160.00'. */
 export function usd(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${DOLLARS.format(cents / 100)}`;
 }

@@ -6,6 +6,7 @@ import { notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { INT4_MAX, type YearListQuery } from '@/lib/validation/common';
 import type { BaseRow, Delegate, ResourceSpec, Where } from './define';
+import { listJson } from './json-rows';
 
 // The six operations every record resource shares. The owner is inside every lookup, so another user's
 // record is 404 by construction; deletes are soft (lib/db/soft-delete.ts).
@@ -26,6 +27,10 @@ export async function listRecords<Row extends BaseRow>(
   query: Partial<YearListQuery> & { limit: number; offset: number },
   narrow: Where = {},
 ): Promise<{ items: unknown[]; total: number }> {
+  if (spec.json) {
+    const page = await listJson(spec.json, ctx, query, narrow, spec.yearScope !== undefined);
+    if (page) return page;
+  }
   let where: Where = { ...narrow, user_id: ctx.userId };
   if (spec.yearScope && (query.year !== undefined || !query.deleted)) {
     where = { ...where, ...spec.yearScope(query.year ?? ctx.now.getUTCFullYear()) };

@@ -1,0 +1,103 @@
+import 'server-only';
+import type { Ctx } from '@/lib/core/context';
+import type { YearListQuery } from '@/lib/validation/common';
+import type { Where } from './define';
+
+// Records as JSON built by the database, for the lists that return hundreds of rows (expenses, trips):
+// Prisma's mapping of each row (a Date object per date and timestamp, then the ISO strings again in the
+// serializer) was most of such a list's server time in issue 19's profile. A resource opts in with its
+// `json` spec: each field of its API record and the kind of column it is read from, the column of the same
+// name. tests/api/json-rows.test.ts checks every such resource against its own serializer, field for field.
+// Raw SQL bypasses the soft-delete extension (lib/db/soft-delete.ts): every statement here says which rows
+// (live or deleted) it reads.
+
+/** How a column becomes its JSON value: as is (numbers, text, null), a 'YYYY-MM-DD' date, or an ISO timestamp. */
+export type JsonField = 'value' | 'date' | 'timestamp';
+
+export interface JsonSpec {
+  table: string;
+  /** The API record's fields in its order, each from the column of the same name. */
+  fields: Record<string, JsonField>;
+  /** The date column a year scope reads (the resource's yearScope is on it). */
+  yearColumn: string;
+  /** The list order: this column descending, then the id descending (the resource's orderBy). */
+  orderColumn: string;
+}
+
+const NAME = /^[a-z_][a-z0-9_]*$/;
+function col(alias: string, name: string): string {
+  if (!NAME.test(name)) throw new Error(`Not a column name: ${name}`);
+  return `${alias}."${name}"`;
+}
+
+/** A timestamptz(3) as Date.toISOString() writes it. */
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** `json_build_object(...)` of one row under `alias`: the serializer's object. */
+export function jsonObject(spec: JsonSpec, alias: string): string {
+  const pairs = Object.entries(spec.fields).map(([name, kind]) => {
+    const c = col(alias, name);
+    const value =
+      kind === 'date'
+        ? `to_char(${c}, 'YYYY-MM-DD')`
+        : kind === 'timestamp'
+          ? `to_char(${c} AT TIME ZONE 'UTC', ${ISO})`
+          : c;
+    return `'${name}', ${value}`;
+  });
+  return `json_build_object(${pairs.join(', ')})`;
+}
+
+/** `json_agg` of the rows of `from` (a subquery aliased r), in the list order, as text ('[]' for none). */
+export function jsonArray(spec: JsonSpec, from: string): string {
+  const order = `${col('r', spec.orderColumn)} DESC, r."id" DESC`;
+  return `(SELECT coalesce(json_agg(${jsonObject(spec, 'r')} ORDER BY ${order}), '[]')::text FROM (${from}) r)`;
+}
+
+/**
+ * Equality conditions only (a list's filters: category, purpose, assignment), on the resource's own
+ * columns; anything else returns null and the caller reads through Prisma.
+ */
+function narrowSql(spec: JsonSpec, narrow: Where, params: unknown[]): string[] | null {
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(narrow)) {
+    if (!(key in spec.fields) || !(typeof value === 'string' || typeof value === 'number')) return null;
+    params.push(value);
+    out.push(`${col('t', key)} = $${params.length}`);
+  }
+  return out;
+}
+
+/**
+ * A page of the caller's records and their total, in one statement: what listRecords answers for a
+ * resource with a `json` spec, or null when the filters are more than equalities (then Prisma reads).
+ */
+export async function listJson(
+  spec: JsonSpec,
+  ctx: Ctx,
+  query: Partial<YearListQuery> & { limit: number; offset: number },
+  narrow: Where,
+  yearScoped: boolean,
+): Promise<{ items: unknown[]; total: number } | null> {
+  if (!NAME.test(spec.table)) throw new Error(`Not a table name: ${spec.table}`);
+  const params: unknown[] = [ctx.userId];
+  const extra = narrowSql(spec, narrow, params);
+  if (!extra) return null;
+  const where = ['t."user_id" = $1', `t."deleted_at" IS ${query.deleted ? 'NOT NULL' : 'NULL'}`, ...extra];
+  if (yearScoped && (query.year !== undefined || !query.deleted)) {
+    const year = query.year ?? ctx.now.getUTCFullYear();
+    params.push(`${year}-01-01`, `${year}-12-31`);
+    const c = col('t', spec.yearColumn);
+    where.push(`${c} >= $${params.length - 1}::date`, `${c} <= $${params.length}::date`);
+  }
+  params.push(query.limit, query.offset);
+  const table = `"${spec.table}" t WHERE ${where.join(' AND ')}`;
+  const order = `${col('t', spec.orderColumn)} DESC, t."id" DESC`;
+  const page = `SELECT * FROM ${table} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  const rows = await ctx.db.$queryRawUnsafe<{ total: number; items: string }[]>(
+    `SELECT (SELECT count(*)::int FROM ${table}) AS total, ${jsonArray(spec, page)} AS items`,
+    ...params,
+  );
+  const row = rows[0];
+  return { items: row ? (JSON.parse(row.items) as unknown[]) : [], total: row?.total ?? 0 };
+}

@@ -48,6 +48,15 @@ function withLiveFilter(where: Where | undefined): Where {
   return { ...where, deleted_at: null };
 }
 
+/** Raw SQL passes here: it has no live filter to add (its statements say which rows), only outages to mark. */
+async function raw<A, R>({ args, query }: { args: A; query: (args: A) => Promise<R> }): Promise<R> {
+  try {
+    return await query(args);
+  } catch (err) {
+    throw markUnavailable(err);
+  }
+}
+
 export const softDelete = Prisma.defineExtension({
   name: 'softDelete',
   query: {
@@ -62,6 +71,10 @@ export const softDelete = Prisma.defineExtension({
         }
       },
     },
+    $queryRaw: raw,
+    $queryRawUnsafe: raw,
+    $executeRaw: raw,
+    $executeRawUnsafe: raw,
   },
 });
 

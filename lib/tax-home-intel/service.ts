@@ -5,7 +5,8 @@ import { stipendEligibility, taxHomeTest, type TaxHomeTest } from '@/lib/tax/com
 import { computeYear } from '@/lib/tax/engine';
 import { zipDistanceMiles } from '@/lib/tax/law';
 import { taxHomeFacts } from '@/lib/tax-views/audit';
-import { loadUserRecords, loadYearInput } from '@/lib/tax-views/load';
+import { loadUserRecords } from '@/lib/tax-views/load';
+import { loadYearInput } from '@/lib/tax-views/load-years';
 
 // The tax home views (issue 18): a few queries, then the pure rules of lib/tax/compliance.
 

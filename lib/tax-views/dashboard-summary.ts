@@ -4,7 +4,8 @@ import { dateOut, overlapsYear, timestamp, yearRange } from '@/lib/core/dates';
 import { assignmentFlags, assignmentProfitability, computeYear } from '@/lib/tax/engine';
 import { auditFrom, recordCounts } from './audit';
 import { assignmentSummary } from './dashboard';
-import { loadHouseholds, loadUserRecords, yearCosts, yearInputFrom } from './load';
+import { NO_COSTS, yearInputFrom } from './load';
+import { loadYears } from './load-years';
 import { loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { settle } from './settlement';
 
@@ -19,9 +20,8 @@ export async function dashboardSummary(ctx: Ctx) {
   const year = ctx.now.getUTCFullYear();
   const mine = { user_id: ctx.userId };
   const thisYear = { ...mine, date: yearRange(year) };
-  const [records, costs, expenses, trips, credentials, open, households, paymentRows] = await Promise.all([
-    loadUserRecords(ctx),
-    yearCosts(ctx, year),
+  const [loaded, expenses, trips, credentials, open, paymentRows] = await Promise.all([
+    loadYears(ctx, [year]),
     ctx.db.expense.count({ where: thisYear }),
     ctx.db.mileageTrip.count({ where: thisYear }),
     ctx.db.credential.count({ where: mine }),
@@ -31,10 +31,11 @@ export async function dashboardSummary(ctx: Ctx) {
       take: OPEN_NOTIFICATIONS,
       select: { id: true, severity: true, title: true, link: true, read_at: true },
     }),
-    loadHouseholds(ctx, [year]),
     loadPaymentRows(ctx, year),
   ]);
-  const household = households.get(year) ?? null;
+  const { records } = loaded;
+  const household = loaded.households.get(year) ?? null;
+  const costs = loaded.costs.get(year) ?? NO_COSTS;
   const { home } = records;
   // A year without published tables is computed with the nearest year's (its notes say so).
   const result = computeYear(

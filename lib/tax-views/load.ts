@@ -67,17 +67,19 @@ export const NO_COSTS: YearCosts = {
 const UNLINKED = 0;
 
 /**
- * Expenses (meals apart) and deductible mileage of each year per assignment and unlinked, summed by the
- * database in one statement (./sums.ts): trips are summed per rate period (one or two a year), so a year
- * of daily trips arrives as a few dozen rows.
+ * Expenses (meals apart) and deductible mileage of each year per assignment and unlinked, from the sums
+ * the database makes in one statement (./sums.ts): trips are summed per rate period (one or two a year),
+ * so a year of daily trips arrives as a few dozen rows.
  */
-export async function yearsCosts(ctx: Ctx, years: readonly number[]): Promise<Map<number, YearCosts>> {
-  const sums = await yearSums(ctx, years);
+export function costsByYear(sums: Map<number, YearSums>, years: readonly number[]): Map<number, YearCosts> {
   return new Map(years.map((year) => [year, costsOf(year, sums.get(year) ?? { expenses: [], trips: [] })]));
 }
 
+/** One year's costs (./load-years.ts reads them with the rest of a view's rows in one statement). */
 export async function yearCosts(ctx: Ctx, year: number): Promise<YearCosts> {
-  return (await yearsCosts(ctx, [year])).get(year) ?? costsOf(year, { expenses: [], trips: [] });
+  return (
+    costsByYear(await yearSums(ctx, [year]), [year]).get(year) ?? costsOf(year, { expenses: [], trips: [] })
+  );
 }
 
 function costsOf(year: number, sums: YearSums): YearCosts {
@@ -184,27 +186,4 @@ export function yearInputFrom(
     ...(entered && { household: entered }),
     ...(reportedOvertime !== undefined && { reportedOvertime }),
   };
-}
-
-/** The household profiles of the given years, by year (a year without one is absent). */
-export async function loadHouseholds(ctx: Ctx, years: number[]): Promise<Map<number, HouseholdProfile>> {
-  const rows = await ctx.db.householdProfile.findMany({
-    where: { user_id: ctx.userId, year: { in: years } },
-  });
-  return new Map(rows.map((r) => [r.year, r]));
-}
-
-export async function loadYearInput(ctx: Ctx, year: number): Promise<YearInput> {
-  const [records, costs, households, tt] = await Promise.all([
-    loadUserRecords(ctx),
-    yearCosts(ctx, year),
-    loadHouseholds(ctx, [year]),
-    ctx.db.incomeDocument.aggregate({
-      where: { user_id: ctx.userId, year, kind: 'w2' },
-      _sum: { box12_tt_overtime: true },
-      _count: { box12_tt_overtime: true },
-    }),
-  ]);
-  const reported = tt._count.box12_tt_overtime > 0 ? (tt._sum.box12_tt_overtime ?? 0) : undefined;
-  return yearInputFrom(ctx, year, records, costs, households.get(year) ?? null, reported);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { assignmentProfitability, computeYear, type YearResult } from '@/lib/tax/engine';
 import type { GsaCheck } from '@/lib/tax/engine/gsa';
-import { loadYearInput } from './load';
+import { loadYearInput } from './load-years';
 
 // The profitability of a year, as GET /assignment-profitability answers it (profitabilityView) and as the
 // Profitability page shows it: one computeYear run, plus what the API body leaves out (each assignment's

@@ -5,15 +5,8 @@ import { locationDurations, mileageSummary } from '@/lib/tax/compliance';
 import { computeYear, priorYearOf, stateIncome, taxEstimate } from '@/lib/tax/engine';
 import { requirePro } from '@/lib/users/plan';
 import { auditFrom, recordCounts } from './audit';
-import {
-  assignmentInput,
-  loadHouseholds,
-  loadUserRecords,
-  loadYearInput,
-  NO_COSTS,
-  yearsCosts,
-  yearInputFrom,
-} from './load';
+import { assignmentInput, NO_COSTS, yearInputFrom } from './load';
+import { loadYearInput, loadYears } from './load-years';
 import { federalQuarters, loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { profitabilityReport } from './profitability';
 import { federalReturnOf, settle } from './settlement';
@@ -39,16 +32,15 @@ export async function stateIncomeView(ctx: Ctx, year: number) {
  */
 export async function taxEstimateView(ctx: Ctx, year: number) {
   requirePro(ctx);
-  // One read of the tax home and the assignments serves both years and the audit.
-  const [records, costsByYear, households, paymentRows] = await Promise.all([
-    loadUserRecords(ctx),
-    yearsCosts(ctx, [year, year - 1]),
-    loadHouseholds(ctx, [year - 1, year]),
+  // One statement reads the tax home, the assignments, the households and the costs of both years.
+  const [loaded, paymentRows] = await Promise.all([
+    loadYears(ctx, [year, year - 1]),
     loadPaymentRows(ctx, year),
   ]);
+  const { records, households } = loaded;
   const household = households.get(year) ?? null;
-  const costs = costsByYear.get(year) ?? NO_COSTS;
-  const priorCosts = costsByYear.get(year - 1) ?? NO_COSTS;
+  const costs = loaded.costs.get(year) ?? NO_COSTS;
+  const priorCosts = loaded.costs.get(year - 1) ?? NO_COSTS;
   const result = computeYear(
     yearInputFrom(ctx, year, records, costs, household, reportedOvertimeOf(paymentRows)),
   );

@@ -4,9 +4,11 @@ import { RECEIPT_REQUIRED_FROM_CENTS } from '@/lib/tax/compliance';
 import { uniqueSub } from '../helpers/auth';
 import { newUser } from '../helpers/http';
 
-// The live record counts on the user's row (migration 20261126080000_record_counts) against a count of the
-// rows themselves, after every kind of write the database sees: single and bulk inserts, updates that
-// change what counts, soft deletes and restores, hard deletes, and statements that touch several users.
+// What the database keeps at every write against the rows themselves: the live record counts on the user's
+// row (migration 20261126080000_record_counts) and the month sums of expenses and trips (migration
+// 20261126100000_month_sums), after every kind of write: single and bulk inserts, updates that change
+// what counts (amount, category, date, assignment), soft deletes and restores, hard deletes (an
+// assignment's too, which unlinks its records), and statements that touch several users.
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
@@ -26,6 +28,26 @@ async function counted(db: Db, userId: number) {
         AS expenses_meals_unflagged
     FROM expenses WHERE user_id = ${userId} AND deleted_at IS NULL`;
   return row;
+}
+
+/** The month sums as a query over the rows, and as the triggers keep them (empty months left out). */
+async function monthSums(db: Db, userId: number) {
+  const [row] = await db.$queryRaw<{ counted: string; kept: string }[]>`
+    SELECT
+      (SELECT coalesce(jsonb_agg(x ORDER BY x), '[]')::text FROM (
+        SELECT 'e' AS t, date_trunc('month', date)::date::text AS m, coalesce(assignment_id, 0) AS a, category AS k,
+               sum(amount)::bigint AS v, count(*)::int AS n
+          FROM expenses WHERE user_id = ${userId} AND deleted_at IS NULL GROUP BY 2, 3, 4
+        UNION ALL
+        SELECT 't', date_trunc('month', date)::date::text, coalesce(assignment_id, 0), purpose, sum(miles)::bigint, count(*)::int
+          FROM mileage_trips WHERE user_id = ${userId} AND deleted_at IS NULL GROUP BY 2, 3, 4) x) AS counted,
+      (SELECT coalesce(jsonb_agg(x ORDER BY x), '[]')::text FROM (
+        SELECT 'e' AS t, month::text AS m, assignment_id AS a, category AS k, amount AS v, n
+          FROM expense_month_sums WHERE user_id = ${userId} AND n <> 0
+        UNION ALL
+        SELECT 't', month::text, assignment_id, purpose, miles, n
+          FROM trip_month_sums WHERE user_id = ${userId} AND n <> 0) x) AS kept`;
+  return { counted: JSON.parse(row!.counted) as unknown[], kept: JSON.parse(row!.kept) as unknown[] };
 }
 
 async function kept(db: Db, userId: number) {
@@ -48,13 +70,30 @@ function random(seed: number) {
   };
 }
 
-describe('live record counts on the user row', () => {
-  it('equal a count of the rows after 120 random writes of two users', async () => {
+describe('counts and month sums kept by the database', () => {
+  it('equal a count and a sum of the rows after 120 random writes of two users', async () => {
     const db = await getDb();
     const users = await Promise.all(
       [0, 1].map(() => db.user.create({ data: { iss: 'test', sub: uniqueSub('counts') } })),
     );
     const ids = users.map((u) => u.id);
+    const contracts = await Promise.all(
+      ids.map((id) =>
+        db.assignment.create({
+          data: {
+            user_id: id,
+            facility: 'General',
+            location: 'Denver',
+            state: 'CO',
+            start_date: new Date('2026-01-05T00:00:00Z'),
+            end_date: new Date('2026-04-05T00:00:00Z'),
+            base_pay: 90000,
+            housing_stipend: 100000,
+            status: 'completed',
+          },
+        }),
+      ),
+    );
     const pick = random(20261126);
     const date = new Date('2026-05-01T00:00:00Z');
     const amounts = [100, RECEIPT_REQUIRED_FROM_CENTS - 1, RECEIPT_REQUIRED_FROM_CENTS, 20000];
@@ -98,7 +137,15 @@ describe('live record counts on the user row', () => {
         await db.$executeRaw`UPDATE expenses SET amount = amount + 1 WHERE user_id = ANY(${ids})`;
         steps.push('update of both users');
       } else if (kind === 6) {
-        await db.mileageTrip.create({ data: { user_id: userId, date, miles: 12.5, purpose: 'work_travel' } });
+        await db.mileageTrip.create({
+          data: {
+            user_id: userId,
+            date: new Date(Date.UTC(2026, pick(12), 1 + pick(28))),
+            miles: 1 + pick(400),
+            purpose: ['work_travel', 'tax_home_visit', 'personal'][pick(3)]!,
+            assignment_id: pick(2) === 0 ? null : contracts[ids.indexOf(userId)]!.id,
+          },
+        });
         await db.taxHomeCost.create({
           data: { user_id: userId, category: 'rent', amount: 90000, year: 2026, month: 1 + pick(12) },
         });
@@ -112,11 +159,16 @@ describe('live record counts on the user row', () => {
         steps.push('insert');
       }
       for (const id of ids) {
-        expect(await kept(db, id), `user ${id} after steps: ${steps.join(', ')}`).toEqual(
-          await counted(db, id),
-        );
+        const after = `user ${id} after steps: ${steps.join(', ')}`;
+        expect(await kept(db, id), after).toEqual(await counted(db, id));
+        const sums = await monthSums(db, id);
+        expect(sums.kept, after).toEqual(sums.counted);
       }
     }
+    // An assignment deleted for good unlinks its records (ON DELETE SET NULL): their sums move to "none".
+    await db.$executeRaw`DELETE FROM assignments WHERE id = ${contracts[0]!.id}`;
+    const unlinked = await monthSums(db, ids[0]!);
+    expect(unlinked.kept).toEqual(unlinked.counted);
     // The sequence reached every kind of write, so each was checked.
     expect(new Set(steps).size).toBe(9);
     const final = await kept(db, ids[0]!);

@@ -1,0 +1,109 @@
+import 'server-only';
+import type { Ctx } from '@/lib/core/context';
+import { Prisma, type Assignment, type HouseholdProfile, type TaxHome } from '@/lib/generated/prisma/client';
+import type { YearInput } from '@/lib/tax/engine';
+import { costsByYear, NO_COSTS, yearInputFrom, type UserRecords, type YearCosts } from './load';
+import { yearSumsFrom, yearSumsSql, type YearSumRow } from './sums';
+
+// Everything a computed view reads of the user's years, in one statement: the current tax home, every live
+// assignment, the years' household profiles, their W-2 overtime (box 12 code TT) and their cost sums.
+// Five statements before, each a round trip and a Prisma mapping (issue 19's profile). The rows arrive as
+// JSON and become the Prisma models the views already take; tests/api/load-years.test.ts holds each to
+// what Prisma itself reads. Raw SQL bypasses the soft-delete extension (lib/db/soft-delete.ts), so every
+// part says `deleted_at IS NULL` itself.
+
+export interface LoadedYears {
+  records: UserRecords;
+  costs: Map<number, YearCosts>;
+  households: Map<number, HouseholdProfile>;
+  /** W-2 box 12 code TT over each year's W-2s; a year without any such W-2 is absent. */
+  reportedOvertime: Map<number, number>;
+}
+
+/** A row of to_jsonb with the model's DateTime columns (`dates`) back as Date objects, as Prisma gives them. */
+function revive<T>(row: Record<string, unknown>, dates: readonly (keyof T & string)[]): T {
+  const out: Record<string, unknown> = { ...row };
+  for (const key of dates) {
+    const value = out[key];
+    if (typeof value === 'string') out[key] = new Date(value);
+  }
+  return out as T;
+}
+
+// The DateTime columns of each model (prisma/schema.prisma); the test fails when one is added and not here.
+const TAX_HOME_DATES = [
+  'last_visit_date',
+  'last_visit_logged',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const satisfies readonly (keyof TaxHome)[];
+const ASSIGNMENT_DATES = [
+  'start_date',
+  'end_date',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const satisfies readonly (keyof Assignment)[];
+const HOUSEHOLD_DATES = ['created_at', 'updated_at'] as const satisfies readonly (keyof HouseholdProfile)[];
+
+interface BundleRow {
+  home: string | null;
+  assignments: string;
+  households: string;
+  overtime: string;
+  sums: string;
+}
+
+export async function loadYears(ctx: Ctx, years: readonly number[]): Promise<LoadedYears> {
+  const user = ctx.userId;
+  const yearList = [...years];
+  const sums = yearList.length > 0 ? yearSumsSql(ctx, yearList) : Prisma.sql`SELECT NULL WHERE false`;
+  const rows = await ctx.db.$queryRaw<BundleRow[]>`
+    SELECT
+      (SELECT to_jsonb(h)::text FROM "tax_homes" h
+        WHERE h."user_id" = ${user} AND h."deleted_at" IS NULL
+        ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1) AS home,
+      (SELECT coalesce(jsonb_agg(to_jsonb(a) ORDER BY a."start_date", a."id"), '[]')::text FROM "assignments" a
+        WHERE a."user_id" = ${user} AND a."deleted_at" IS NULL) AS assignments,
+      (SELECT coalesce(jsonb_agg(to_jsonb(p)), '[]')::text FROM "household_profiles" p
+        WHERE p."user_id" = ${user} AND p."year" = ANY(${yearList}::int[])) AS households,
+      (SELECT coalesce(jsonb_agg(jsonb_build_array(d."year", d.total)), '[]')::text FROM (
+         SELECT "year", sum("box12_tt_overtime")::float8 AS total FROM "income_documents"
+          WHERE "user_id" = ${user} AND "deleted_at" IS NULL AND "kind" = 'w2'
+            AND "year" = ANY(${yearList}::int[]) AND "box12_tt_overtime" IS NOT NULL
+          GROUP BY "year") d) AS overtime,
+      (SELECT coalesce(jsonb_agg(to_jsonb(s)), '[]')::text FROM (${sums}) s) AS sums`;
+  const row = rows[0];
+  if (!row) throw new Error('The year bundle statement answered no row');
+  const home = row.home
+    ? revive<TaxHome>(JSON.parse(row.home) as Record<string, unknown>, TAX_HOME_DATES)
+    : null;
+  const assignments = (JSON.parse(row.assignments) as Record<string, unknown>[]).map((a) =>
+    revive<Assignment>(a, ASSIGNMENT_DATES),
+  );
+  const households = (JSON.parse(row.households) as Record<string, unknown>[]).map((p) =>
+    revive<HouseholdProfile>(p, HOUSEHOLD_DATES),
+  );
+  const overtime = JSON.parse(row.overtime) as [number, number][];
+  const sumRows = JSON.parse(row.sums) as YearSumRow[];
+  return {
+    records: { home, assignments },
+    costs: costsByYear(yearSumsFrom(sumRows, yearList), yearList),
+    households: new Map(households.map((p) => [p.year, p])),
+    reportedOvertime: new Map(overtime.map(([year, total]) => [year, Number(total)])),
+  };
+}
+
+/** The engine's input for one year, from one statement. */
+export async function loadYearInput(ctx: Ctx, year: number): Promise<YearInput> {
+  const loaded = await loadYears(ctx, [year]);
+  return yearInputFrom(
+    ctx,
+    year,
+    loaded.records,
+    loaded.costs.get(year) ?? NO_COSTS,
+    loaded.households.get(year) ?? null,
+    loaded.reportedOvertime.get(year),
+  );
+}

@@ -15,59 +15,112 @@ ALTER TABLE "users" ADD COLUMN "live_costs" INTEGER NOT NULL DEFAULT 0,
   ADD COLUMN "expenses_meals_unflagged" INTEGER NOT NULL DEFAULT 0;
 
 -- One UPDATE of users per statement and user: each live row a statement adds counts +1, each live row it
--- removes -1 (a soft delete is an UPDATE whose new row is not live). TG_ARGV holds pairs of a users column
--- and the condition (over the changed row) under which a live row counts in it. Every user with a changed
--- row is updated, with a delta of 0 if need be, so users.data_version is bumped as before (its BEFORE
--- UPDATE trigger): these triggers replace the tables' data_version triggers.
-CREATE FUNCTION "count_user_records"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  source text;
-  sets text := '';
-  sums text := '';
-  i int := 0;
+-- removes -1 (a soft delete is an UPDATE whose new row is not live). Every user with a changed row is
+-- updated, with a delta of 0 if need be, so users.data_version is bumped as before (its BEFORE UPDATE
+-- trigger): these triggers replace the three tables' data_version triggers. Static statements, one branch
+-- per event (each names only the transition tables its event has), so plpgsql keeps their plans.
+CREATE FUNCTION "count_expense_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  source := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS s, * FROM "new_rows"'
-    WHEN 'DELETE' THEN 'SELECT -1 AS s, * FROM "old_rows"'
-    ELSE 'SELECT 1 AS s, * FROM "new_rows" UNION ALL SELECT -1 AS s, * FROM "old_rows"'
-  END;
-  WHILE i < TG_NARGS LOOP
-    sets := sets || format('%s%I = u.%I + d.c%s', CASE WHEN i > 0 THEN ', ' END, TG_ARGV[i], TG_ARGV[i], i);
-    sums := sums || format(', coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND (%s)), 0)::int AS c%s',
-      TG_ARGV[i + 1], i);
-    i := i + 2;
-  END LOOP;
-  EXECUTE format('UPDATE "users" u SET %s FROM (SELECT r."user_id"%s FROM (%s) r GROUP BY r."user_id") d '
-    'WHERE u."id" = d."user_id"', sets, sums, source);
+  IF TG_OP = 'INSERT' THEN
+  UPDATE "users" u SET "live_expenses" = u."live_expenses" + d."live_expenses", "expenses_receipt_flagged" = u."expenses_receipt_flagged" + d."expenses_receipt_flagged", "expenses_meals_unflagged" = u."expenses_meals_unflagged" + d."expenses_meals_unflagged"
+    FROM (SELECT r."user_id", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND true), 0)::int AS "live_expenses", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND (r."receipt_objstore_key" IS NULL AND (r."category" = 'lodging' OR r."amount" >= 7500))), 0)::int AS "expenses_receipt_flagged", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND (r."category" = 'meals' AND NOT (r."receipt_objstore_key" IS NULL AND r."amount" >= 7500))), 0)::int AS "expenses_meals_unflagged"
+            FROM (SELECT 1 AS s, * FROM "new_rows") r GROUP BY r."user_id") d
+   WHERE u."id" = d."user_id";
+  ELSIF TG_OP = 'DELETE' THEN
+  UPDATE "users" u SET "live_expenses" = u."live_expenses" + d."live_expenses", "expenses_receipt_flagged" = u."expenses_receipt_flagged" + d."expenses_receipt_flagged", "expenses_meals_unflagged" = u."expenses_meals_unflagged" + d."expenses_meals_unflagged"
+    FROM (SELECT r."user_id", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND true), 0)::int AS "live_expenses", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND (r."receipt_objstore_key" IS NULL AND (r."category" = 'lodging' OR r."amount" >= 7500))), 0)::int AS "expenses_receipt_flagged", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND (r."category" = 'meals' AND NOT (r."receipt_objstore_key" IS NULL AND r."amount" >= 7500))), 0)::int AS "expenses_meals_unflagged"
+            FROM (SELECT -1 AS s, * FROM "old_rows") r GROUP BY r."user_id") d
+   WHERE u."id" = d."user_id";
+  ELSE
+  UPDATE "users" u SET "live_expenses" = u."live_expenses" + d."live_expenses", "expenses_receipt_flagged" = u."expenses_receipt_flagged" + d."expenses_receipt_flagged", "expenses_meals_unflagged" = u."expenses_meals_unflagged" + d."expenses_meals_unflagged"
+    FROM (SELECT r."user_id", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND true), 0)::int AS "live_expenses", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND (r."receipt_objstore_key" IS NULL AND (r."category" = 'lodging' OR r."amount" >= 7500))), 0)::int AS "expenses_receipt_flagged", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND (r."category" = 'meals' AND NOT (r."receipt_objstore_key" IS NULL AND r."amount" >= 7500))), 0)::int AS "expenses_meals_unflagged"
+            FROM (SELECT 1 AS s, * FROM "new_rows" UNION ALL SELECT -1 AS s, * FROM "old_rows") r GROUP BY r."user_id") d
+   WHERE u."id" = d."user_id";
+  END IF;
   RETURN NULL;
 END
 $$;
 
-DO $$
-DECLARE
-  t text;
-  args text;
+DROP TRIGGER "expenses_data_version_insert" ON "expenses";
+CREATE TRIGGER "expenses_counts_insert" AFTER INSERT ON "expenses" REFERENCING NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_expense_rows"();
+
+DROP TRIGGER "expenses_data_version_update" ON "expenses";
+CREATE TRIGGER "expenses_counts_update" AFTER UPDATE ON "expenses" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_expense_rows"();
+
+DROP TRIGGER "expenses_data_version_delete" ON "expenses";
+CREATE TRIGGER "expenses_counts_delete" AFTER DELETE ON "expenses" REFERENCING OLD TABLE AS "old_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_expense_rows"();
+
+CREATE FUNCTION "count_trip_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  FOREACH t IN ARRAY ARRAY['tax_home_costs', 'expenses', 'mileage_trips'] LOOP
-    args := CASE t
-      WHEN 'tax_home_costs' THEN $a$'live_costs', 'true'$a$
-      WHEN 'mileage_trips' THEN $a$'live_trips', 'true'$a$
-      ELSE $a$'live_expenses', 'true',
-        'expenses_receipt_flagged', 'r."receipt_objstore_key" IS NULL AND (r."category" = ''lodging'' OR r."amount" >= 7500)',
-        'expenses_meals_unflagged', 'r."category" = ''meals'' AND NOT (r."receipt_objstore_key" IS NULL AND r."amount" >= 7500)'$a$
-    END;
-    EXECUTE format('DROP TRIGGER %I ON %I', t || '_data_version_insert', t);
-    EXECUTE format('DROP TRIGGER %I ON %I', t || '_data_version_update', t);
-    EXECUTE format('DROP TRIGGER %I ON %I', t || '_data_version_delete', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS "new_rows" '
-      'FOR EACH STATEMENT EXECUTE FUNCTION "count_user_records"(%s)', t || '_counts_insert', t, args);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" '
-      'FOR EACH STATEMENT EXECUTE FUNCTION "count_user_records"(%s)', t || '_counts_update', t, args);
-    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS "old_rows" '
-      'FOR EACH STATEMENT EXECUTE FUNCTION "count_user_records"(%s)', t || '_counts_delete', t, args);
-  END LOOP;
+  IF TG_OP = 'INSERT' THEN
+  UPDATE "users" u SET "live_trips" = u."live_trips" + d."live_trips"
+    FROM (SELECT r."user_id", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND true), 0)::int AS "live_trips"
+            FROM (SELECT 1 AS s, * FROM "new_rows") r GROUP BY r."user_id") d
+   WHERE u."id" = d."user_id";
+  ELSIF TG_OP = 'DELETE' THEN
+  UPDATE "users" u SET "live_trips" = u."live_trips" + d."live_trips"
+    FROM (SELECT r."user_id", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND true), 0)::int AS "live_trips"
+            FROM (SELECT -1 AS s, * FROM "old_rows") r GROUP BY r."user_id") d
+   WHERE u."id" = d."user_id";
+  ELSE
+  UPDATE "users" u SET "live_trips" = u."live_trips" + d."live_trips"
+    FROM (SELECT r."user_id", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND true), 0)::int AS "live_trips"
+            FROM (SELECT 1 AS s, * FROM "new_rows" UNION ALL SELECT -1 AS s, * FROM "old_rows") r GROUP BY r."user_id") d
+   WHERE u."id" = d."user_id";
+  END IF;
+  RETURN NULL;
 END
 $$;
+
+DROP TRIGGER "mileage_trips_data_version_insert" ON "mileage_trips";
+CREATE TRIGGER "mileage_trips_counts_insert" AFTER INSERT ON "mileage_trips" REFERENCING NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_trip_rows"();
+
+DROP TRIGGER "mileage_trips_data_version_update" ON "mileage_trips";
+CREATE TRIGGER "mileage_trips_counts_update" AFTER UPDATE ON "mileage_trips" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_trip_rows"();
+
+DROP TRIGGER "mileage_trips_data_version_delete" ON "mileage_trips";
+CREATE TRIGGER "mileage_trips_counts_delete" AFTER DELETE ON "mileage_trips" REFERENCING OLD TABLE AS "old_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_trip_rows"();
+
+CREATE FUNCTION "count_cost_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+  UPDATE "users" u SET "live_costs" = u."live_costs" + d."live_costs"
+    FROM (SELECT r."user_id", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND true), 0)::int AS "live_costs"
+            FROM (SELECT 1 AS s, * FROM "new_rows") r GROUP BY r."user_id") d
+   WHERE u."id" = d."user_id";
+  ELSIF TG_OP = 'DELETE' THEN
+  UPDATE "users" u SET "live_costs" = u."live_costs" + d."live_costs"
+    FROM (SELECT r."user_id", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND true), 0)::int AS "live_costs"
+            FROM (SELECT -1 AS s, * FROM "old_rows") r GROUP BY r."user_id") d
+   WHERE u."id" = d."user_id";
+  ELSE
+  UPDATE "users" u SET "live_costs" = u."live_costs" + d."live_costs"
+    FROM (SELECT r."user_id", coalesce(sum(r.s) FILTER (WHERE r."deleted_at" IS NULL AND true), 0)::int AS "live_costs"
+            FROM (SELECT 1 AS s, * FROM "new_rows" UNION ALL SELECT -1 AS s, * FROM "old_rows") r GROUP BY r."user_id") d
+   WHERE u."id" = d."user_id";
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+DROP TRIGGER "tax_home_costs_data_version_insert" ON "tax_home_costs";
+CREATE TRIGGER "tax_home_costs_counts_insert" AFTER INSERT ON "tax_home_costs" REFERENCING NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_cost_rows"();
+
+DROP TRIGGER "tax_home_costs_data_version_update" ON "tax_home_costs";
+CREATE TRIGGER "tax_home_costs_counts_update" AFTER UPDATE ON "tax_home_costs" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_cost_rows"();
+
+DROP TRIGGER "tax_home_costs_data_version_delete" ON "tax_home_costs";
+CREATE TRIGGER "tax_home_costs_counts_delete" AFTER DELETE ON "tax_home_costs" REFERENCING OLD TABLE AS "old_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "count_cost_rows"();
+
 
 -- The counts of the records already there.
 UPDATE "users" u SET

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { YearListQuery } from '@/lib/validation/common';
 import type { Where } from './define';
 
@@ -18,8 +19,8 @@ export interface JsonSpec {
   table: string;
   /** The API record's fields in its order, each from the column of the same name. */
   fields: Record<string, JsonField>;
-  /** The date column a year scope reads (the resource's yearScope is on it). */
-  yearColumn: string;
+  /** The date column a year scope reads (the resource's yearScope is on it); without one, lists read through Prisma. */
+  yearColumn?: string;
   /** The list order: this column descending, then the id descending (the resource's orderBy). */
   orderColumn: string;
 }
@@ -54,6 +55,12 @@ export function jsonArray(spec: JsonSpec, from: string): string {
   return `(SELECT coalesce(json_agg(${jsonObject(spec, 'r')} ORDER BY ${order}), '[]')::text FROM (${from}) r)`;
 }
 
+/** jsonArray over a subquery with parameters. */
+export function jsonArraySql(spec: JsonSpec, from: Prisma.Sql): Prisma.Sql {
+  const order = `${col('r', spec.orderColumn)} DESC, r."id" DESC`;
+  return Prisma.sql`(SELECT coalesce(json_agg(${Prisma.raw(jsonObject(spec, 'r'))} ORDER BY ${Prisma.raw(order)}), '[]')::text FROM (${from}) r)`;
+}
+
 /**
  * Equality conditions only (a list's filters: category, purpose, assignment), on the resource's own
  * columns; anything else returns null and the caller reads through Prisma.
@@ -84,7 +91,8 @@ export async function listJson(
   const extra = narrowSql(spec, narrow, params);
   if (!extra) return null;
   const where = ['t."user_id" = $1', `t."deleted_at" IS ${query.deleted ? 'NOT NULL' : 'NULL'}`, ...extra];
-  if (yearScoped && (query.year !== undefined || !query.deleted)) {
+  if (yearScoped && !spec.yearColumn) return null;
+  if (yearScoped && spec.yearColumn && (query.year !== undefined || !query.deleted)) {
     const year = query.year ?? ctx.now.getUTCFullYear();
     params.push(`${year}-01-01`, `${year}-12-31`);
     const c = col('t', spec.yearColumn);

@@ -1,3 +1,4 @@
+import type { JsonSpec } from '@/lib/records/json-rows';
 import 'server-only';
 import { z } from 'zod';
 import type { TaxHomeCost } from '@/lib/generated/prisma/client';
@@ -40,6 +41,24 @@ export const costSchema = z
     deleted_at: deletedAt,
   })
   .meta({ id: 'TaxHomeCost' });
+
+/** serializeCost as the database builds it (lib/records/json-rows.ts): the dashboard's costs, by month. */
+export const taxHomeCostJson: JsonSpec = {
+  table: 'tax_home_costs',
+  fields: {
+    id: 'value',
+    user_id: 'value',
+    category: 'value',
+    amount: 'value',
+    month: 'value',
+    year: 'value',
+    description: 'value',
+    created_at: 'timestamp',
+    updated_at: 'timestamp',
+    deleted_at: 'timestamp',
+  },
+  orderColumn: 'month',
+};
 
 export function serializeCost(row: TaxHomeCost) {
   return {

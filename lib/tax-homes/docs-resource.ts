@@ -1,3 +1,4 @@
+import type { JsonSpec } from '@/lib/records/json-rows';
 import 'server-only';
 import { z } from 'zod';
 import type { TaxHomeDoc } from '@/lib/generated/prisma/client';
@@ -52,6 +53,28 @@ export const docSchema = z
     deleted_at: deletedAt,
   })
   .meta({ id: 'TaxHomeDoc' });
+
+/** serializeDoc as the database builds it (lib/records/json-rows.ts): the dashboard's newest documents. */
+export const taxHomeDocJson: JsonSpec = {
+  table: 'tax_home_docs',
+  fields: {
+    id: 'value',
+    user_id: 'value',
+    doc_type: 'value',
+    title: 'value',
+    date: 'date',
+    state: 'value',
+    objstore_key: 'value',
+    file_name: 'value',
+    content_type: 'value',
+    file_size: 'value',
+    created_at: 'timestamp',
+    updated_at: 'timestamp',
+    deleted_at: 'timestamp',
+  },
+  yearColumn: 'date',
+  orderColumn: 'date',
+};
 
 export function serializeDoc(row: TaxHomeDoc) {
   return {

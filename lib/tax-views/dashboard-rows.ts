@@ -1,43 +1,77 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { expenseResource, type serializeExpense } from '@/lib/expenses/resource';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { mileageResource, type serializeTrip } from '@/lib/mileage/resource';
-import { jsonArray, type JsonSpec } from '@/lib/records/json-rows';
+import { jsonArraySql, type JsonSpec } from '@/lib/records/json-rows';
+import { taxHomeCostJson, type serializeCost } from '@/lib/tax-homes/costs-resource';
+import { taxHomeDocJson, type serializeDoc } from '@/lib/tax-homes/docs-resource';
+import type { UserRecords } from './load';
+import { recordsFrom, recordsSql } from './load-years';
 
-// The dashboard's newest expenses and trips of the year as JSON built by the database, in one statement:
-// the same objects as the API's records (lib/records/json-rows.ts). Raw SQL bypasses the soft-delete
-// extension, so the statement reads live rows (`deleted_at IS NULL`) itself.
+// Everything GET /dashboard reads, in one statement: the tax home and the assignments (as the models the
+// engine takes, ./load-years.ts), and the year's newest documents, costs, expenses and trips as the API's
+// own records, built by the database (lib/records/json-rows.ts; tests/api/dashboard-rows.test.ts compares
+// them with each record's GET). Six statements before. Raw SQL bypasses the soft-delete extension, so each
+// part reads live rows (`deleted_at IS NULL`) itself.
 
-type ExpenseJson = ReturnType<typeof serializeExpense>;
-type TripJson = ReturnType<typeof serializeTrip>;
+type Json<F extends (...args: never[]) => unknown> = ReturnType<F>;
+
+export interface DashboardRows {
+  records: UserRecords;
+  docs: Json<typeof serializeDoc>[];
+  costs: Json<typeof serializeCost>[];
+  expenses: Json<typeof serializeExpense>[];
+  trips: Json<typeof serializeTrip>[];
+}
 
 function specOf(spec: JsonSpec | undefined): JsonSpec {
   if (!spec) throw new Error('The resource has no JSON spec');
   return spec;
 }
 
-export async function newestRows(
-  ctx: Ctx,
-  year: number,
-  limit: number,
-): Promise<{ expenses: ExpenseJson[]; trips: TripJson[] }> {
-  const expenses = specOf(expenseResource.json);
-  const trips = specOf(mileageResource.json);
-  // The newest rows first (by the table's own columns, on its index), then formatted: the formatting runs
-  // for the rows kept only.
-  const newest = (spec: JsonSpec) =>
-    `SELECT * FROM "${spec.table}" WHERE "user_id" = $1 AND "deleted_at" IS NULL AND "${spec.yearColumn}" >= $2::date
-       AND "${spec.yearColumn}" <= $3::date ORDER BY "${spec.orderColumn}" DESC, "id" DESC LIMIT $4`;
-  const rows = await ctx.db.$queryRawUnsafe<{ expenses: string; trips: string }[]>(
-    `SELECT ${jsonArray(expenses, newest(expenses))} AS expenses, ${jsonArray(trips, newest(trips))} AS trips`,
-    ctx.userId,
-    `${year}-01-01`,
-    `${year}-12-31`,
-    limit,
+interface Row {
+  home: string | null;
+  assignments: string;
+  docs: string;
+  costs: string;
+  expenses: string;
+  trips: string;
+}
+
+export async function dashboardRows(ctx: Ctx, year: number, limit: number): Promise<DashboardRows> {
+  const user = ctx.userId;
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  // The newest rows of the year first (on the table's own index), then formatted: only the rows kept.
+  const newest = (spec: JsonSpec) => {
+    const table = Prisma.raw(`"${spec.table}"`);
+    const date = Prisma.raw(`"${spec.yearColumn ?? 'date'}"`);
+    const order = Prisma.raw(`"${spec.orderColumn}" DESC, "id" DESC`);
+    return jsonArraySql(
+      spec,
+      Prisma.sql`SELECT * FROM ${table} WHERE "user_id" = ${user} AND "deleted_at" IS NULL
+        AND ${date} >= ${from}::date AND ${date} <= ${to}::date ORDER BY ${order} LIMIT ${limit}`,
+    );
+  };
+  const costs = jsonArraySql(
+    taxHomeCostJson,
+    Prisma.sql`SELECT * FROM "tax_home_costs" WHERE "user_id" = ${user} AND "deleted_at" IS NULL
+      AND "year" = ${year} ORDER BY "month" DESC, "id" DESC LIMIT ${limit}`,
   );
+  const rows = await ctx.db.$queryRaw<Row[]>`
+    SELECT ${recordsSql(user)},
+      ${newest(taxHomeDocJson)} AS docs,
+      ${costs} AS costs,
+      ${newest(specOf(expenseResource.json))} AS expenses,
+      ${newest(specOf(mileageResource.json))} AS trips`;
   const row = rows[0];
+  if (!row) throw new Error('The dashboard statement answered no row');
   return {
-    expenses: row ? (JSON.parse(row.expenses) as ExpenseJson[]) : [],
-    trips: row ? (JSON.parse(row.trips) as TripJson[]) : [],
+    records: recordsFrom(row),
+    docs: JSON.parse(row.docs) as DashboardRows['docs'],
+    costs: JSON.parse(row.costs) as DashboardRows['costs'],
+    expenses: JSON.parse(row.expenses) as DashboardRows['expenses'],
+    trips: JSON.parse(row.trips) as DashboardRows['trips'],
   };
 }

@@ -3,14 +3,12 @@ import type { Assignment } from '@/lib/generated/prisma/client';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, yearRange } from '@/lib/core/dates';
-import { serializeCost } from '@/lib/tax-homes/costs-resource';
-import { serializeDoc } from '@/lib/tax-homes/docs-resource';
 import { serializeTaxHome } from '@/lib/tax-homes/resource';
 import { assignmentFlags, computeYear } from '@/lib/tax/engine';
 import { effectivePlan } from '@/lib/users/service';
 import { auditFrom, recordCounts } from './audit';
-import { newestRows } from './dashboard-rows';
-import { currentTaxHome, NO_COSTS, yearInputFrom } from './load';
+import { dashboardRows } from './dashboard-rows';
+import { NO_COSTS, yearInputFrom } from './load';
 
 const MAX_PER_KIND = 100;
 
@@ -34,19 +32,10 @@ export function assignmentSummary(a: Assignment, now: Date) {
 export async function dashboard(ctx: Ctx) {
   const year = ctx.now.getUTCFullYear();
   const date = yearRange(year);
-  const where = { user_id: ctx.userId };
-  const newestFirst = [{ date: 'desc' as const }, { id: 'desc' as const }];
-  const [home, allAssignments, docs, costs, newest] = await Promise.all([
-    currentTaxHome(ctx),
-    ctx.db.assignment.findMany({ where, orderBy: [{ start_date: 'desc' }, { id: 'desc' }] }),
-    ctx.db.taxHomeDoc.findMany({ where: { ...where, date }, orderBy: newestFirst, take: MAX_PER_KIND }),
-    ctx.db.taxHomeCost.findMany({
-      where: { ...where, year },
-      orderBy: [{ month: 'desc' }, { id: 'desc' }],
-      take: MAX_PER_KIND,
-    }),
-    newestRows(ctx, year, MAX_PER_KIND),
-  ]);
+  const rows = await dashboardRows(ctx, year, MAX_PER_KIND);
+  const { home } = rows.records;
+  // Newest first (the statement reads them oldest first, as the engine's history).
+  const allAssignments = [...rows.records.assignments].reverse();
   const thisYear = allAssignments.filter((a) => overlapsYear(a, date));
   // The GSA test and the stipend flags of the year's assignments (docs/tax-method.md §2, §6); costs play no part.
   const computed = computeYear(yearInputFrom(ctx, year, { home, assignments: allAssignments }, NO_COSTS));
@@ -62,10 +51,10 @@ export async function dashboard(ctx: Ctx) {
       .slice(0, MAX_PER_KIND)
       .map((a) => ({ ...assignmentSummary(a, ctx.now), ...flags.get(a.id) })),
     taxHome: home ? serializeTaxHome(home) : null,
-    taxHomeDocs: docs.map(serializeDoc),
-    expenses: newest.expenses,
-    taxHomeCosts: costs.map(serializeCost),
-    mileageTrips: newest.trips,
+    taxHomeDocs: rows.docs,
+    expenses: rows.expenses,
+    taxHomeCosts: rows.costs,
+    mileageTrips: rows.trips,
     auditReadiness: auditFrom(ctx, home, allAssignments, recordCounts(ctx)),
   };
 }

@@ -47,6 +47,27 @@ const ASSIGNMENT_DATES = [
 ] as const satisfies readonly (keyof Assignment)[];
 const HOUSEHOLD_DATES = ['created_at', 'updated_at'] as const satisfies readonly (keyof HouseholdProfile)[];
 
+/** The current tax home and every live assignment (oldest first) as two JSON columns, `home` and `assignments`. */
+export function recordsSql(userId: number): Prisma.Sql {
+  return Prisma.sql`
+      (SELECT to_jsonb(h)::text FROM "tax_homes" h
+        WHERE h."user_id" = ${userId} AND h."deleted_at" IS NULL
+        ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1) AS home,
+      (SELECT coalesce(jsonb_agg(to_jsonb(a) ORDER BY a."start_date", a."id"), '[]')::text FROM "assignments" a
+        WHERE a."user_id" = ${userId} AND a."deleted_at" IS NULL) AS assignments`;
+}
+
+/** recordsSql's two columns as the models Prisma would give. */
+export function recordsFrom(row: { home: string | null; assignments: string }): UserRecords {
+  const home = row.home
+    ? revive<TaxHome>(JSON.parse(row.home) as Record<string, unknown>, TAX_HOME_DATES)
+    : null;
+  const assignments = (JSON.parse(row.assignments) as Record<string, unknown>[]).map((a) =>
+    revive<Assignment>(a, ASSIGNMENT_DATES),
+  );
+  return { home, assignments };
+}
+
 interface BundleRow {
   home: string | null;
   assignments: string;
@@ -61,11 +82,7 @@ export async function loadYears(ctx: Ctx, years: readonly number[]): Promise<Loa
   const sums = yearList.length > 0 ? yearSumsSql(ctx, yearList) : Prisma.sql`SELECT NULL WHERE false`;
   const rows = await ctx.db.$queryRaw<BundleRow[]>`
     SELECT
-      (SELECT to_jsonb(h)::text FROM "tax_homes" h
-        WHERE h."user_id" = ${user} AND h."deleted_at" IS NULL
-        ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1) AS home,
-      (SELECT coalesce(jsonb_agg(to_jsonb(a) ORDER BY a."start_date", a."id"), '[]')::text FROM "assignments" a
-        WHERE a."user_id" = ${user} AND a."deleted_at" IS NULL) AS assignments,
+      ${recordsSql(user)},
       (SELECT coalesce(jsonb_agg(to_jsonb(p)), '[]')::text FROM "household_profiles" p
         WHERE p."user_id" = ${user} AND p."year" = ANY(${yearList}::int[])) AS households,
       (SELECT coalesce(jsonb_agg(jsonb_build_array(d."year", d.total)), '[]')::text FROM (
@@ -76,19 +93,13 @@ export async function loadYears(ctx: Ctx, years: readonly number[]): Promise<Loa
       (SELECT coalesce(jsonb_agg(to_jsonb(s)), '[]')::text FROM (${sums}) s) AS sums`;
   const row = rows[0];
   if (!row) throw new Error('The year bundle statement answered no row');
-  const home = row.home
-    ? revive<TaxHome>(JSON.parse(row.home) as Record<string, unknown>, TAX_HOME_DATES)
-    : null;
-  const assignments = (JSON.parse(row.assignments) as Record<string, unknown>[]).map((a) =>
-    revive<Assignment>(a, ASSIGNMENT_DATES),
-  );
   const households = (JSON.parse(row.households) as Record<string, unknown>[]).map((p) =>
     revive<HouseholdProfile>(p, HOUSEHOLD_DATES),
   );
   const overtime = JSON.parse(row.overtime) as [number, number][];
   const sumRows = JSON.parse(row.sums) as YearSumRow[];
   return {
-    records: { home, assignments },
+    records: recordsFrom(row),
     costs: costsByYear(yearSumsFrom(sumRows, yearList), yearList),
     households: new Map(households.map((p) => [p.year, p])),
     reportedOvertime: new Map(overtime.map(([year, total]) => [year, Number(total)])),

@@ -70,6 +70,37 @@ describe('GET /dashboard rows', () => {
     // An edit moves updated_at past created_at: both must come back as the API writes them.
     await u.call('PATCH', `/api/v1/expenses/${ids.expenses[2]}`, { body: { amount: 7600 } });
 
+    // Documents (one with a file) and costs: newest first, the costs by month.
+    const lease = await uploadedKey(u, 'tax-home-docs', 'lease.pdf');
+    const docIds: number[] = [];
+    for (const body of [
+      {
+        doc_type: 'lease',
+        title: 'Lease',
+        date: `${year}-01-01`,
+        objstore_key: lease,
+        file_name: 'lease.pdf',
+      },
+      { doc_type: 'utility_bill', title: 'Power – March', date: `${year}-03-10` },
+      { doc_type: 'other', title: 'Old', date: `${year - 1}-12-01` },
+    ]) {
+      const res = await u.call('POST', '/api/v1/tax-home-docs', { body });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      docIds.push(res.body.id);
+    }
+    const costIds: number[] = [];
+    for (const body of [
+      { category: 'rent', amount: 95000, month: 3, year, description: 'March rent' },
+      { category: 'utilities', amount: 12000, month: 11, year },
+      { category: 'rent', amount: 95000, month: 12, year: year - 1 },
+    ]) {
+      const res = await u.call('POST', '/api/v1/tax-home-costs', { body });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      costIds.push(res.body.id);
+    }
+    const home = await u.call('POST', '/api/v1/tax-home', { body: recordBodies['/api/v1/tax-home']!(2) });
+    expect(home.status, JSON.stringify(home.body)).toBe(201);
+
     const dash = await u.call('GET', '/api/v1/dashboard');
     expect(dash.status).toBe(200);
     const own = async (path: string, id: number) => (await u.call('GET', `/api/v1/${path}/${id}`)).body;
@@ -80,6 +111,14 @@ describe('GET /dashboard rows', () => {
     const expectedTrips = await Promise.all([ids.trips[1]!, ids.trips[0]!].map((id) => own('mileage', id)));
     expect(dash.body.expenses).toEqual(expectedExpenses);
     expect(dash.body.mileageTrips).toEqual(expectedTrips);
+    expect(dash.body.taxHomeDocs).toEqual(
+      await Promise.all([docIds[1]!, docIds[0]!].map((id) => own('tax-home-docs', id))),
+    );
+    expect(dash.body.taxHomeCosts).toEqual(
+      await Promise.all([costIds[1]!, costIds[0]!].map((id) => own('tax-home-costs', id))),
+    );
+    expect(dash.body.taxHome).toEqual(await own('tax-home', home.body.id));
+    expect(dash.body.assignments.map((a: { id: number }) => a.id)).toEqual([assignment.body.id]);
     // Same keys in the same order as the record's own answer.
     expect(Object.keys(dash.body.expenses[0])).toEqual(Object.keys(expectedExpenses[0]));
     expect(Object.keys(dash.body.mileageTrips[0])).toEqual(Object.keys(expectedTrips[0]));

@@ -6,7 +6,7 @@ import { auditFrom, recordCounts } from './audit';
 import { assignmentSummary } from './dashboard';
 import { NO_COSTS, yearInputFrom } from './load';
 import { loadYears } from './load-years';
-import { loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
+import { paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { settle } from './settlement';
 
 // The dashboard page's one service: what its widgets show and nothing else, in one parallel round of
@@ -20,8 +20,8 @@ export async function dashboardSummary(ctx: Ctx) {
   const year = ctx.now.getUTCFullYear();
   const mine = { user_id: ctx.userId };
   const thisYear = { ...mine, date: yearRange(year) };
-  const [loaded, expenses, trips, credentials, open, paymentRows] = await Promise.all([
-    loadYears(ctx, [year]),
+  const [loaded, expenses, trips, credentials, open] = await Promise.all([
+    loadYears(ctx, [year], year),
     ctx.db.expense.count({ where: thisYear }),
     ctx.db.mileageTrip.count({ where: thisYear }),
     ctx.db.credential.count({ where: mine }),
@@ -31,9 +31,9 @@ export async function dashboardSummary(ctx: Ctx) {
       take: OPEN_NOTIFICATIONS,
       select: { id: true, severity: true, title: true, link: true, read_at: true },
     }),
-    loadPaymentRows(ctx, year),
   ]);
   const { records } = loaded;
+  const paymentRows = loaded.payments ?? { documents: [], estimated: [] };
   const household = loaded.households.get(year) ?? null;
   const costs = loaded.costs.get(year) ?? NO_COSTS;
   const { home } = records;

@@ -1,15 +1,16 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut } from '@/lib/core/dates';
-import type { HouseholdProfile } from '@/lib/generated/prisma/client';
+import { Prisma, type HouseholdProfile } from '@/lib/generated/prisma/client';
 import { localLines, stateLines } from '@/lib/income-documents/resource';
 import type { YearResult } from '@/lib/tax/engine';
 import type { StateCode } from '@/lib/tax/law/types';
 import { assemblePayments, type AssembledPayments, localWithheldByLine } from './payments';
 
-// The two queries behind a year's payments (./payments.ts assembles them): the year's income documents
-// and its estimated payments summed per payee and quarter by the database (raw SQL, so it says
-// `deleted_at IS NULL` itself: lib/db/soft-delete.ts covers Prisma's own queries only).
+// What a year's payments are assembled from (./payments.ts): the year's W-2s and pay stubs, and its
+// estimated payments summed per payee and quarter, read as two JSON columns of a view's one statement
+// (./load-years.ts). Raw SQL bypasses the soft-delete extension
+// (lib/db/soft-delete.ts), so both parts say `deleted_at IS NULL` themselves.
 
 /** The year's estimated payments, summed per payee (null: federal) and quarter. */
 export interface EstimatedSum {
@@ -18,32 +19,49 @@ export interface EstimatedSum {
   amount: number;
 }
 
-export async function loadPaymentRows(ctx: Ctx, year: number) {
-  const [documents, estimatedRows] = await Promise.all([
-    ctx.db.incomeDocument.findMany({
-      where: { user_id: ctx.userId, year, kind: { in: ['w2', 'paystub'] } },
-      select: {
-        id: true,
-        agency: true,
-        kind: true,
-        box1_wages: true,
-        box2_federal_tax_withheld: true,
-        state_lines: true,
-        local_lines: true,
-        pay_date: true,
-        box12_tt_overtime: true,
-      },
-    }),
-    ctx.db.$queryRaw<{ state: string | null; quarter: number; amount: number }[]>`
-      SELECT "state", "quarter", sum("amount")::float8 AS amount
-        FROM "quarterly_payments"
-       WHERE "user_id" = ${ctx.userId} AND "year" = ${year} AND "deleted_at" IS NULL
-       GROUP BY "state", "quarter"`,
-  ]);
-  const estimated: EstimatedSum[] = estimatedRows.map((r) => ({
-    state: r.state,
-    quarter: r.quarter,
-    amount: Number(r.amount),
+/** The columns of an income document that payments read. */
+export interface PaymentDocument {
+  id: number;
+  agency: string;
+  kind: string;
+  box1_wages: number | null;
+  box2_federal_tax_withheld: number | null;
+  state_lines: Prisma.JsonValue;
+  local_lines: Prisma.JsonValue;
+  pay_date: Date | null;
+  box12_tt_overtime: number | null;
+}
+
+export interface PaymentRows {
+  documents: PaymentDocument[];
+  estimated: EstimatedSum[];
+}
+
+/** Two JSON columns, `documents` and `estimated`, of the user's payments in `year`. */
+export function paymentRowsSql(userId: number, year: number): Prisma.Sql {
+  return Prisma.sql`
+      (SELECT coalesce(jsonb_agg(jsonb_build_object(
+          'id', d."id", 'agency', d."agency", 'kind', d."kind", 'box1_wages', d."box1_wages",
+          'box2_federal_tax_withheld', d."box2_federal_tax_withheld", 'state_lines', d."state_lines",
+          'local_lines', d."local_lines", 'pay_date', to_char(d."pay_date", 'YYYY-MM-DD'),
+          'box12_tt_overtime', d."box12_tt_overtime") ORDER BY d."id"), '[]')::text
+         FROM "income_documents" d
+        WHERE d."user_id" = ${userId} AND d."year" = ${year} AND d."deleted_at" IS NULL
+          AND d."kind" IN ('w2', 'paystub')) AS documents,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('state', q."state", 'quarter', q."quarter", 'amount', q.amount)), '[]')::text
+         FROM (SELECT "state", "quarter", sum("amount")::float8 AS amount FROM "quarterly_payments"
+                WHERE "user_id" = ${userId} AND "year" = ${year} AND "deleted_at" IS NULL
+                GROUP BY "state", "quarter") q) AS estimated`;
+}
+
+/** paymentRowsSql's two columns as rows (a pay date as the Date Prisma gives). */
+export function paymentRowsFrom(row: { documents: string; estimated: string }): PaymentRows {
+  const documents = (
+    JSON.parse(row.documents) as (Omit<PaymentDocument, 'pay_date'> & { pay_date: string | null })[]
+  ).map((d) => ({ ...d, pay_date: d.pay_date === null ? null : new Date(`${d.pay_date}T00:00:00Z`) }));
+  const estimated = (JSON.parse(row.estimated) as EstimatedSum[]).map((e) => ({
+    ...e,
+    amount: Number(e.amount),
   }));
   return { documents, estimated };
 }
@@ -54,7 +72,6 @@ export function federalQuarters(rows: PaymentRows): { quarter: number; amount: n
     .filter((e) => e.state === null)
     .map((e) => ({ quarter: e.quarter, amount: e.amount }));
 }
-export type PaymentRows = Awaited<ReturnType<typeof loadPaymentRows>>;
 
 /**
  * W-2 box 12 code TT over the year's W-2s: the qualified overtime the engine uses instead of the FLSA premium

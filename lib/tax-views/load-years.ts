@@ -3,6 +3,7 @@ import type { Ctx } from '@/lib/core/context';
 import { Prisma, type Assignment, type HouseholdProfile, type TaxHome } from '@/lib/generated/prisma/client';
 import type { YearInput } from '@/lib/tax/engine';
 import { costsByYear, NO_COSTS, yearInputFrom, type UserRecords, type YearCosts } from './load';
+import { paymentRowsFrom, paymentRowsSql, type PaymentRows } from './load-payments';
 import { yearSumsFrom, yearSumsSql, type YearSumRow } from './sums';
 
 // Everything a computed view reads of the user's years, in one statement: the current tax home, every live
@@ -18,6 +19,8 @@ export interface LoadedYears {
   households: Map<number, HouseholdProfile>;
   /** W-2 box 12 code TT over each year's W-2s; a year without any such W-2 is absent. */
   reportedOvertime: Map<number, number>;
+  /** The payments of the year asked for (./load-payments.ts), when one was. */
+  payments?: PaymentRows;
 }
 
 /** A row of to_jsonb with the model's DateTime columns (`dates`) back as Date objects, as Prisma gives them. */
@@ -74,9 +77,16 @@ interface BundleRow {
   households: string;
   overtime: string;
   sums: string;
+  documents?: string;
+  estimated?: string;
 }
 
-export async function loadYears(ctx: Ctx, years: readonly number[]): Promise<LoadedYears> {
+/** `paymentsYear`: also read that year's payments (the estimate and the dashboard's answer need them). */
+export async function loadYears(
+  ctx: Ctx,
+  years: readonly number[],
+  paymentsYear?: number,
+): Promise<LoadedYears> {
   const user = ctx.userId;
   const yearList = [...years];
   const sums = yearList.length > 0 ? yearSumsSql(ctx, yearList) : Prisma.sql`SELECT NULL WHERE false`;
@@ -90,7 +100,8 @@ export async function loadYears(ctx: Ctx, years: readonly number[]): Promise<Loa
           WHERE "user_id" = ${user} AND "deleted_at" IS NULL AND "kind" = 'w2'
             AND "year" = ANY(${yearList}::int[]) AND "box12_tt_overtime" IS NOT NULL
           GROUP BY "year") d) AS overtime,
-      (SELECT coalesce(jsonb_agg(to_jsonb(s)), '[]')::text FROM (${sums}) s) AS sums`;
+      (SELECT coalesce(jsonb_agg(to_jsonb(s)), '[]')::text FROM (${sums}) s) AS sums
+      ${paymentsYear === undefined ? Prisma.empty : Prisma.sql`, ${paymentRowsSql(user, paymentsYear)}`}`;
   const row = rows[0];
   if (!row) throw new Error('The year bundle statement answered no row');
   const households = (JSON.parse(row.households) as Record<string, unknown>[]).map((p) =>
@@ -103,6 +114,10 @@ export async function loadYears(ctx: Ctx, years: readonly number[]): Promise<Loa
     costs: costsByYear(yearSumsFrom(sumRows, yearList), yearList),
     households: new Map(households.map((p) => [p.year, p])),
     reportedOvertime: new Map(overtime.map(([year, total]) => [year, Number(total)])),
+    ...(row.documents !== undefined &&
+      row.estimated !== undefined && {
+        payments: paymentRowsFrom({ documents: row.documents, estimated: row.estimated }),
+      }),
   };
 }
 

@@ -7,7 +7,7 @@ import { requirePro } from '@/lib/users/plan';
 import { auditFrom, recordCounts } from './audit';
 import { assignmentInput, NO_COSTS, yearInputFrom } from './load';
 import { loadYearInput, loadYears } from './load-years';
-import { federalQuarters, loadPaymentRows, paymentsFrom, reportedOvertimeOf } from './load-payments';
+import { federalQuarters, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { profitabilityReport } from './profitability';
 import { federalReturnOf, settle } from './settlement';
 import { tripSumsByMonth } from './sums';
@@ -32,11 +32,10 @@ export async function stateIncomeView(ctx: Ctx, year: number) {
  */
 export async function taxEstimateView(ctx: Ctx, year: number) {
   requirePro(ctx);
-  // One statement reads the tax home, the assignments, the households and the costs of both years.
-  const [loaded, paymentRows] = await Promise.all([
-    loadYears(ctx, [year, year - 1]),
-    loadPaymentRows(ctx, year),
-  ]);
+  // One statement reads the tax home, the assignments, the households, the costs of both years and the
+  // year's payments.
+  const loaded = await loadYears(ctx, [year, year - 1], year);
+  const paymentRows = loaded.payments ?? { documents: [], estimated: [] };
   const { records, households } = loaded;
   const household = households.get(year) ?? null;
   const costs = loaded.costs.get(year) ?? NO_COSTS;

@@ -65,7 +65,16 @@ describe('loadYears', () => {
     });
 
     const ctx = { db, userId: uid, now: new Date('2026-11-26T12:00:00Z') } as unknown as Ctx;
-    const loaded = await loadYears(ctx, [2026, 2025]);
+    await db.quarterlyPayment.createMany({
+      data: [
+        { user_id: uid, year: 2026, quarter: 1, amount: 50000 },
+        { user_id: uid, year: 2026, quarter: 3, amount: 25000, deleted_at: new Date() },
+        { user_id: uid, year: 2026, quarter: 2, amount: 9000, state: 'CO' },
+        { user_id: uid, year: 2025, quarter: 4, amount: 1 },
+      ],
+    });
+    const loaded = await loadYears(ctx, [2026, 2025], 2026);
+    expect((await loadYears(ctx, [2026])).payments).toBeUndefined();
 
     expect(loaded.records.home).toEqual(await currentTaxHome(ctx));
     expect(loaded.records.home?.city).toBe('Lincoln');
@@ -84,5 +93,30 @@ describe('loadYears', () => {
       expect(loaded.costs.get(year), String(year)).toEqual(await yearCosts(ctx, year));
     }
     expect(loaded.costs.get(2025)?.mileageDeduction).toBeGreaterThan(0);
+    // The year's payments: its W-2s and pay stubs as Prisma reads them, and its estimated payments summed.
+    const documents = await db.incomeDocument.findMany({
+      where: { user_id: uid, year: 2026, kind: { in: ['w2', 'paystub'] } },
+      orderBy: { id: 'asc' },
+      select: {
+        id: true,
+        agency: true,
+        kind: true,
+        box1_wages: true,
+        box2_federal_tax_withheld: true,
+        state_lines: true,
+        local_lines: true,
+        pay_date: true,
+        box12_tt_overtime: true,
+      },
+    });
+    expect(loaded.payments?.documents).toEqual(documents);
+    expect(loaded.payments?.documents).toHaveLength(2);
+    const byPayee = (e: { state: string | null; quarter: number }) => `${e.state}-${e.quarter}`;
+    expect(
+      [...(loaded.payments?.estimated ?? [])].sort((a, b) => byPayee(a).localeCompare(byPayee(b))),
+    ).toEqual([
+      { state: 'CO', quarter: 2, amount: 9000 },
+      { state: null, quarter: 1, amount: 50000 },
+    ]);
   });
 });

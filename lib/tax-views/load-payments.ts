@@ -1,11 +1,15 @@
 import 'server-only';
-import type { Ctx } from '@/lib/core/context';
 import { dateOut } from '@/lib/core/dates';
 import { Prisma, type HouseholdProfile } from '@/lib/generated/prisma/client';
 import { localLines, stateLines } from '@/lib/income-documents/resource';
 import type { YearResult } from '@/lib/tax/engine';
 import type { StateCode } from '@/lib/tax/law/types';
-import { assemblePayments, type AssembledPayments, localWithheldByLine } from './payments';
+import {
+  assemblePayments,
+  type AssembledPayments,
+  localWithheldByLine,
+  type PaymentDocument,
+} from './payments';
 
 // What a year's payments are assembled from (./payments.ts): the year's W-2s and pay stubs, and its
 // estimated payments summed per payee and quarter, read as two JSON columns of a view's one statement
@@ -19,21 +23,16 @@ export interface EstimatedSum {
   amount: number;
 }
 
-/** The columns of an income document that payments read. */
-export interface PaymentDocument {
-  id: number;
-  agency: string;
-  kind: string;
-  box1_wages: number | null;
-  box2_federal_tax_withheld: number | null;
+/** An income document as stored, in the columns payments read (./payments.ts's PaymentDocument once parsed). */
+export type PaymentDocumentRow = Omit<PaymentDocument, 'state_lines' | 'local_lines' | 'pay_date'> & {
   state_lines: Prisma.JsonValue;
   local_lines: Prisma.JsonValue;
   pay_date: Date | null;
   box12_tt_overtime: number | null;
-}
+};
 
 export interface PaymentRows {
-  documents: PaymentDocument[];
+  documents: PaymentDocumentRow[];
   estimated: EstimatedSum[];
 }
 
@@ -57,7 +56,7 @@ export function paymentRowsSql(userId: number, year: number): Prisma.Sql {
 /** paymentRowsSql's two columns as rows (a pay date as the Date Prisma gives). */
 export function paymentRowsFrom(row: { documents: string; estimated: string }): PaymentRows {
   const documents = (
-    JSON.parse(row.documents) as (Omit<PaymentDocument, 'pay_date'> & { pay_date: string | null })[]
+    JSON.parse(row.documents) as (Omit<PaymentDocumentRow, 'pay_date'> & { pay_date: string | null })[]
   ).map((d) => ({ ...d, pay_date: d.pay_date === null ? null : new Date(`${d.pay_date}T00:00:00Z`) }));
   const estimated = (JSON.parse(row.estimated) as EstimatedSum[]).map((e) => ({
     ...e,

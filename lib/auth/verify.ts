@@ -46,14 +46,68 @@ function firstName(payload: JWTPayload): string {
   return typeof name === 'string' ? (name.trim().split(/\s+/)[0] ?? '').slice(0, 200) : '';
 }
 
+/**
+ * Tokens whose signature and claims were checked, for at most VERIFIED_MS: checking an ES256 signature costs
+ * about half a millisecond of CPU, more than the rest of a small request, and a client sends the same token
+ * on every request until it expires. An entry counts only for the key set and issuer it was checked
+ * against, and its expiry and not-before are checked again on every use, with the same tolerance; a key
+ * taken out of a remote key set stops counting within VERIFIED_MS. Bounded: the oldest entry goes first.
+ */
+interface Verified {
+  identity: Identity;
+  keys: KeySet | LocalKeySet;
+  scope: string;
+  exp: number;
+  nbf: number | undefined;
+  until: number;
+}
+const VERIFIED_MS = 60_000;
+const MAX_VERIFIED = 10_000;
+const TOLERANCE_S = 60;
+const verified = new Map<string, Verified>();
+
+function stillValid(v: Verified, keys: KeySet | LocalKeySet, scope: string, nowMs: number): boolean {
+  const now = nowMs / 1000;
+  return (
+    v.keys === keys &&
+    v.scope === scope &&
+    nowMs < v.until &&
+    now <= v.exp + TOLERANCE_S &&
+    (v.nbf === undefined || now >= v.nbf - TOLERANCE_S)
+  );
+}
+
+function remember(token: string, entry: Verified): void {
+  verified.delete(token);
+  if (verified.size >= MAX_VERIFIED) {
+    const oldest = verified.keys().next().value;
+    if (oldest !== undefined) verified.delete(oldest);
+  }
+  verified.set(token, entry);
+}
+
 export async function verifyAccessToken(token: string): Promise<Identity> {
+  const keys = await keySet();
+  const scope = `${expectedIssuer()} ${env().AUTH_AUDIENCE ?? ''}`;
+  const nowMs = Date.now();
+  const known = verified.get(token);
+  if (known && stillValid(known, keys, scope, nowMs)) return known.identity;
+  const checked = await checkToken(token, keys);
+  remember(token, { ...checked, keys, scope, until: nowMs + VERIFIED_MS });
+  return checked.identity;
+}
+
+async function checkToken(
+  token: string,
+  keys: KeySet | LocalKeySet,
+): Promise<{ identity: Identity; exp: number; nbf: number | undefined }> {
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, await keySet(), {
+    ({ payload } = await jwtVerify(token, keys, {
       issuer: expectedIssuer(),
       audience: env().AUTH_AUDIENCE,
       algorithms: ALLOWED_ALGORITHMS,
-      clockTolerance: 60,
+      clockTolerance: TOLERANCE_S,
       requiredClaims: ['exp', 'sub'],
     }));
   } catch {
@@ -61,10 +115,12 @@ export async function verifyAccessToken(token: string): Promise<Identity> {
   }
   const sub = payload.sub;
   if (!sub) throw unauthorized('The access token has no subject');
-  return {
+  const identity = {
     iss: env().AUTH_JWKS_URL ? (payload.iss as string) : BUILTIN_ISS,
     sub,
     email: typeof payload.email === 'string' ? payload.email : null,
     firstName: firstName(payload),
   };
+  // exp is a required claim: jose refused the token without one.
+  return { identity, exp: payload.exp ?? 0, nbf: payload.nbf };
 }

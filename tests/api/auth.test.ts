@@ -1,6 +1,8 @@
 import { generateKeyPair, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { TEST_ISSUER, tokenFor, uniqueSub } from '../helpers/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { verifyAccessToken } from '@/lib/auth/verify';
+import { env, resetEnvCache } from '@/lib/env';
+import { startIdentityProvider, TEST_ISSUER, tokenFor, uniqueSub } from '../helpers/auth';
 import { call } from '../helpers/http';
 
 // Bearer JWT verification (docs/api-guide.md §2): each kind of bad token is 401 with WWW-Authenticate.
@@ -73,5 +75,60 @@ describe('authentication', () => {
 
   it('leaves health open', async () => {
     expect((await call('GET', '/api/v1/health')).status).toBe(200);
+  });
+
+  describe('a token checked once', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+      resetEnvCache();
+    });
+
+    it('is refused once it expires, though it was accepted a moment before', async () => {
+      const token = await tokenFor({ expiresIn: -30 }); // within the 60 s tolerance
+      expect((await call('GET', '/api/v1/me', { token })).status).toBe(200);
+      expect((await call('GET', '/api/v1/me', { token })).status).toBe(200);
+      vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
+      const res = await call('GET', '/api/v1/me', { token });
+      expect(res.status).toBe(401);
+      expect(res.body.error.message).toBe('The access token is invalid or expired');
+    });
+
+    it('is refused before its not-before time, however often it was sent', async () => {
+      const token = await tokenFor({ notBefore: 600 });
+      for (let i = 0; i < 3; i++) expect((await call('GET', '/api/v1/me', { token })).status).toBe(401);
+    });
+
+    it('counts only for the issuer it was checked against', async () => {
+      const token = await tokenFor();
+      const identity = await verifyAccessToken(token);
+      expect(identity.sub).toBeTruthy();
+      vi.stubEnv('AUTH_ISSUER', 'https://another-issuer.test/');
+      resetEnvCache();
+      expect(env().AUTH_ISSUER).toBe('https://another-issuer.test/');
+      await expect(verifyAccessToken(token)).rejects.toMatchObject({ code: 'unauthorized' });
+    });
+
+    it("is checked again later, so a key taken out of the provider's key set stops counting", async () => {
+      const token = await tokenFor();
+      await verifyAccessToken(token);
+      const idp = await startIdentityProvider();
+      const served = idp.server.listeners('request');
+      // The provider now serves an empty key set.
+      idp.server.removeAllListeners('request');
+      idp.server.on('request', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ keys: [] }));
+      });
+      try {
+        await expect(verifyAccessToken(token)).resolves.toMatchObject({ sub: expect.any(String) });
+        // Past the key set's own cache age (jose: 10 minutes), within the token's hour.
+        vi.useFakeTimers({ now: Date.now() + 601_000, toFake: ['Date'] });
+        await expect(verifyAccessToken(token)).rejects.toMatchObject({ code: 'unauthorized' });
+      } finally {
+        idp.server.removeAllListeners('request');
+        for (const l of served) idp.server.on('request', l as () => void);
+      }
+    });
   });
 });

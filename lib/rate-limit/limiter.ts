@@ -23,22 +23,45 @@ export interface RateLimiter {
 
 const WINDOW_MS = 60_000;
 
-/** Sliding-window log: exact, O(requests in the window) memory per user, pruned on each call. */
+/** One key's requests of the window, oldest first, from `head` on (older ones are dropped lazily). */
+interface Log {
+  times: number[];
+  head: number;
+}
+
+/**
+ * Sliding-window log: exact, O(requests in the window) memory per user. Each call drops the expired
+ * times at the front of the key's log, so its cost does not grow with the budget: filtering the whole log
+ * on every call made each request of a heavy client pay for the minute's requests before it (60,000 of
+ * them at 1,000 a second, and a new array of them each time).
+ */
 export function memoryLimiter(max: number): RateLimiter {
-  const hits = new Map<string, number[]>();
+  const logs = new Map<string, Log>();
   let lastSweep = 0;
   return {
     async limit(key, now) {
+      const since = now - WINDOW_MS;
       if (now - lastSweep > WINDOW_MS) {
-        for (const [k, times] of hits) if ((times.at(-1) ?? 0) <= now - WINDOW_MS) hits.delete(k);
+        for (const [k, log] of logs) if ((log.times.at(-1) ?? 0) <= since) logs.delete(k);
         lastSweep = now;
       }
-      const times = (hits.get(key) ?? []).filter((t) => t > now - WINDOW_MS);
-      const success = times.length < max;
+      let log = logs.get(key);
+      if (!log) {
+        log = { times: [], head: 0 };
+        logs.set(key, log);
+      }
+      const { times } = log;
+      while (log.head < times.length && (times[log.head] ?? 0) <= since) log.head++;
+      if (log.head > 1024 && log.head * 2 > times.length) {
+        times.splice(0, log.head);
+        log.head = 0;
+      }
+      const count = times.length - log.head;
+      const success = count < max;
       if (success) times.push(now);
-      hits.set(key, times);
-      const reset = (times[0] ?? now) + WINDOW_MS;
-      return { success, limit: max, remaining: Math.max(0, max - times.length), reset };
+      const used = times.length - log.head;
+      const reset = (times[log.head] ?? now) + WINDOW_MS;
+      return { success, limit: max, remaining: Math.max(0, max - used), reset };
     },
   };
 }

@@ -1,11 +1,9 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
-import { assignmentFlags, computeYear, gsaByMonth, type GsaByMonth } from '@/lib/tax/engine';
+import { assignmentFlags, gsaByMonth, yearFigures, type GsaByMonth } from '@/lib/tax/engine';
 import type { EmploymentType, StipendsTaxableReason } from '@/lib/tax/engine';
-import { assignmentInput, loadUserRecords, yearInputFrom } from './load';
-
-const NO_COSTS = { linked: {}, unlinked: { expenses: 0, meals: 0, mileageDeduction: 0 } };
+import { assignmentInput, loadUserRecords, NO_COSTS, yearInputFrom } from './load';
 
 export interface AssignmentGsaView extends GsaByMonth {
   employmentType: EmploymentType;
@@ -16,7 +14,7 @@ export interface AssignmentGsaView extends GsaByMonth {
 
 /**
  * One assignment's GSA test month by month and whether its stipends are tax-free (docs/tax-method.md §2, §6): the
- * engine's own year computation decides the stipend flags (they do not depend on the year or on costs), so
+ * engine's own year figures decide the stipend flags (they do not depend on the year or on costs), so
  * this page says what the profitability and dashboard views say.
  */
 export async function assignmentGsaView(ctx: Ctx, id: number): Promise<AssignmentGsaView> {
@@ -25,17 +23,17 @@ export async function assignmentGsaView(ctx: Ctx, id: number): Promise<Assignmen
   if (!row) throw new ApiError('not_found', 'Assignment not found');
   const input = assignmentInput(row);
   const year = Number(input.start_date.slice(0, 4));
-  const result = computeYear(yearInputFrom(ctx, year, records, NO_COSTS));
-  const item = result.items.find((it) => it.assignment.id === id);
+  const yearInput = yearInputFrom(ctx, year, records, NO_COSTS);
+  const item = yearFigures(yearInput).find((it) => it.assignment.id === id);
   const flags = item ? assignmentFlags(item) : null;
-  const w2 = result.employmentType === 'w2';
+  const w2 = yearInput.employmentType === 'w2';
   const months = gsaByMonth(input);
   return {
     ...months,
     // A 1099 worker's stipends are business income: no excess to speak of (docs/tax-method.md §6).
     excess: w2 ? months.excess : 0,
     months: w2 ? months.months : months.months.map((m) => ({ ...m, excess: 0 })),
-    employmentType: result.employmentType,
+    employmentType: yearInput.employmentType,
     stipendsTaxableReason: flags?.stipendsTaxableReason ?? null,
     nearTaxHome: flags?.nearTaxHome === true,
   };

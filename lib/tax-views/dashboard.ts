@@ -4,7 +4,7 @@ import { assignmentStatus } from '@/lib/tax/compliance/status';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, yearRange } from '@/lib/core/dates';
 import { serializeTaxHome } from '@/lib/tax-homes/resource';
-import { assignmentFlags, computeYear } from '@/lib/tax/engine';
+import { assignmentFlags, yearFigures } from '@/lib/tax/engine';
 import { effectivePlan } from '@/lib/users/service';
 import { auditFrom, recordCounts } from './audit';
 import { dashboardRows } from './dashboard-rows';
@@ -37,9 +37,10 @@ export async function dashboard(ctx: Ctx) {
   // Newest first (the statement reads them oldest first, as the engine's history).
   const allAssignments = [...rows.records.assignments].reverse();
   const thisYear = allAssignments.filter((a) => overlapsYear(a, date));
-  // The GSA test and the stipend flags of the year's assignments (docs/tax-method.md §2, §6); costs play no part.
-  const computed = computeYear(yearInputFrom(ctx, year, { home, assignments: allAssignments }, NO_COSTS));
-  const flags = new Map(computed.items.map((it) => [it.assignment.id, assignmentFlags(it)]));
+  // The GSA test and the stipend flags of the year's assignments (docs/tax-method.md §2, §6): the year's
+  // figures before tax, which costs play no part in.
+  const figures = yearFigures(yearInputFrom(ctx, year, { home, assignments: allAssignments }, NO_COSTS));
+  const flags = new Map(figures.map((it) => [it.assignment.id, assignmentFlags(it)]));
   return {
     user: {
       id: ctx.user.id,

@@ -201,15 +201,7 @@ function yearCosts(input: YearInput): BusinessCosts {
 
 /** Everything the year's tax views show, from the user's assignments and linked totals (pure). */
 export function computeYear(input: YearInput): YearResult {
-  const ctx: IncomeContext = {
-    employmentType: input.employmentType,
-    taxHome: input.taxHome,
-    places: placeDays(everyAssignment(input)),
-  };
-  const figures = [...input.assignments]
-    .sort(compareAssignments)
-    .map((a) => assignmentYearFigures(a, input.year, ctx, input.linked[a.id]))
-    .filter((f): f is AssignmentYearFigures => f !== null);
+  const figures = yearFigures(input);
   const { items, federal, states, locals } = taxFigures(figures, input, yearCosts(input));
   return {
     year: input.year,
@@ -232,4 +224,20 @@ export function computeYear(input: YearInput): YearResult {
       ]),
     ],
   };
+}
+
+/**
+ * The year's figures of each assignment before tax (canonical order): income, the GSA test and the stipend
+ * flags. computeYear taxes them; a view that shows only the flags (the dashboard) stops here.
+ */
+export function yearFigures(input: YearInput): AssignmentYearFigures[] {
+  const ctx: IncomeContext = {
+    employmentType: input.employmentType,
+    taxHome: input.taxHome,
+    places: placeDays(everyAssignment(input)),
+  };
+  return [...input.assignments]
+    .sort(compareAssignments)
+    .map((a) => assignmentYearFigures(a, input.year, ctx, input.linked[a.id]))
+    .filter((f): f is AssignmentYearFigures => f !== null);
 }

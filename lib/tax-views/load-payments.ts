@@ -39,7 +39,7 @@ export interface PaymentRows {
 /** Two JSON columns, `documents` and `estimated`, of the user's payments in `year`. */
 export function paymentRowsSql(userId: number, year: number): Prisma.Sql {
   return Prisma.sql`
-      (SELECT coalesce(jsonb_agg(jsonb_build_object(
+      (SELECT coalesce(json_agg(json_build_object(
           'id', d."id", 'agency', d."agency", 'kind', d."kind", 'box1_wages', d."box1_wages",
           'box2_federal_tax_withheld', d."box2_federal_tax_withheld", 'state_lines', d."state_lines",
           'local_lines', d."local_lines", 'pay_date', to_char(d."pay_date", 'YYYY-MM-DD'),
@@ -47,7 +47,7 @@ export function paymentRowsSql(userId: number, year: number): Prisma.Sql {
          FROM "income_documents" d
         WHERE d."user_id" = ${userId} AND d."year" = ${year} AND d."deleted_at" IS NULL
           AND d."kind" IN ('w2', 'paystub')) AS documents,
-      (SELECT coalesce(jsonb_agg(jsonb_build_object('state', q."state", 'quarter', q."quarter", 'amount', q.amount)), '[]')::text
+      (SELECT coalesce(json_agg(json_build_object('state', q."state", 'quarter', q."quarter", 'amount', q.amount)), '[]')::text
          FROM (SELECT "state", "quarter", sum("amount")::float8 AS amount FROM "quarterly_payments"
                 WHERE "user_id" = ${userId} AND "year" = ${year} AND "deleted_at" IS NULL
                 GROUP BY "state", "quarter") q) AS estimated`;

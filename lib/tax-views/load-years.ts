@@ -10,7 +10,8 @@ import { yearSumsFrom, yearSumsSql, type YearSumRow } from './sums';
 // assignment, the years' household profiles, their W-2 overtime (box 12 code TT) and their cost sums.
 // Five statements before, each a round trip and a Prisma mapping (issue 19's profile). The rows arrive as
 // JSON and become the Prisma models the views already take; tests/api/load-years.test.ts holds each to
-// what Prisma itself reads. Raw SQL bypasses the soft-delete extension (lib/db/soft-delete.ts), so every
+// what Prisma itself reads. json, not jsonb: the rows are only passed on as text, and building jsonb (a
+// binary value, its keys sorted) cost PostgreSQL about twice the time. Raw SQL bypasses the soft-delete extension (lib/db/soft-delete.ts), so every
 // part says `deleted_at IS NULL` itself.
 
 export interface LoadedYears {
@@ -23,7 +24,7 @@ export interface LoadedYears {
   payments?: PaymentRows;
 }
 
-/** A row of to_jsonb with the model's DateTime columns (`dates`) back as Date objects, as Prisma gives them. */
+/** A row of row_to_json with the model's DateTime columns (`dates`) back as Date objects, as Prisma gives them. */
 function revive<T>(row: Record<string, unknown>, dates: readonly (keyof T & string)[]): T {
   const out: Record<string, unknown> = { ...row };
   for (const key of dates) {
@@ -53,10 +54,10 @@ const HOUSEHOLD_DATES = ['created_at', 'updated_at'] as const satisfies readonly
 /** The current tax home and every live assignment (oldest first) as two JSON columns, `home` and `assignments`. */
 export function recordsSql(userId: number): Prisma.Sql {
   return Prisma.sql`
-      (SELECT to_jsonb(h)::text FROM "tax_homes" h
+      (SELECT row_to_json(h)::text FROM "tax_homes" h
         WHERE h."user_id" = ${userId} AND h."deleted_at" IS NULL
         ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1) AS home,
-      (SELECT coalesce(jsonb_agg(to_jsonb(a) ORDER BY a."start_date", a."id"), '[]')::text FROM "assignments" a
+      (SELECT coalesce(json_agg(a ORDER BY a."start_date", a."id"), '[]')::text FROM "assignments" a
         WHERE a."user_id" = ${userId} AND a."deleted_at" IS NULL) AS assignments`;
 }
 
@@ -93,14 +94,14 @@ export async function loadYears(
   const rows = await ctx.db.$queryRaw<BundleRow[]>`
     SELECT
       ${recordsSql(user)},
-      (SELECT coalesce(jsonb_agg(to_jsonb(p)), '[]')::text FROM "household_profiles" p
+      (SELECT coalesce(json_agg(p), '[]')::text FROM "household_profiles" p
         WHERE p."user_id" = ${user} AND p."year" = ANY(${yearList}::int[])) AS households,
-      (SELECT coalesce(jsonb_agg(jsonb_build_array(d."year", d.total)), '[]')::text FROM (
+      (SELECT coalesce(json_agg(json_build_array(d."year", d.total)), '[]')::text FROM (
          SELECT "year", sum("box12_tt_overtime")::float8 AS total FROM "income_documents"
           WHERE "user_id" = ${user} AND "deleted_at" IS NULL AND "kind" = 'w2'
             AND "year" = ANY(${yearList}::int[]) AND "box12_tt_overtime" IS NOT NULL
           GROUP BY "year") d) AS overtime,
-      (SELECT coalesce(jsonb_agg(to_jsonb(s)), '[]')::text FROM (${sums}) s) AS sums
+      (SELECT coalesce(json_agg(s), '[]')::text FROM (${sums}) s) AS sums
       ${paymentsYear === undefined ? Prisma.empty : Prisma.sql`, ${paymentRowsSql(user, paymentsYear)}`}`;
   const row = rows[0];
   if (!row) throw new Error('The year bundle statement answered no row');

@@ -1,13 +1,13 @@
 import 'server-only';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
-import { created, json, list, noContent } from '@/lib/http/respond';
+import { created, json, listText, noContent } from '@/lib/http/respond';
 import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import {
   createRecord,
   deleteRecord,
   getRecordOrThrow,
-  listRecords,
+  listRecordsText,
   restoreRecord,
   updateRecord,
 } from '@/lib/records/service';
@@ -21,7 +21,7 @@ export function recordRoutes<Row extends BaseRow, C, U>(spec: ResourceSpec<Row, 
   return {
     // GET /api/v1/<resource> and POST /api/v1/<resource>
     collection: methods({
-      GET: endpoint(c.list, async ({ ctx, query }) => list(await listRecords(spec, ctx, query))),
+      GET: endpoint(c.list, async ({ ctx, query }) => listText(await listRecordsText(spec, ctx, query))),
       POST: c.create
         ? endpoint(c.create, async ({ ctx, body }) => created(await createRecord(spec, ctx, body)))
         : undefined,

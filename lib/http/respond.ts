@@ -15,6 +15,14 @@ export function list(page: { items: unknown[]; total: number }): Response {
   return json(page.items, 200, { 'X-Total-Count': String(page.total) });
 }
 
+/** list() of a page whose items are already JSON text (lib/records/json-rows.ts). */
+export function listText(page: { text: string; total: number }): Response {
+  return new Response(page.text, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(page.total) },
+  });
+}
+
 export function errorResponse(err: ApiError, requestId: string): Response {
   const body: { code: ErrorCode; message: string; details?: unknown; requestId: string } = {
     code: err.code,

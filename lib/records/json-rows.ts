@@ -76,16 +76,18 @@ function narrowSql(spec: JsonSpec, narrow: Where, params: unknown[]): string[] |
 }
 
 /**
- * A page of the caller's records and their total, in one statement: what listRecords answers for a
- * resource with a `json` spec, or null when the filters are more than equalities (then Prisma reads).
+ * A page of the caller's records as a JSON array's text and their total, in one statement: what
+ * listRecords answers for a resource with a `json` spec, or null when the filters are more than
+ * equalities (then Prisma reads). The API's list sends the text as it is (no parse and stringify of
+ * hundreds of rows); the pages parse it (listJson).
  */
-export async function listJson(
+export async function listJsonText(
   spec: JsonSpec,
   ctx: Ctx,
   query: Partial<YearListQuery> & { limit: number; offset: number },
   narrow: Where,
   yearScoped: boolean,
-): Promise<{ items: unknown[]; total: number } | null> {
+): Promise<{ text: string; total: number } | null> {
   if (!NAME.test(spec.table)) throw new Error(`Not a table name: ${spec.table}`);
   const params: unknown[] = [ctx.userId];
   const extra = narrowSql(spec, narrow, params);
@@ -107,5 +109,13 @@ export async function listJson(
     ...params,
   );
   const row = rows[0];
-  return { items: row ? (JSON.parse(row.items) as unknown[]) : [], total: row?.total ?? 0 };
+  return { text: row?.items ?? '[]', total: row?.total ?? 0 };
+}
+
+/** listJsonText's page, parsed. */
+export async function listJson(
+  ...args: Parameters<typeof listJsonText>
+): Promise<{ items: unknown[]; total: number } | null> {
+  const page = await listJsonText(...args);
+  return page && { items: JSON.parse(page.text) as unknown[], total: page.total };
 }

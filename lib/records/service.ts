@@ -6,7 +6,7 @@ import { notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { INT4_MAX, type YearListQuery } from '@/lib/validation/common';
 import type { BaseRow, Delegate, ResourceSpec, Where } from './define';
-import { listJson } from './json-rows';
+import { listJson, listJsonText } from './json-rows';
 
 // The six operations every record resource shares. The owner is inside every lookup, so another user's
 // record is 404 by construction; deletes are soft (lib/db/soft-delete.ts).
@@ -42,6 +42,23 @@ export async function listRecords<Row extends BaseRow>(
     d.count({ where }),
   ]);
   return { items: rows.map((r) => spec.serialize(r, ctx)), total };
+}
+
+/**
+ * listRecords' page as a JSON array's text, for the API's list: the database's own text when the resource
+ * has a `json` spec and the query allows it, else the serialized records.
+ */
+export async function listRecordsText<Row extends BaseRow>(
+  spec: AnySpec<Row>,
+  ctx: Ctx,
+  query: Partial<YearListQuery> & { limit: number; offset: number },
+): Promise<{ text: string; total: number }> {
+  if (spec.json) {
+    const page = await listJsonText(spec.json, ctx, query, {}, spec.yearScope !== undefined);
+    if (page) return page;
+  }
+  const page = await listRecords(spec, ctx, query);
+  return { text: JSON.stringify(page.items), total: page.total };
 }
 
 /** The caller's live record, or null (another user's and a deleted one alike). */

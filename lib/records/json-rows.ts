@@ -35,7 +35,7 @@ function col(alias: string, name: string): string {
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /** `json_build_object(...)` of one row under `alias`: the serializer's object. */
-export function jsonObject(spec: JsonSpec, alias: string): string {
+function jsonObject(spec: JsonSpec, alias: string): string {
   const pairs = Object.entries(spec.fields).map(([name, kind]) => {
     const c = col(alias, name);
     const value =
@@ -50,29 +50,53 @@ export function jsonObject(spec: JsonSpec, alias: string): string {
 }
 
 /** `json_agg` of the rows of `from` (a subquery aliased r), in the list order, as text ('[]' for none). */
-export function jsonArray(spec: JsonSpec, from: string): string {
-  const order = `${col('r', spec.orderColumn)} DESC, r."id" DESC`;
-  return `(SELECT coalesce(json_agg(${jsonObject(spec, 'r')} ORDER BY ${order}), '[]')::text FROM (${from}) r)`;
-}
-
-/** jsonArray over a subquery with parameters. */
-export function jsonArraySql(spec: JsonSpec, from: Prisma.Sql): Prisma.Sql {
+export function jsonArray(spec: JsonSpec, from: Prisma.Sql): Prisma.Sql {
   const order = `${col('r', spec.orderColumn)} DESC, r."id" DESC`;
   return Prisma.sql`(SELECT coalesce(json_agg(${Prisma.raw(jsonObject(spec, 'r'))} ORDER BY ${Prisma.raw(order)}), '[]')::text FROM (${from}) r)`;
 }
 
+interface RowsScope {
+  userId: number;
+  /** Deleted rows (the trash) instead of live ones. */
+  deleted?: boolean;
+  /** Only this year's rows, by the spec's year column. */
+  year?: number;
+  /** Equality conditions on the resource's own columns (a list's filters). */
+  narrow?: Where;
+}
+
 /**
- * Equality conditions only (a list's filters: category, purpose, assignment), on the resource's own
- * columns; anything else returns null and the caller reads through Prisma.
+ * The FROM and WHERE of the user's rows in `scope` (table aliased t), or null when a filter is more than
+ * an equality on the resource's own columns, or the year has no column to read (then Prisma reads).
  */
-function narrowSql(spec: JsonSpec, narrow: Where, params: unknown[]): string[] | null {
-  const out: string[] = [];
-  for (const [key, value] of Object.entries(narrow)) {
+function rowsFrom(spec: JsonSpec, scope: RowsScope): Prisma.Sql | null {
+  if (!NAME.test(spec.table)) throw new Error(`Not a table name: ${spec.table}`);
+  const where = [
+    Prisma.sql`t."user_id" = ${scope.userId}`,
+    Prisma.raw(`t."deleted_at" IS ${scope.deleted ? 'NOT NULL' : 'NULL'}`),
+  ];
+  for (const [key, value] of Object.entries(scope.narrow ?? {})) {
     if (!(key in spec.fields) || !(typeof value === 'string' || typeof value === 'number')) return null;
-    params.push(value);
-    out.push(`${col('t', key)} = $${params.length}`);
+    where.push(Prisma.sql`${Prisma.raw(col('t', key))} = ${value}`);
   }
-  return out;
+  if (scope.year !== undefined) {
+    if (!spec.yearColumn) return null;
+    const c = Prisma.raw(col('t', spec.yearColumn));
+    where.push(Prisma.sql`${c} >= ${`${scope.year}-01-01`}::date AND ${c} <= ${`${scope.year}-12-31`}::date`);
+  }
+  return Prisma.sql`${Prisma.raw(`"${spec.table}" t`)} WHERE ${Prisma.join(where, ' AND ')}`;
+}
+
+/** A page of the rows `from` names, newest first (the list order): read straight off the table's index. */
+function pageOf(spec: JsonSpec, from: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
+  const order = Prisma.raw(`${col('t', spec.orderColumn)} DESC, t."id" DESC`);
+  return Prisma.sql`SELECT t.* FROM ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** The newest `limit` rows of `scope` as jsonArray's text column (the dashboard's), or null as rowsFrom. */
+export function newestJson(spec: JsonSpec, scope: RowsScope, limit: number): Prisma.Sql | null {
+  const from = rowsFrom(spec, scope);
+  return from && jsonArray(spec, pageOf(spec, from, limit, 0));
 }
 
 /**
@@ -88,26 +112,17 @@ export async function listJsonText(
   narrow: Where,
   yearScoped: boolean,
 ): Promise<{ text: string; total: number } | null> {
-  if (!NAME.test(spec.table)) throw new Error(`Not a table name: ${spec.table}`);
-  const params: unknown[] = [ctx.userId];
-  const extra = narrowSql(spec, narrow, params);
-  if (!extra) return null;
-  const where = ['t."user_id" = $1', `t."deleted_at" IS ${query.deleted ? 'NOT NULL' : 'NULL'}`, ...extra];
-  if (yearScoped && !spec.yearColumn) return null;
-  if (yearScoped && spec.yearColumn && (query.year !== undefined || !query.deleted)) {
-    const year = query.year ?? ctx.now.getUTCFullYear();
-    params.push(`${year}-01-01`, `${year}-12-31`);
-    const c = col('t', spec.yearColumn);
-    where.push(`${c} >= $${params.length - 1}::date`, `${c} <= $${params.length}::date`);
-  }
-  params.push(query.limit, query.offset);
-  const table = `"${spec.table}" t WHERE ${where.join(' AND ')}`;
-  const order = `${col('t', spec.orderColumn)} DESC, t."id" DESC`;
-  const page = `SELECT * FROM ${table} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  const rows = await ctx.db.$queryRawUnsafe<{ total: number; items: string }[]>(
-    `SELECT (SELECT count(*)::int FROM ${table}) AS total, ${jsonArray(spec, page)} AS items`,
-    ...params,
-  );
+  const inYear = yearScoped && (query.year !== undefined || !query.deleted);
+  const from = rowsFrom(spec, {
+    userId: ctx.userId,
+    deleted: query.deleted,
+    narrow,
+    ...(inYear && { year: query.year ?? ctx.now.getUTCFullYear() }),
+  });
+  if (!from || (yearScoped && !spec.yearColumn)) return null;
+  const rows = await ctx.db.$queryRaw<{ total: number; items: string }[]>`
+    SELECT (SELECT count(*)::int FROM ${from}) AS total,
+           ${jsonArray(spec, pageOf(spec, from, query.limit, query.offset))} AS items`;
   const row = rows[0];
   return { text: row?.items ?? '[]', total: row?.total ?? 0 };
 }

@@ -1,10 +1,10 @@
-import type { JsonSpec } from '@/lib/records/json-rows';
 import 'server-only';
 import { z } from 'zod';
 import type { TaxHomeCost } from '@/lib/generated/prisma/client';
 import { timestamp } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { deletedAt, description500, money, partialBody, recordBody } from '@/lib/validation/common';
+import type { JsonSpec } from '@/lib/records/json-rows';
 
 export const COST_CATEGORIES = [
   'rent',

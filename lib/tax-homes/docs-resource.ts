@@ -1,4 +1,3 @@
-import type { JsonSpec } from '@/lib/records/json-rows';
 import 'server-only';
 import { z } from 'zod';
 import type { TaxHomeDoc } from '@/lib/generated/prisma/client';
@@ -8,6 +7,7 @@ import type { ResourceSpec } from '@/lib/records/define';
 import { assertStoredKey } from '@/lib/storage/stored-key';
 import { deletedAt, isoDate, name200, partialBody, recordBody, stateCode } from '@/lib/validation/common';
 import { fileFields, fileFieldsOut } from '@/lib/validation/files';
+import type { JsonSpec } from '@/lib/records/json-rows';
 
 export const DOC_TYPES = [
   'lease',

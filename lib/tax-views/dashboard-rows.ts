@@ -3,7 +3,7 @@ import type { Ctx } from '@/lib/core/context';
 import { expenseResource, type serializeExpense } from '@/lib/expenses/resource';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { mileageResource, type serializeTrip } from '@/lib/mileage/resource';
-import { jsonArraySql, type JsonSpec } from '@/lib/records/json-rows';
+import { jsonArray, newestJson, type JsonSpec } from '@/lib/records/json-rows';
 import { taxHomeCostJson, type serializeCost } from '@/lib/tax-homes/costs-resource';
 import { taxHomeDocJson, type serializeDoc } from '@/lib/tax-homes/docs-resource';
 import type { UserRecords } from './load';
@@ -25,9 +25,11 @@ export interface DashboardRows {
   trips: Json<typeof serializeTrip>[];
 }
 
-function specOf(spec: JsonSpec | undefined): JsonSpec {
-  if (!spec) throw new Error('The resource has no JSON spec');
-  return spec;
+/** The year's newest live rows of a resource's JSON spec (lib/records/json-rows.ts). */
+function newest(spec: JsonSpec | undefined, userId: number, year: number, limit: number): Prisma.Sql {
+  const sql = spec && newestJson(spec, { userId, year }, limit);
+  if (!sql) throw new Error('The resource has no JSON spec with a year column');
+  return sql;
 }
 
 interface Row {
@@ -41,30 +43,17 @@ interface Row {
 
 export async function dashboardRows(ctx: Ctx, year: number, limit: number): Promise<DashboardRows> {
   const user = ctx.userId;
-  const from = `${year}-01-01`;
-  const to = `${year}-12-31`;
-  // The newest rows of the year first (on the table's own index), then formatted: only the rows kept.
-  const newest = (spec: JsonSpec) => {
-    const table = Prisma.raw(`"${spec.table}"`);
-    const date = Prisma.raw(`"${spec.yearColumn ?? 'date'}"`);
-    const order = Prisma.raw(`"${spec.orderColumn}" DESC, "id" DESC`);
-    return jsonArraySql(
-      spec,
-      Prisma.sql`SELECT * FROM ${table} WHERE "user_id" = ${user} AND "deleted_at" IS NULL
-        AND ${date} >= ${from}::date AND ${date} <= ${to}::date ORDER BY ${order} LIMIT ${limit}`,
-    );
-  };
-  const costs = jsonArraySql(
+  const costs = jsonArray(
     taxHomeCostJson,
     Prisma.sql`SELECT * FROM "tax_home_costs" WHERE "user_id" = ${user} AND "deleted_at" IS NULL
       AND "year" = ${year} ORDER BY "month" DESC, "id" DESC LIMIT ${limit}`,
   );
   const rows = await ctx.db.$queryRaw<Row[]>`
     SELECT ${recordsSql(user)},
-      ${newest(taxHomeDocJson)} AS docs,
+      ${newest(taxHomeDocJson, user, year, limit)} AS docs,
       ${costs} AS costs,
-      ${newest(specOf(expenseResource.json))} AS expenses,
-      ${newest(specOf(mileageResource.json))} AS trips`;
+      ${newest(expenseResource.json, user, year, limit)} AS expenses,
+      ${newest(mileageResource.json, user, year, limit)} AS trips`;
   const row = rows[0];
   if (!row) throw new Error('The dashboard statement answered no row');
   return {

@@ -11,10 +11,12 @@ import {
   assignmentInput,
   currentTaxHome,
   loadUserRecords,
-  yearCosts,
+  NO_COSTS,
   yearInputFrom,
   type UserRecords,
+  type YearCosts,
 } from '@/lib/tax-views/load';
+import { loadYears } from '@/lib/tax-views/load-years';
 import { isoDate, queryInt } from '@/lib/validation/common';
 
 // The extension simulator and the distance of one assignment (issue 18): the engine's own year computation
@@ -145,7 +147,12 @@ export async function assignmentDistanceView(ctx: Ctx, id: number): Promise<TaxH
  * The contract as `row` says, over every year it touches: its stipends, those taxable, and the tax on them
  * (the year's total tax less the same year with this contract's stipends at zero).
  */
-async function scenarioOf(ctx: Ctx, records: UserRecords, row: Assignment): Promise<Scenario> {
+function scenarioOf(
+  ctx: Ctx,
+  records: UserRecords,
+  costs: Map<number, YearCosts>,
+  row: Assignment,
+): Scenario {
   const first = row.start_date.getUTCFullYear();
   const last = row.end_date.getUTCFullYear();
   const withRow = (r: Assignment): UserRecords => ({
@@ -161,9 +168,9 @@ async function scenarioOf(ctx: Ctx, records: UserRecords, row: Assignment): Prom
     pay: 0,
   };
   for (let year = first; year <= last; year++) {
-    const costs = await yearCosts(ctx, year);
-    const result = computeYear(yearInputFrom(ctx, year, withRow(row), costs));
-    const without = computeYear(yearInputFrom(ctx, year, withRow(noStipends), costs));
+    const yearCosts = costs.get(year) ?? NO_COSTS;
+    const result = computeYear(yearInputFrom(ctx, year, withRow(row), yearCosts));
+    const without = computeYear(yearInputFrom(ctx, year, withRow(noStipends), yearCosts));
     const item = result.items.find((i) => i.assignment.id === row.id);
     if (!item) continue;
     const stipends = item.housingStipend + item.mieStipend;
@@ -181,10 +188,13 @@ export async function extensionView(ctx: Ctx, id: number, weeks: number): Promis
   const row = ownAssignment(records, id);
   const timeline = extensionTimeline(assignmentInput(row), weeks, records.assignments.map(assignmentInput));
   const extendedRow = { ...row, end_date: dateIn(timeline.newEndDate) };
-  const [current, extended] = await Promise.all([
-    scenarioOf(ctx, records, row),
-    scenarioOf(ctx, records, extendedRow),
-  ]);
+  // Every year either scenario touches, read once (the extended contract ends on or after the current one).
+  const years: number[] = [];
+  for (let y = row.start_date.getUTCFullYear(); y <= extendedRow.end_date.getUTCFullYear(); y++)
+    years.push(y);
+  const { costs } = await loadYears(ctx, years);
+  const current = scenarioOf(ctx, records, costs, row);
+  const extended = scenarioOf(ctx, records, costs, extendedRow);
   const w2 = ctx.user.employment_type === 'w2';
   return {
     assignmentId: row.id,

@@ -6,7 +6,8 @@ import { sameType } from '@/lib/core/same-type';
 import { keepHomeBalance, type KeepHomeBalance } from '@/lib/tax/compliance';
 import { computeYear } from '@/lib/tax/engine';
 import { mileageRatePeriods } from '@/lib/tax/law';
-import { loadUserRecords, yearCosts, yearInputFrom } from '@/lib/tax-views/load';
+import { NO_COSTS, yearInputFrom } from '@/lib/tax-views/load';
+import { loadYears } from '@/lib/tax-views/load-years';
 
 // Keep the tax home? The engine's year with and without the home, against what keeping it cost.
 
@@ -55,9 +56,8 @@ sameType<z.infer<typeof keepHomeResponse>, KeepHomeBalance>();
 export async function keepHomeView(ctx: Ctx, year: number): Promise<KeepHomeBalance> {
   const periods = mileageRatePeriods(year);
   const mine = { user_id: ctx.userId };
-  const [records, costs, homeCosts, rentMonths, ...visits] = await Promise.all([
-    loadUserRecords(ctx),
-    yearCosts(ctx, year),
+  const [loaded, homeCosts, rentMonths, ...visits] = await Promise.all([
+    loadYears(ctx, [year]),
     ctx.db.taxHomeCost.aggregate({ where: { ...mine, year }, _sum: { amount: true } }),
     ctx.db.taxHomeCost.groupBy({
       by: ['month'],
@@ -70,7 +70,8 @@ export async function keepHomeView(ctx: Ctx, year: number): Promise<KeepHomeBala
       }),
     ),
   ]);
-  const input = yearInputFrom(ctx, year, records, costs);
+  const { records } = loaded;
+  const input = yearInputFrom(ctx, year, records, loaded.costs.get(year) ?? NO_COSTS);
   // The months of the year so far: all 12 of a past year, none of a future one.
   const thisYear = ctx.now.getUTCFullYear();
   const elapsed = year < thisYear ? 12 : year > thisYear ? 0 : ctx.now.getUTCMonth() + 1;

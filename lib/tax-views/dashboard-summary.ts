@@ -6,7 +6,7 @@ import { auditFrom, recordCounts } from './audit';
 import { assignmentSummary } from './dashboard';
 import { NO_COSTS, yearInputFrom } from './load';
 import { loadYears } from './load-years';
-import { paymentsFrom, reportedOvertimeOf } from './load-payments';
+import { NO_PAYMENTS, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { settle } from './settlement';
 
 // The dashboard page's one service: what its widgets show and nothing else, in one parallel round of
@@ -33,7 +33,7 @@ export async function dashboardSummary(ctx: Ctx) {
     }),
   ]);
   const { records } = loaded;
-  const paymentRows = loaded.payments ?? { documents: [], estimated: [] };
+  const paymentRows = loaded.payments ?? NO_PAYMENTS;
   const household = loaded.households.get(year) ?? null;
   const costs = loaded.costs.get(year) ?? NO_COSTS;
   const { home } = records;

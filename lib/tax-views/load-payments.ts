@@ -36,6 +36,9 @@ export interface PaymentRows {
   estimated: EstimatedSum[];
 }
 
+/** A year without payments. */
+export const NO_PAYMENTS: PaymentRows = { documents: [], estimated: [] };
+
 /** Two JSON columns, `documents` and `estimated`, of the user's payments in `year`. */
 export function paymentRowsSql(userId: number, year: number): Prisma.Sql {
   return Prisma.sql`

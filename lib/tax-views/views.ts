@@ -7,7 +7,7 @@ import { requirePro } from '@/lib/users/plan';
 import { auditFrom, recordCounts } from './audit';
 import { assignmentInput, NO_COSTS, yearInputFrom } from './load';
 import { loadYearInput, loadYears } from './load-years';
-import { federalQuarters, paymentsFrom, reportedOvertimeOf } from './load-payments';
+import { NO_PAYMENTS, federalQuarters, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { profitabilityReport } from './profitability';
 import { federalReturnOf, settle } from './settlement';
 import { tripSumsByMonth } from './sums';
@@ -35,7 +35,7 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
   // One statement reads the tax home, the assignments, the households, the costs of both years and the
   // year's payments.
   const loaded = await loadYears(ctx, [year, year - 1], year);
-  const paymentRows = loaded.payments ?? { documents: [], estimated: [] };
+  const paymentRows = loaded.payments ?? NO_PAYMENTS;
   const { records, households } = loaded;
   const household = households.get(year) ?? null;
   const costs = loaded.costs.get(year) ?? NO_COSTS;

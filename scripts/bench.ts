@@ -20,51 +20,26 @@ import { openDatabase } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { seedHeavyUser, type HeavySummary } from '../prisma/seed/heavy';
 import { benchEngine } from './bench/engine';
-import { runLoad, type LoadOptions, type LoadRequest, type LoadResult } from './bench/load';
 import { benchWeb } from './bench/web';
 import { BENCH_WEBHOOK_SECRET, benchWebhook } from './bench/webhook';
 import { hashPassword } from '@/lib/auth/password';
 import { embeddedMode, postgresMode, type Mode } from './bench/modes';
+import { CONNECTIONS, measure, READS, SECONDS, WARMUP_SECONDS } from './bench/measure';
 import {
   evaluateTargets,
   printTable,
   printTargets,
   writeResults,
   type CacheSetting,
-  type EndpointKind,
   type EndpointResult,
 } from './bench/report';
-import {
-  freePort,
-  sampleRss,
-  startServer,
-  treeCpuMs,
-  waitForHealth,
-  type RssPeaks,
-  type Server,
-} from './bench/server';
+import { freePort, sampleRss, startServer, waitForHealth, type RssPeaks, type Server } from './bench/server';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
-const WARMUP_SECONDS = 2;
-const CONNECTIONS = 10;
 const BENCH_SUB = 'bench';
 const BENCH_PASSWORD = 'bench-password-123';
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const MODES = (process.env.BENCH_MODES ?? 'postgres,embedded').split(',').map((m) => m.trim());
 
-/** Reads, in order; health is measured first and again last, and the ratios use the mean of the two. */
-const READS: { path: string; kind: EndpointKind }[] = [
-  { path: '/api/v1/health', kind: 'health' },
-  { path: '/api/v1/me', kind: 'list' },
-  { path: '/api/v1/assignments', kind: 'list' },
-  { path: '/api/v1/expenses?limit=200', kind: 'list' },
-  { path: '/api/v1/mileage', kind: 'list' },
-  { path: '/api/v1/dashboard', kind: 'view' },
-  { path: '/api/v1/assignment-profitability', kind: 'view' },
-  { path: '/api/v1/state-income', kind: 'view' },
-  { path: '/api/v1/tax-estimate', kind: 'view' },
-  { path: '/api/v1/mileage/summary', kind: 'view' },
-];
 const WEB = process.env.BENCH_WEB !== '0';
 /** Variables of the caller's shell that would change what the server or the token does. */
 const CLEARED = [
@@ -112,124 +87,6 @@ async function mintToken(port: number): Promise<string> {
   resetEnvCache();
   const user = { sub: BENCH_SUB, email: `${BENCH_SUB}@bench.travelledger.app`, first_name: 'Bench' };
   return (await issueAccessToken(user, new Date())).token;
-}
-
-/** One load run, with the server's CPU time over it. */
-async function timed(server: Server, opts: LoadOptions): Promise<LoadResult & { cpuMs: number }> {
-  const cpuBefore = treeCpuMs(server.pid);
-  const load = await runLoad({ connections: CONNECTIONS, ...opts });
-  const cpu = treeCpuMs(server.pid) - cpuBefore;
-  return { ...load, cpuMs: Math.round((cpu / Math.max(load.requests, 1)) * 100) / 100 };
-}
-
-async function measureRead(
-  server: Server,
-  token: string,
-  e: { path: string; kind: EndpointKind },
-  phase: (name: string) => void,
-): Promise<EndpointResult> {
-  const url = `${server.url}${e.path}`;
-  const headers: Record<string, string> = e.kind === 'health' ? {} : { authorization: `Bearer ${token}` };
-  const probe = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
-  await probe.arrayBuffer();
-  const base = { name: `GET ${e.path.replace('/api/v1/', '')}`, path: e.path, kind: e.kind };
-  if (probe.status !== 200) return { ...base, status: probe.status, skipped: `answers ${probe.status}` };
-  phase(base.name);
-  process.stdout.write(`  ${base.name} ... `);
-  await runLoad({ url, headers, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
-  const load = await timed(server, { url, headers, seconds: SECONDS });
-  console.log(`${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, CPU ${load.cpuMs} ms/req`);
-  return { ...base, status: probe.status, ...load };
-}
-
-/**
- * Writes under load, on expenses (a plain record resource): POST creates (their ids kept), PATCH changes
- * one of them over and over, DELETE removes each created one once (so the heavy user ends as it began,
- * apart from the soft-deleted rows). Each answer is checked by its status only.
- */
-async function measureWrites(
-  server: Server,
-  token: string,
-  phase: (name: string) => void,
-): Promise<EndpointResult[]> {
-  const url = `${server.url}/api/v1/expenses`;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const year = new Date().getUTCFullYear() - 1;
-  const created: number[] = [];
-  const body = JSON.stringify({
-    date: `${year}-06-15`,
-    category: 'supplies',
-    amount: 1234,
-    description: 'bench',
-  });
-  const keepId = (status: number, text: string) => {
-    if (status === 201) created.push((JSON.parse(text) as { id: number }).id);
-  };
-  const results: EndpointResult[] = [];
-  const report = (name: string, path: string, load: LoadResult & { cpuMs: number }) => {
-    console.log(`${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, CPU ${load.cpuMs} ms/req`);
-    results.push({ name, path, kind: 'write', status: load.non2xx ? 0 : 200, ...load });
-  };
-
-  phase('POST expenses');
-  process.stdout.write('  POST expenses ... ');
-  const post = { method: 'POST', path: '/api/v1/expenses', headers, body, onResponse: keepId };
-  await runLoad({ url, headers, seconds: WARMUP_SECONDS, requests: [post] });
-  report(
-    'POST expenses',
-    '/api/v1/expenses',
-    await timed(server, { url, headers, seconds: SECONDS, requests: [post] }),
-  );
-
-  const target = created[0];
-  if (target === undefined) throw new Error('POST /api/v1/expenses created nothing');
-  phase('PATCH expenses/:id');
-  process.stdout.write('  PATCH expenses/:id ... ');
-  let amount = 1000;
-  const patch = {
-    method: 'PATCH',
-    path: `/api/v1/expenses/${target}`,
-    headers,
-    body: '{}',
-    setupRequest: (req: LoadRequest) => ({ ...req, body: JSON.stringify({ amount: (amount += 1) }) }),
-  };
-  await runLoad({ url, headers, seconds: WARMUP_SECONDS, requests: [patch] });
-  report(
-    'PATCH expenses/:id',
-    '/api/v1/expenses/:id',
-    await timed(server, { url, headers, seconds: SECONDS, requests: [patch] }),
-  );
-
-  phase('DELETE expenses/:id');
-  process.stdout.write(`  DELETE expenses/:id (${created.length} of them) ... `);
-  const ids = [...created];
-  const del = {
-    method: 'DELETE',
-    path: `/api/v1/expenses/${ids[0]}`,
-    headers,
-    setupRequest: (req: LoadRequest) => ({ ...req, path: `/api/v1/expenses/${ids.pop() ?? 0}` }),
-  };
-  // Each id once: the clients build their first request before any answer, so a few ids stay spare.
-  const amountOf = Math.max(ids.length - 2 * CONNECTIONS, 1);
-  report(
-    'DELETE expenses/:id',
-    '/api/v1/expenses/:id',
-    await timed(server, { url, headers, amount: amountOf, requests: [del] }),
-  );
-  return results;
-}
-
-async function measure(
-  server: Server,
-  token: string,
-  phase: (name: string) => void,
-): Promise<EndpointResult[]> {
-  const results: EndpointResult[] = [];
-  for (const e of READS) results.push(await measureRead(server, token, e, phase));
-  results.push(...(await measureWrites(server, token, phase)));
-  const health = READS[0];
-  if (health) results.push(await measureRead(server, token, health, phase));
-  return results;
 }
 
 async function runMode(mode: Mode): Promise<boolean> {

@@ -67,12 +67,13 @@ const TOLERANCE_S = 60;
 const verified = new Map<string, Verified>();
 
 function stillValid(v: Verified, keys: KeySet | LocalKeySet, scope: string, nowMs: number): boolean {
-  const now = nowMs / 1000;
+  // In whole seconds, the way jose compares them: expired from exp + tolerance on.
+  const now = Math.floor(nowMs / 1000);
   return (
     v.keys === keys &&
     v.scope === scope &&
     nowMs < v.until &&
-    now <= v.exp + TOLERANCE_S &&
+    now < v.exp + TOLERANCE_S &&
     (v.nbf === undefined || now >= v.nbf - TOLERANCE_S)
   );
 }

@@ -1,5 +1,6 @@
-// The pieces every local-tax rule shares (./local.ts): the year's work items and context, the lines the rules
-// write, and the small helpers that find an item's place, income and rate.
+// The pieces every local-tax rule shares (./local.ts, ./local-counties.ts): the year's work items and
+// context, the lines the rules write, the small helpers that find an item's place, income and rate, and the
+// plain words for a place no table covers.
 
 import { stateLaw } from '@/lib/tax/law';
 import type { FlatLocalTax } from '@/lib/tax/law/local';
@@ -111,3 +112,12 @@ export function replaceTax(l: LocalLine, tax: number, credit: number): void {
     l.itemTax.map((x) => Math.max(0, x)),
   );
 }
+
+/** Plain words for a place a table does not cover; `{place}` is filled in. */
+export const NO_TABLE: Partial<Record<StateCode, string>> = {
+  OH: '{place} may levy a city income tax; it is not included in these figures.',
+  KY: '{place} may levy an occupational license tax; it is not included in these figures.',
+  AL: '{place} may levy an occupational tax; it is not included in these figures.',
+  IN: 'Indiana county income tax for {place} is not included in these figures: its rate is not in our tables.',
+  MD: 'Your Maryland county could not be found from {place}; the county income tax is not included.',
+};

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, dayNumber } from '@/lib/tax/engine/calendar';
-import { federalYear, ficaTax, seTax } from '@/lib/tax/engine/federal';
+import { federalYear } from '@/lib/tax/engine/federal';
+import { ficaTax, seTax } from '@/lib/tax/engine/payroll';
 import { allocateLargestRemainder, bracketTax } from '@/lib/tax/engine/money';
 import { NO_PAYMENTS, type HouseholdInput } from '@/lib/tax/engine/household';
 import { computeSettlement } from '@/lib/tax/engine/settlement';

@@ -28,6 +28,13 @@ function foreignKeyError(err: unknown): ApiError | null {
   return new ApiError('not_found', 'A record this refers to no longer exists');
 }
 
+/** A unique violation: Prisma's P2002, or 23505 under a raw query (a record's one-statement write). */
+function isUniqueViolation(err: unknown, code: string | undefined): boolean {
+  if (code === 'P2002') return true;
+  const o = err as { meta?: { driverAdapterError?: { cause?: Record<string, unknown> } } };
+  return o?.meta?.driverAdapterError?.cause?.originalCode === '23505';
+}
+
 function modelOf(err: unknown): unknown {
   return typeof err === 'object' && err !== null && 'meta' in err && typeof err.meta === 'object'
     ? (err.meta as { modelName?: unknown } | null)?.modelName
@@ -50,7 +57,7 @@ export function toApiError(err: unknown): { error: ApiError; unexpected: boolean
     };
   }
   if (code === 'P2025') return { error: new ApiError('not_found', 'Record not found'), unexpected: false };
-  if (code === 'P2002') {
+  if (isUniqueViolation(err, code)) {
     return { error: new ApiError('conflict', 'The record collides with an existing one'), unexpected: false };
   }
   if (isDatabaseUnavailable(err)) {

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
-import { includingDeleted, onlyDeleted } from '@/lib/db/soft-delete';
-import { writeAsUser } from '@/lib/db/user-lock';
-import { notFound } from '@/lib/core/errors';
+import { onlyDeleted } from '@/lib/db/soft-delete';
+import { ApiError, notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { INT4_MAX, type YearListQuery } from '@/lib/validation/common';
 import type { BaseRow, Delegate, ResourceSpec, Where } from './define';
 import { listJson, listJsonText } from './json-rows';
+import { insertRow, softDeleteRow, updateRow } from './write';
 
 // The six operations every record resource shares. The owner is inside every lookup, so another user's
 // record is 404 by construction; deletes are soft (lib/db/soft-delete.ts).
@@ -98,15 +98,17 @@ async function afterWrite(spec: AnySpec<BaseRow>, ctx: Ctx): Promise<void> {
   }
 }
 
+/** The user's row went while the request ran: the account was erased (lib/account/delete.ts). */
+const erased = () => new ApiError('unauthorized', 'This account was deleted: sign in again');
+
 export async function createRecord<Row extends BaseRow, C>(
   spec: ResourceSpec<Row, C, unknown>,
   ctx: Ctx,
   input: C,
 ) {
   const data = spec.toCreateData ? await spec.toCreateData(ctx, input) : (input as Record<string, unknown>);
-  const row = await writeAsUser(ctx, (db) =>
-    delegate<Row>(db, spec).create({ data: { ...data, user_id: ctx.userId } }),
-  );
+  const row = await insertRow<Row>({ db: ctx.db, model: spec.model, userId: ctx.userId }, data);
+  if (!row) throw erased();
   await afterWrite(spec, ctx);
   return spec.serialize(row, ctx);
 }
@@ -121,9 +123,9 @@ export async function updateRecord<Row extends BaseRow, U>(
   const data = spec.toUpdateData
     ? await spec.toUpdateData(ctx, existing, input)
     : (input as Record<string, unknown>);
-  const row = await writeAsUser(ctx, (db) =>
-    delegate<Row>(db, spec).update({ where: { id, user_id: ctx.userId }, data }),
-  );
+  // Deleted since it was read (or the account erased): as if it had never been found.
+  const row = await updateRow<Row>({ db: ctx.db, model: spec.model, userId: ctx.userId }, id, data);
+  if (!row) throw notFound(spec.name);
   await afterWrite(spec, ctx);
   return spec.serialize(row, ctx);
 }
@@ -133,20 +135,21 @@ export async function deleteRecord<Row extends BaseRow>(
   ctx: Ctx,
   id: number,
 ): Promise<void> {
-  await getRecordOrThrow(spec, ctx, id);
-  await writeAsUser(ctx, (db) => delegate<Row>(db, spec).delete({ where: { id, user_id: ctx.userId } }));
+  assertPossibleId(spec, id);
+  const deleted = await softDeleteRow({ db: ctx.db, model: spec.model, userId: ctx.userId }, id);
+  if (!deleted) throw notFound(spec.name);
   await afterWrite(spec, ctx);
 }
 
 /** 200 with the record, deleted or not (docs/api-guide.md §5); 404 only when it is not the caller's at all. */
 export async function restoreRecord<Row extends BaseRow>(spec: AnySpec<Row>, ctx: Ctx, id: number) {
   assertPossibleId(spec, id);
-  const where = includingDeleted({ id, user_id: ctx.userId });
-  const row = await delegate<Row>(ctx.db, spec).findFirst({ where });
-  if (!row) throw notFound(spec.name);
-  const restored = row.deleted_at
-    ? await writeAsUser(ctx, (db) => delegate<Row>(db, spec).update({ where, data: { deleted_at: null } }))
-    : row;
-  if (row.deleted_at) await afterWrite(spec, ctx);
-  return spec.serialize(restored, ctx);
+  const target = { db: ctx.db, model: spec.model, userId: ctx.userId };
+  const restored = await updateRow<Row>(target, id, { deleted_at: null }, { deleted: true });
+  if (restored) {
+    await afterWrite(spec, ctx);
+    return spec.serialize(restored, ctx);
+  }
+  // Not in the trash: the live record as it is, or 404 when the caller has no such record at all.
+  return spec.serialize(await getRecordOrThrow(spec, ctx, id), ctx);
 }

@@ -1,0 +1,101 @@
+import 'server-only';
+import type { DbOrTx } from '@/lib/db/client';
+import { retryConflicts } from '@/lib/db/retry';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { ModelKey } from './define';
+
+// A record's create, change, delete and restore, each as one statement that locks the user's row first
+// (the lock order of lib/db/user-lock.ts): the lock is a subquery the statement evaluates before it
+// touches a record, and PostgreSQL runs a lone statement as its own transaction. Through Prisma, the same
+// write was BEGIN, the lock, the write and COMMIT, four round trips with the user's row held across all of
+// them, so concurrent writes of one user queued behind each other's round trips (issue 19's profile).
+// A delete here is the soft delete lib/db/soft-delete.ts defines for the Prisma client: `deleted_at` and
+// `updated_at` set, the row kept. Raw SQL bypasses that extension, so every statement names the rows it
+// may touch (live ones, or the deleted one a restore brings back). The data_version bump and the record
+// counts are triggers, as for any write.
+
+/** Each record model's table (its @@map); tests/api/record-writes.test.ts holds it to Prisma's model. */
+export const TABLES: Record<ModelKey, string> = {
+  assignment: 'assignments',
+  expense: 'expenses',
+  mileageTrip: 'mileage_trips',
+  taxHome: 'tax_homes',
+  taxHomeDoc: 'tax_home_docs',
+  taxHomeCost: 'tax_home_costs',
+  credential: 'credentials',
+  quarterlyPayment: 'quarterly_payments',
+  comparison: 'comparisons',
+  notification: 'notifications',
+  incomeDocument: 'income_documents',
+  taxHomeVisit: 'tax_home_visits',
+};
+
+const NAME = /^[a-z_][a-z0-9_]*$/;
+function name(column: string): Prisma.Sql {
+  if (!NAME.test(column)) throw new Error(`Not a column name: ${column}`);
+  return Prisma.raw(`"${column}"`);
+}
+
+/** A column's new value: JSON columns (an object or array) as jsonb, the rest as the parameter it is. */
+function value(v: unknown): Prisma.Sql {
+  if (v !== null && typeof v === 'object' && !(v instanceof Date))
+    return Prisma.sql`${JSON.stringify(v)}::jsonb`;
+  return Prisma.sql`${v}`;
+}
+
+/** The columns a write sets (Prisma's rule: an undefined value sets nothing); the owner is never among them. */
+function columnsOf(data: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(data).filter(([k, v]) => v !== undefined && k !== 'user_id' && k !== 'id');
+}
+
+/** The user's id, locked FOR NO KEY UPDATE; no row when the account was erased meanwhile. */
+const lockedUser = (userId: number) =>
+  Prisma.sql`(SELECT "id" FROM "users" WHERE "id" = ${userId} FOR NO KEY UPDATE)`;
+
+interface Target {
+  db: DbOrTx;
+  model: ModelKey;
+  userId: number;
+}
+
+function run<Row>(db: DbOrTx, statement: Prisma.Sql): Promise<Row | null> {
+  // A deadlock victim did nothing and may run again (lib/db/retry.ts).
+  return retryConflicts(async () => (await db.$queryRaw<Row[]>(statement))[0] ?? null);
+}
+
+/** Inserts the user's record; null when the user's row is gone (the account was erased meanwhile). */
+export function insertRow<Row>(t: Target, data: Record<string, unknown>): Promise<Row | null> {
+  const cols = columnsOf(data);
+  const names = Prisma.join([name('user_id'), name('updated_at'), ...cols.map(([k]) => name(k))]);
+  const values = Prisma.join([Prisma.sql`u."id"`, Prisma.sql`now()`, ...cols.map(([, v]) => value(v))]);
+  return run<Row>(
+    t.db,
+    Prisma.sql`INSERT INTO ${name(TABLES[t.model])} (${names}) SELECT ${values} FROM ${lockedUser(t.userId)} u RETURNING *`,
+  );
+}
+
+/**
+ * Sets `data` on the user's record `id`, live or (`deleted: true`) in the trash; null when there is no
+ * such record of the user's (or the user's row is gone).
+ */
+export function updateRow<Row>(
+  t: Target,
+  id: number,
+  data: Record<string, unknown>,
+  opts: { deleted?: boolean } = {},
+): Promise<Row | null> {
+  const sets = [
+    Prisma.sql`"updated_at" = now()`,
+    ...columnsOf(data).map(([k, v]) => Prisma.sql`${name(k)} = ${value(v)}`),
+  ];
+  const state = opts.deleted ? Prisma.sql`IS NOT NULL` : Prisma.sql`IS NULL`;
+  return run<Row>(
+    t.db,
+    Prisma.sql`UPDATE ${name(TABLES[t.model])} SET ${Prisma.join(sets)} WHERE "id" = ${id} AND "user_id" = ${lockedUser(t.userId)} AND "deleted_at" ${state} RETURNING *`,
+  );
+}
+
+/** Moves the user's live record `id` to the trash (the soft delete); false when there is none. */
+export async function softDeleteRow(t: Target, id: number): Promise<boolean> {
+  return (await updateRow<{ id: number }>(t, id, { deleted_at: new Date() })) !== null;
+}

@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
 import { todayOf } from '@/lib/core/dates';
 import { requirePro } from '@/lib/users/plan';
-import { effectivePlan, findOrCreateUser } from '@/lib/users/service';
+import { effectivePlan, findOrCreateUser, findUserByIdentity } from '@/lib/users/service';
 import { SERVER_OWNED_FIELDS } from '@/lib/validation/common';
 import { findUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
 import { limitBody, readJsonBody } from './body';
@@ -95,7 +95,7 @@ async function parseInput<P, Q, B>(req: Request, context: NextContext, opts: Opt
 async function authenticate(req: Request, db: Db, now: Date): Promise<User> {
   const identity = await verifyAccessToken(bearerToken(req.headers.get('authorization')));
   if (identity.iss !== BUILTIN_ISS) return findOrCreateUser(db, identity, now);
-  const user = await db.user.findUnique({ where: { iss_sub: { iss: identity.iss, sub: identity.sub } } });
+  const user = await findUserByIdentity(db, identity);
   if (!user) throw unauthorized('This account no longer exists. Sign in again, or create a new account.');
   return user;
 }

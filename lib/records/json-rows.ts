@@ -3,6 +3,7 @@ import type { Ctx } from '@/lib/core/context';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { YearListQuery } from '@/lib/validation/common';
 import type { Where } from './define';
+import { readRows } from '@/lib/db/direct';
 
 // Records as JSON built by the database, for the lists that return hundreds of rows (expenses, trips):
 // Prisma's mapping of each row (a Date object per date and timestamp, then the ISO strings again in the
@@ -120,9 +121,12 @@ export async function listJsonText(
     ...(inYear && { year: query.year ?? ctx.now.getUTCFullYear() }),
   });
   if (!from || (yearScoped && !spec.yearColumn)) return null;
-  const rows = await ctx.db.$queryRaw<{ total: number; items: string }[]>`
+  const rows = await readRows<{ total: number; items: string }>(
+    ctx.db,
+    Prisma.sql`
     SELECT (SELECT count(*)::int FROM ${from}) AS total,
-           ${jsonArray(spec, pageOf(spec, from, query.limit, query.offset))} AS items`;
+           ${jsonArray(spec, pageOf(spec, from, query.limit, query.offset))} AS items`,
+  );
   const row = rows[0];
   return { text: row?.items ?? '[]', total: row?.total ?? 0 };
 }

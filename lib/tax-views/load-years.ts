@@ -5,6 +5,7 @@ import type { YearInput } from '@/lib/tax/engine';
 import { costsByYear, NO_COSTS, yearInputFrom, type UserRecords, type YearCosts } from './load';
 import { paymentRowsFrom, paymentRowsSql, type PaymentRows } from './load-payments';
 import { yearSumsFrom, yearSumsSql, type YearSumRow } from './sums';
+import { readRows } from '@/lib/db/direct';
 
 // Everything a computed view reads of the user's years, in one statement: the current tax home, every live
 // assignment, the years' household profiles, their W-2 overtime (box 12 code TT) and their cost sums.
@@ -91,7 +92,9 @@ export async function loadYears(
   const user = ctx.userId;
   const yearList = [...years];
   const sums = yearList.length > 0 ? yearSumsSql(ctx, yearList) : Prisma.sql`SELECT NULL WHERE false`;
-  const rows = await ctx.db.$queryRaw<BundleRow[]>`
+  const rows = await readRows<BundleRow>(
+    ctx.db,
+    Prisma.sql`
     SELECT
       ${recordsSql(user)},
       (SELECT coalesce(json_agg(p), '[]')::text FROM "household_profiles" p
@@ -102,7 +105,8 @@ export async function loadYears(
             AND "year" = ANY(${yearList}::int[]) AND "box12_tt_overtime" IS NOT NULL
           GROUP BY "year") d) AS overtime,
       (SELECT coalesce(json_agg(s), '[]')::text FROM (${sums}) s) AS sums
-      ${paymentsYear === undefined ? Prisma.empty : Prisma.sql`, ${paymentRowsSql(user, paymentsYear)}`}`;
+      ${paymentsYear === undefined ? Prisma.empty : Prisma.sql`, ${paymentRowsSql(user, paymentsYear)}`}`,
+  );
   const row = rows[0];
   if (!row) throw new Error('The year bundle statement answered no row');
   const households = (JSON.parse(row.households) as Record<string, unknown>[]).map((p) =>

@@ -3,6 +3,7 @@ import type { Ctx } from '@/lib/core/context';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { MileagePurpose } from '@/lib/tax/compliance';
 import { mileageRatePeriods } from '@/lib/tax/law';
+import { readRows } from '@/lib/db/direct';
 
 // The few numbers the engine needs from thousands of expenses and trips: the database keeps their live
 // rows summed per month (expense_month_sums, trip_month_sums: triggers on every write, migration
@@ -71,13 +72,16 @@ const tripSum = (r: TripRow): TripSum => ({
 export async function tripSumsByMonth(ctx: Ctx, year: number): Promise<TripSum[]> {
   const range = periodRange(year);
   if (!range) return [];
-  const rows = await ctx.db.$queryRaw<TripRow[]>`
+  const rows = await readRows<TripRow>(
+    ctx.db,
+    Prisma.sql`
     SELECT NULL::int AS assignment_id, to_char(min("month"), 'YYYY-MM-DD') AS "date", "purpose",
            sum("miles")::float8 AS miles, sum("n")::int AS trips
       FROM "trip_month_sums"
      WHERE "user_id" = ${ctx.userId} AND "month" >= ${range.from}::date AND "month" <= ${range.to}::date
      GROUP BY "month", "purpose" ${byPeriod(year)}
-    HAVING sum("n") > 0`;
+    HAVING sum("n") > 0`,
+  );
   return rows.map(tripSum);
 }
 
@@ -163,6 +167,6 @@ export function yearSumsFrom(rows: readonly YearSumRow[], years: readonly number
  */
 export async function yearSums(ctx: Ctx, years: readonly number[]): Promise<Map<number, YearSums>> {
   if (years.length === 0) return new Map();
-  const rows = await ctx.db.$queryRaw<YearSumRow[]>`${yearSumsSql(ctx, years)}`;
+  const rows = await readRows<YearSumRow>(ctx.db, yearSumsSql(ctx, years));
   return yearSumsFrom(rows, years);
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Identity } from '@/lib/core/context';
 import type { DbOrTx } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import type { User } from '@/lib/generated/prisma/client';
+import { readRows } from '@/lib/db/direct';
+import { Prisma, type User } from '@/lib/generated/prisma/client';
 import type { UpdateMeBody } from './schemas';
 
 export type Plan = 'free' | 'pro';
@@ -21,13 +22,28 @@ export function trialEndsAt(now: Date): Date | null {
 }
 
 /**
+ * The account of an identity, or null: every authenticated request reads it, so it goes to the driver
+ * directly (lib/db/direct.ts). Every column of users is text, an integer, a boolean or a timestamp, which
+ * the driver gives as Prisma does; tests/api/pipeline.test.ts compares the two.
+ */
+export async function findUserByIdentity(
+  db: DbOrTx,
+  identity: Pick<Identity, 'iss' | 'sub'>,
+): Promise<User | null> {
+  const rows = await readRows<User>(
+    db,
+    Prisma.sql`SELECT * FROM "users" WHERE "iss" = ${identity.iss} AND "sub" = ${identity.sub}`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
  * The user behind a valid token, created on first sight (just in time, docs/api-guide.md §2). Concurrent first
  * requests all succeed: the insert is `ON CONFLICT DO NOTHING` (Prisma's upsert with an empty update ran
  * find-then-insert, so all but one of them hit the unique key and answered 409), then everyone re-reads.
  */
 export async function findOrCreateUser(db: DbOrTx, identity: Identity, now: Date): Promise<User> {
-  const where = { iss_sub: { iss: identity.iss, sub: identity.sub } };
-  const existing = await db.user.findUnique({ where });
+  const existing = await findUserByIdentity(db, identity);
   if (existing) return existing;
   await db.user.createMany({
     data: [
@@ -41,7 +57,7 @@ export async function findOrCreateUser(db: DbOrTx, identity: Identity, now: Date
     ],
     skipDuplicates: true,
   });
-  return db.user.findUniqueOrThrow({ where });
+  return db.user.findUniqueOrThrow({ where: { iss_sub: { iss: identity.iss, sub: identity.sub } } });
 }
 
 export function serializeMe(user: User, now: Date) {

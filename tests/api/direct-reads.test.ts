@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db/client';
+import { readRows } from '@/lib/db/direct';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { findUserByIdentity } from '@/lib/users/service';
+import { newUser } from '../helpers/http';
+
+// The hot raw reads go to the driver itself on a PostgreSQL server (lib/db/direct.ts); they must give what
+// Prisma gives, and inside a transaction they must read in it.
+
+describe('raw reads straight through the driver', () => {
+  it('the signed-in user’s row is the row Prisma reads, field for field', async () => {
+    const db = await getDb();
+    const u = await newUser();
+    await db.user.update({
+      where: { id: u.id },
+      data: { onboarded_at: new Date('2026-02-03T04:05:06.789Z'), email_notifications: false },
+    });
+    const viaPrisma = await db.user.findUniqueOrThrow({ where: { id: u.id } });
+    const direct = await findUserByIdentity(db, { iss: viaPrisma.iss, sub: viaPrisma.sub });
+    expect(direct).toEqual(viaPrisma);
+    expect(direct?.onboarded_at).toBeInstanceOf(Date);
+    expect(await findUserByIdentity(db, { iss: viaPrisma.iss, sub: `${viaPrisma.sub}-nobody` })).toBeNull();
+  });
+
+  it('gives the numbers, text and timestamps Prisma’s raw query gives', async () => {
+    const db = await getDb();
+    const sql = Prisma.sql`SELECT 7::int AS n, 2.5::float8 AS f, ${'x'}::text AS t, NULL::int AS z,
+      '2026-03-04T05:06:07.008Z'::timestamptz AS at, ARRAY[2026, 2025] && ${[2025]}::int[] AS hit`;
+    const [direct] = await readRows<Record<string, unknown>>(db, sql);
+    const [prisma] = await db.$queryRaw<Record<string, unknown>[]>(sql);
+    expect(direct).toEqual(prisma);
+    expect(direct).toEqual({
+      n: 7,
+      f: 2.5,
+      t: 'x',
+      z: null,
+      at: new Date('2026-03-04T05:06:07.008Z'),
+      hit: true,
+    });
+  });
+
+  it('inside a transaction, reads what the transaction wrote', async () => {
+    const db = await getDb();
+    const u = await newUser();
+    const count = (rows: { n: number }[]) => rows[0]?.n;
+    const seen = await db
+      .$transaction(async (tx) => {
+        await tx.expense.create({
+          data: { user_id: u.id, date: new Date('2026-03-03'), category: 'dues', amount: 2_000 },
+        });
+        const n = count(
+          await readRows<{ n: number }>(
+            tx,
+            Prisma.sql`SELECT count(*)::int AS n FROM "expenses" WHERE "user_id" = ${u.id}`,
+          ),
+        );
+        throw Object.assign(new Error('roll back'), { n });
+      })
+      .catch((err: { n?: number }) => err.n);
+    expect(seen).toBe(1);
+    const after = await readRows<{ n: number }>(
+      db,
+      Prisma.sql`SELECT count(*)::int AS n FROM "expenses" WHERE "user_id" = ${u.id}`,
+    );
+    expect(count(after)).toBe(0);
+  });
+});

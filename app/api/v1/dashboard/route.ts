@@ -1,7 +1,7 @@
 // GET /api/v1/dashboard: the current year's records and the audit readiness score
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
-import { json } from '@/lib/http/respond';
+import { jsonWithText } from '@/lib/http/respond';
 import { dashboard } from '@/lib/tax-views/dashboard';
 import { dashboardResponse } from '@/lib/tax-views/report-schemas';
 
@@ -19,6 +19,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       response: dashboardResponse,
       cache: true,
     },
-    async ({ ctx }) => json(await dashboard(ctx)),
+    async ({ ctx }) => jsonWithText(await dashboard(ctx)),
   ),
 });

@@ -1,4 +1,5 @@
 // Assignment status (docs/api-guide.md §6: upcoming → active → complete, forward only) and credential status.
+import { dateOut, todayOf } from '@/lib/core/dates';
 import { diffDays } from './dates';
 
 export const ASSIGNMENT_STATUSES = ['upcoming', 'active', 'complete'] as const;
@@ -52,6 +53,10 @@ export function assignmentStatus(
   row: { status: string; start_date: Date; end_date: Date },
   now: Date,
 ): AssignmentStatus {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  return effectiveStatus(row.status as AssignmentStatus, day(row.start_date), day(row.end_date), day(now));
+  return effectiveStatus(
+    row.status as AssignmentStatus,
+    dateOut(row.start_date),
+    dateOut(row.end_date),
+    todayOf(now),
+  );
 }

@@ -108,6 +108,22 @@ export interface Place {
  * (territories, military mail) are not checked.
  */
 export function gsaArea(place: Place): GsaArea {
+  // A pure function of the three fields, asked for each assignment several times per view (the year's
+  // test, the whole contract's, audit readiness): remembered per place, frozen so no caller changes it.
+  const key = `${place.zip ?? ''}\u0000${place.city ?? ''}\u0000${place.state ?? ''}`;
+  const known = AREA_OF_PLACE.get(key);
+  if (known) return known;
+  if (AREA_OF_PLACE.size >= MAX_PLACES) AREA_OF_PLACE.clear();
+  const found = Object.freeze(placeArea(place));
+  AREA_OF_PLACE.set(key, found);
+  return found;
+}
+
+/** Places remembered by gsaArea; past this many (never, for real users' contracts) it starts over. */
+const MAX_PLACES = 20_000;
+const AREA_OF_PLACE = new Map<string, GsaArea>();
+
+function placeArea(place: Place): GsaArea {
   const zip = normalZip(place.zip);
   // Without a city or a state, those of the ZIP (a hospital's own ZIP that the GSA table lacks).
   const ofZip = zipPlace(zip);

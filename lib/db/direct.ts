@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Pool } from 'pg';
+import { types, type Pool } from 'pg';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { DbOrTx } from './client';
 import { statementName } from './statement-names';
@@ -9,12 +9,26 @@ import { markUnavailable } from './unavailable';
 // list's page), sent to the PostgreSQL driver itself. These are raw SQL already, so Prisma adds nothing to
 // them but its own work: about 0.3-0.5 ms of server CPU per query in issue 19's measurements (its
 // request, the adapter's type mapping of every column, a dozen promises each), against 0.15 ms through pg.
+// A record's one-statement writes and the read a change starts from (lib/records/write.ts) go here too.
 // Only the process's own client on a PostgreSQL server gets the direct path (registered by
 // lib/db/client.ts); inside a transaction, and on the embedded PGlite, whose one connection Prisma's
-// adapter schedules, the statement goes through Prisma as before. The driver's own types apply: the
-// statements that use this return numbers, text and timestamps (as Date, as Prisma gives them) only.
+// adapter schedules, the statement goes through Prisma as before; tests/api/direct-reads.test.ts holds
+// the two to the same values.
 
 type Run = (sql: Prisma.Sql) => Promise<unknown[]>;
+
+// The driver's types as Prisma gives them: a `date` as UTC midnight (pg's own parser reads it in the
+// process's time zone) and an int8 as a BigInt (pg gives text). numeric is not used by these statements.
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const utcMidnight = (value: string) => new Date(`${value}T00:00:00.000Z`);
+const TYPES = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === DATE_OID) return utcMidnight;
+    if (oid === INT8_OID) return (value: string) => BigInt(value);
+    return types.getTypeParser(oid, format);
+  },
+};
 
 // On globalThis, as the process's database is (./client.ts): each route's bundle has its own copy of this
 // module, and the registration made where the database opened must reach every copy.
@@ -26,7 +40,7 @@ export function registerDirect(db: object, pool: Pool): void {
   direct.set(db, async (sql) => {
     const text = sql.text;
     const name = statementName({ sql: text });
-    const result = await pool.query({ text, values: sql.values, ...(name && { name }) });
+    const result = await pool.query({ text, values: sql.values, types: TYPES, ...(name && { name }) });
     return result.rows;
   });
 }

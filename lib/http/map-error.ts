@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { constraintOf, sqlState } from '@/lib/db/sql-state';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { ApiError } from '@/lib/core/errors';
 import { zodDetails } from './validation';
@@ -16,23 +17,20 @@ function prismaCode(err: unknown): string | undefined {
 /**
  * A foreign key violation: a write that raced a hard delete, which only account erasure does
  * (lib/account/delete.ts). The constraint tells which: the user (`<table>_user_id_fkey`, the account is
- * gone: 401) or a record the body names (gone with it: 404). Prisma's P2003, or 23503 under a raw query.
+ * gone: 401) or a record the body names (gone with it: 404). Prisma's P2003, or 23503 under a raw query
+ * (through Prisma or straight from the driver, lib/db/direct.ts).
  */
 function foreignKeyError(err: unknown): ApiError | null {
-  const o = err as { code?: unknown; meta?: { driverAdapterError?: { cause?: Record<string, unknown> } } };
-  const cause = o?.meta?.driverAdapterError?.cause;
-  if (o?.code !== 'P2003' && cause?.originalCode !== '23503') return null;
-  const index = (cause?.constraint as { index?: unknown } | undefined)?.index;
-  if (typeof index === 'string' && index.endsWith('_user_id_fkey'))
+  const o = err as { code?: unknown };
+  if (o?.code !== 'P2003' && sqlState(err) !== '23503') return null;
+  if (constraintOf(err)?.endsWith('_user_id_fkey'))
     return new ApiError('unauthorized', 'This account was deleted: sign in again');
   return new ApiError('not_found', 'A record this refers to no longer exists');
 }
 
 /** A unique violation: Prisma's P2002, or 23505 under a raw query (a record's one-statement write). */
 function isUniqueViolation(err: unknown, code: string | undefined): boolean {
-  if (code === 'P2002') return true;
-  const o = err as { meta?: { driverAdapterError?: { cause?: Record<string, unknown> } } };
-  return o?.meta?.driverAdapterError?.cause?.originalCode === '23505';
+  return code === 'P2002' || sqlState(err) === '23505';
 }
 
 function modelOf(err: unknown): unknown {

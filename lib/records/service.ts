@@ -6,7 +6,7 @@ import type { Ctx } from '@/lib/core/context';
 import { INT4_MAX, type YearListQuery } from '@/lib/validation/common';
 import type { BaseRow, Delegate, ResourceSpec, Where } from './define';
 import { listJson, listJsonText } from './json-rows';
-import { insertRow, softDeleteRow, updateRow } from './write';
+import { insertRow, liveRow, softDeleteRow, updateRow } from './write';
 
 // The six operations every record resource shares. The owner is inside every lookup, so another user's
 // record is 404 by construction; deletes are soft (lib/db/soft-delete.ts).
@@ -67,7 +67,7 @@ export async function findOwnRecord<Row extends BaseRow>(
   ctx: Ctx,
   id: number,
 ): Promise<Row | null> {
-  return delegate<Row>(ctx.db, spec).findFirst({ where: { id, user_id: ctx.userId } });
+  return liveRow<Row>({ db: ctx.db, model: spec.model, userId: ctx.userId }, id);
 }
 
 /**

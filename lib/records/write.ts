@@ -1,7 +1,9 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
+import { readRows } from '@/lib/db/direct';
 import { retryConflicts } from '@/lib/db/retry';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { INT4_MAX } from '@/lib/validation/common';
 import type { ModelKey } from './define';
 
 // A record's create, change, delete and restore, each as one statement that locks the user's row first
@@ -59,8 +61,19 @@ interface Target {
 }
 
 function run<Row>(db: DbOrTx, statement: Prisma.Sql): Promise<Row | null> {
-  // A deadlock victim did nothing and may run again (lib/db/retry.ts).
-  return retryConflicts(async () => (await db.$queryRaw<Row[]>(statement))[0] ?? null);
+  // A deadlock victim did nothing and may run again (lib/db/retry.ts). Straight to the driver when it can
+  // (lib/db/direct.ts): a lone statement needs nothing of Prisma's.
+  return retryConflicts(async () => (await readRows<Row>(db, statement))[0] ?? null);
+}
+
+/** The user's live record `id`, or null: what a change starts from and what GET of one record answers. */
+export async function liveRow<Row>(t: Target, id: number): Promise<Row | null> {
+  // An id no row can have (not an int4 above 0) is nobody's record, not a database error.
+  if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) return null;
+  return run<Row>(
+    t.db,
+    Prisma.sql`SELECT * FROM ${name(TABLES[t.model])} WHERE "id" = ${id} AND "user_id" = ${t.userId} AND "deleted_at" IS NULL`,
+  );
 }
 
 /** Inserts the user's record; null when the user's row is gone (the account was erased meanwhile). */

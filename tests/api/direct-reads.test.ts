@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { readRows } from '@/lib/db/direct';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { incomeDocumentResource } from '@/lib/income-documents/resource';
+import { mileageResource } from '@/lib/mileage/resource';
+import { liveRow } from '@/lib/records/write';
 import { findUserByIdentity } from '@/lib/users/service';
 import { newUser } from '../helpers/http';
 
@@ -64,5 +67,36 @@ describe('raw reads straight through the driver', () => {
       Prisma.sql`SELECT count(*)::int AS n FROM "expenses" WHERE "user_id" = ${u.id}`,
     );
     expect(count(after)).toBe(0);
+  });
+});
+
+describe('a record read and written straight through the driver', () => {
+  it('is the record Prisma reads: a date at UTC midnight, timestamps, JSON lines', async () => {
+    const db = await getDb();
+    const u = await newUser();
+    const { body: doc } = await u.call('POST', '/api/v1/income-documents', {
+      body: incomeDocumentResource.example,
+    });
+    expect(doc.id).toBeGreaterThan(0);
+    const viaPrisma = await db.incomeDocument.findUniqueOrThrow({ where: { id: doc.id } });
+    const direct = await liveRow({ db, model: 'incomeDocument', userId: u.id }, doc.id);
+    expect(direct).toEqual(viaPrisma);
+    const { body: trip } = await u.call('POST', '/api/v1/mileage', {
+      body: { ...mileageResource.example, date: '2026-12-31' },
+    });
+    // In any time zone of the server's (pg's own parser reads a date at local midnight).
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Honolulu';
+    const tripRow = await liveRow<{ date: Date }>(
+      { db, model: 'mileageTrip', userId: u.id },
+      trip.id,
+    ).finally(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+    expect(tripRow?.date.toISOString()).toBe('2026-12-31T00:00:00.000Z');
+    expect(tripRow).toEqual(await db.mileageTrip.findUniqueOrThrow({ where: { id: trip.id } }));
+    expect(await liveRow({ db, model: 'mileageTrip', userId: u.id + 1 }, trip.id)).toBeNull();
+    expect(await liveRow({ db, model: 'mileageTrip', userId: u.id }, 2 ** 31)).toBeNull();
   });
 });

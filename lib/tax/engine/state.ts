@@ -115,9 +115,19 @@ interface LineInput {
  */
 const RESEARCH_ASIDE = /\s*\([^()]*\b(?:unverified|verify|catalog|confirms)\b[^()]*\)/gi;
 
+/** plainFormText's answers: the law tables' texts are a fixed set. */
+const PLAIN_TEXT = new Map<string, string>();
+
 /** A form's name or description as a worker reads it: without the reference's research asides. */
 export function plainFormText(text: string | null): string | null {
-  return text === null ? null : text.replace(RESEARCH_ASIDE, '').trim();
+  if (text === null) return null;
+  // Asked for on every state line of every computation.
+  let plain = PLAIN_TEXT.get(text);
+  if (plain === undefined) {
+    plain = text.replace(RESEARCH_ASIDE, '').trim();
+    PLAIN_TEXT.set(text, plain);
+  }
+  return plain;
 }
 
 /** The nonresident form's description, or a plain one where the reference doubts its own wording. */

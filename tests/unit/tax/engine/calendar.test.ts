@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   bonusesInYear,
+  dateOfDay,
   dayNumber,
   dayOfWeek,
   daysInYear,
@@ -58,6 +59,19 @@ describe('dates', () => {
     ['Saturday 2028-01-15 (Q4 of 2027) moves to Monday', '2028-01-15', '2028-01-17'],
   ])('weekendRule: %s', (_label, date, expected) => {
     expect(weekendRule(date)).toBe(expected);
+  });
+});
+
+describe('dateOfDay', () => {
+  it('names the same date as toISOString for every day of the years 1000 to 9999 and beyond', () => {
+    const reference = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+    const first = dayNumber('0999-12-25');
+    const last = dayNumber('9999-12-31') + 7; // into year 10000, which takes the long way
+    for (let day = first; day <= last; day += 1) {
+      if (dateOfDay(day) !== reference(day)) expect(dateOfDay(day), String(day)).toBe(reference(day));
+    }
+    for (const day of [-1, 0, 59, 60, 0.5, -0.5, 11_016, 20_089]) expect(dateOfDay(day)).toBe(reference(day));
+    expect(dateOfDay(dayNumber('2024-02-29'))).toBe('2024-02-29');
   });
 });
 

@@ -100,3 +100,15 @@ describe('a record read and written straight through the driver', () => {
     expect(await liveRow({ db, model: 'mileageTrip', userId: u.id }, 2 ** 31)).toBeNull();
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
+  it('keeps one generic plan per named statement on every connection, Prisma’s and the direct path’s', async () => {
+    const db = await getDb();
+    const show = Prisma.sql`SELECT current_setting('plan_cache_mode') AS mode`;
+    const direct = await Promise.all(Array.from({ length: 6 }, () => readRows<{ mode: string }>(db, show)));
+    const prisma = await Promise.all(Array.from({ length: 6 }, () => db.$queryRaw<{ mode: string }[]>(show)));
+    expect(new Set([...direct, ...prisma].map((rows) => rows[0]?.mode))).toEqual(
+      new Set(['force_generic_plan']),
+    );
+  });
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { Client, Pool } from 'pg';
+import { Client, Pool, type ClientBase } from 'pg';
 import { env } from '@/lib/env';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { registerDirect } from './direct';
@@ -52,20 +52,20 @@ export async function openDatabase(opts: {
     // A connection (new, or from a pool whose 10 are all busy) not had within 5 s fails, as 503: without
     // a limit a server that accepts and never answers would leave requests without any answer.
     // application_name shows which process holds a connection (pg_stat_activity), with N instances.
+    // onConnect: one generic plan per named statement (./statement-names.ts). With the default, PostgreSQL
+    // planned a statement again for its parameters at every execution whenever it judged the generic plan
+    // no cheaper: 0.6-0.9 ms of the database's CPU for a view's statement, more than running it (issue
+    // 19's statement log). Every statement here is keyed by the user and served by an index. Set when a
+    // connection opens, before the pool hands it out; not as a startup option, which connection poolers
+    // such as PgBouncer refuse. A pooler that drops it, or refuses the SET, costs only the planning again.
     const pool = new Pool({
       connectionString: opts.url,
       max: 10,
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
       application_name: `travel-ledger:${process.pid}`,
-    });
-    // One generic plan per named statement (./statement-names.ts). With the default, PostgreSQL planned a
-    // statement again for its parameters at every execution whenever it judged the generic plan no
-    // cheaper: 0.6-0.9 ms of the database's CPU for a view's statement, more than running it (issue 19's
-    // statement log). Every statement here is keyed by the user and served by an index. Set on each new
-    // connection, not as a startup option, which connection poolers such as PgBouncer refuse; a pooler that
-    // drops it costs only the planning again. A connection's first query waits for it (pg queues them).
-    pool.on('connect', (connection) => {
-      connection.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
+      onConnect: async (connection: ClientBase) => {
+        await connection.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
+      },
     });
     const base = new PrismaClient({
       adapter: new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true }),

@@ -1,6 +1,7 @@
 // Calendar arithmetic on 'YYYY-MM-DD' strings (docs/tax-method.md §1). Dates become whole day numbers counted
 // from 1970-01-01 in UTC, so no local time zone or daylight-saving shift can move a day.
 
+import { dateOut } from '@/lib/core/dates';
 import { mulDivRound } from './money';
 
 const MS_PER_DAY = 86_400_000;
@@ -37,26 +38,11 @@ function parseDay(date: string): number {
 }
 
 /**
- * The 'YYYY-MM-DD' date of a day number. By integer arithmetic (H. Hinnant's civil_from_days,
- * https://howardhinnant.github.io/date_algorithms.html): the engine names every day of a contract this way
- * (Colorado's monthly taxes, the GSA months), and toISOString on a new Date was 15% of a computed year's
- * time. A fractional day or a year outside 1000-9999 takes the long way.
+ * The 'YYYY-MM-DD' date of a day number, written by dateOut: the engine names every day of a contract this
+ * way (Colorado's monthly taxes, the GSA months), and toISOString was 15% of a computed year's time.
  */
 export function dateOfDay(day: number): string {
-  if (!Number.isInteger(day)) return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-  const z = day + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
-  );
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
-  if (y < 1000 || y > 9999) return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-  return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
+  return dateOut(new Date(day * MS_PER_DAY));
 }
 
 export function addDays(date: string, days: number): string {

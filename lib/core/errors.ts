@@ -47,6 +47,9 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError('not_found', `${what} not found`);
 
+/** The signed-in account's row is gone: it was erased while the request ran (lib/account/delete.ts). */
+export const accountErased = () => new ApiError('unauthorized', 'This account was deleted: sign in again');
+
 /** A 400 about one field, shaped like a zod failure so clients handle one format. */
 export const invalidField = (path: string, message: string) =>
   new ApiError('validation_error', 'Invalid request', [{ path, message }]);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/core/errors';
+import { accountErased } from '@/lib/core/errors';
 import type { DbOrTx } from './client';
 import { retryConflicts } from './retry';
 import { markUnavailable } from './unavailable';
@@ -38,7 +38,7 @@ export async function lockUser(
         >`SELECT "data_version" AS v FROM "users" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
   // The request was signed in as the account the erasure just removed: its credentials name nobody now.
   const row = rows[0];
-  if (!row) throw new ApiError('unauthorized', 'This account was deleted: sign in again');
+  if (!row) throw accountErased();
   return Number(row.v);
 }
 

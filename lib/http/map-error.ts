@@ -1,7 +1,7 @@
 import { ZodError } from 'zod';
 import { constraintOf, sqlState } from '@/lib/db/sql-state';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { ApiError } from '@/lib/core/errors';
+import { accountErased, ApiError } from '@/lib/core/errors';
 import { zodDetails } from './validation';
 
 // Whatever a handler throws becomes one ApiError. Unknown errors are 500 with a generic message: the
@@ -23,8 +23,7 @@ function prismaCode(err: unknown): string | undefined {
 function foreignKeyError(err: unknown): ApiError | null {
   const o = err as { code?: unknown };
   if (o?.code !== 'P2003' && sqlState(err) !== '23503') return null;
-  if (constraintOf(err)?.endsWith('_user_id_fkey'))
-    return new ApiError('unauthorized', 'This account was deleted: sign in again');
+  if (constraintOf(err)?.endsWith('_user_id_fkey')) return accountErased();
   return new ApiError('not_found', 'A record this refers to no longer exists');
 }
 
@@ -50,7 +49,7 @@ export function toApiError(err: unknown): { error: ApiError; unexpected: boolean
   if (code === 'P2025' && modelOf(err) === 'User') {
     // The signed-in user's own row is gone: the account was erased while this request ran.
     return {
-      error: new ApiError('unauthorized', 'This account was deleted: sign in again'),
+      error: accountErased(),
       unexpected: false,
     };
   }

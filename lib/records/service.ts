@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
 import { onlyDeleted } from '@/lib/db/soft-delete';
-import { ApiError, notFound } from '@/lib/core/errors';
+import { accountErased, notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { INT4_MAX, type YearListQuery } from '@/lib/validation/common';
 import type { BaseRow, Delegate, ResourceSpec, Where } from './define';
@@ -98,9 +98,6 @@ async function afterWrite(spec: AnySpec<BaseRow>, ctx: Ctx): Promise<void> {
   }
 }
 
-/** The user's row went while the request ran: the account was erased (lib/account/delete.ts). */
-const erased = () => new ApiError('unauthorized', 'This account was deleted: sign in again');
-
 export async function createRecord<Row extends BaseRow, C>(
   spec: ResourceSpec<Row, C, unknown>,
   ctx: Ctx,
@@ -108,7 +105,7 @@ export async function createRecord<Row extends BaseRow, C>(
 ) {
   const data = spec.toCreateData ? await spec.toCreateData(ctx, input) : (input as Record<string, unknown>);
   const row = await insertRow<Row>({ db: ctx.db, model: spec.model, userId: ctx.userId }, data);
-  if (!row) throw erased();
+  if (!row) throw accountErased();
   await afterWrite(spec, ctx);
   return spec.serialize(row, ctx);
 }

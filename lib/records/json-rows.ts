@@ -27,9 +27,15 @@ export interface JsonSpec {
 }
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** A table or column name, quoted for SQL; anything but a plain snake_case name is refused. */
+export function quoted(name: string): string {
+  if (!NAME.test(name)) throw new Error(`Not a table or column name: ${name}`);
+  return `"${name}"`;
+}
+
 function col(alias: string, name: string): string {
-  if (!NAME.test(name)) throw new Error(`Not a column name: ${name}`);
-  return `${alias}."${name}"`;
+  return `${alias}.${quoted(name)}`;
 }
 
 /** A timestamptz(3) as Date.toISOString() writes it. */
@@ -71,7 +77,6 @@ interface RowsScope {
  * an equality on the resource's own columns, or the year has no column to read (then Prisma reads).
  */
 function rowsFrom(spec: JsonSpec, scope: RowsScope): Prisma.Sql | null {
-  if (!NAME.test(spec.table)) throw new Error(`Not a table name: ${spec.table}`);
   const where = [
     Prisma.sql`t."user_id" = ${scope.userId}`,
     Prisma.raw(`t."deleted_at" IS ${scope.deleted ? 'NOT NULL' : 'NULL'}`),
@@ -85,7 +90,7 @@ function rowsFrom(spec: JsonSpec, scope: RowsScope): Prisma.Sql | null {
     const c = Prisma.raw(col('t', spec.yearColumn));
     where.push(Prisma.sql`${c} >= ${`${scope.year}-01-01`}::date AND ${c} <= ${`${scope.year}-12-31`}::date`);
   }
-  return Prisma.sql`${Prisma.raw(`"${spec.table}" t`)} WHERE ${Prisma.join(where, ' AND ')}`;
+  return Prisma.sql`${Prisma.raw(`${quoted(spec.table)} t`)} WHERE ${Prisma.join(where, ' AND ')}`;
 }
 
 /** A page of the rows `from` names, newest first (the list order): read straight off the table's index. */

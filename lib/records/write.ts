@@ -5,6 +5,7 @@ import { retryConflicts } from '@/lib/db/retry';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { INT4_MAX } from '@/lib/validation/common';
 import type { ModelKey } from './define';
+import { quoted } from './json-rows';
 
 // A record's create, change, delete and restore, each as one statement that locks the user's row first
 // (the lock order of lib/db/user-lock.ts): the lock is a subquery the statement evaluates before it
@@ -32,11 +33,7 @@ export const TABLES: Record<ModelKey, string> = {
   taxHomeVisit: 'tax_home_visits',
 };
 
-const NAME = /^[a-z_][a-z0-9_]*$/;
-function name(column: string): Prisma.Sql {
-  if (!NAME.test(column)) throw new Error(`Not a column name: ${column}`);
-  return Prisma.raw(`"${column}"`);
-}
+const name = (identifier: string): Prisma.Sql => Prisma.raw(quoted(identifier));
 
 /** A column's new value: JSON columns (an object or array) as jsonb, the rest as the parameter it is. */
 function value(v: unknown): Prisma.Sql {

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
+import { readRows } from '@/lib/db/direct';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { YearListQuery } from '@/lib/validation/common';
 import type { Where } from './define';
-import { readRows } from '@/lib/db/direct';
 
 // Records as JSON built by the database, for the lists that return hundreds of rows (expenses, trips):
 // Prisma's mapping of each row (a Date object per date and timestamp, then the ISO strings again in the

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { JsonText } from '@/lib/core/json-text';
+import { readRows } from '@/lib/db/direct';
 import { expenseResource } from '@/lib/expenses/resource';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { mileageResource } from '@/lib/mileage/resource';
@@ -9,7 +10,6 @@ import { taxHomeCostJson } from '@/lib/tax-homes/costs-resource';
 import { taxHomeDocJson } from '@/lib/tax-homes/docs-resource';
 import type { UserRecords } from './load';
 import { recordsFrom, recordsSql } from './load-years';
-import { readRows } from '@/lib/db/direct';
 
 // Everything GET /dashboard reads, in one statement: the tax home and the assignments (as the models the
 // engine takes, ./load-years.ts), and the year's newest documents, costs, expenses and trips as the API's

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
+import { readRows } from '@/lib/db/direct';
 import { Prisma, type Assignment, type HouseholdProfile, type TaxHome } from '@/lib/generated/prisma/client';
 import type { YearInput } from '@/lib/tax/engine';
 import { costsByYear, NO_COSTS, yearInputFrom, type UserRecords, type YearCosts } from './load';
 import { paymentRowsFrom, paymentRowsSql, type PaymentRows } from './load-payments';
 import { yearSumsFrom, yearSumsSql, type YearSumRow } from './sums';
-import { readRows } from '@/lib/db/direct';
 
 // Everything a computed view reads of the user's years, in one statement: the current tax home, every live
 // assignment, the years' household profiles, their W-2 overtime (box 12 code TT) and their cost sums.

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
+import { readRows } from '@/lib/db/direct';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { MileagePurpose } from '@/lib/tax/compliance';
 import { mileageRatePeriods } from '@/lib/tax/law';
-import { readRows } from '@/lib/db/direct';
 
 // The few numbers the engine needs from thousands of expenses and trips: the database keeps their live
 // rows summed per month (expense_month_sums, trip_month_sums: triggers on every write, migration

@@ -24,7 +24,7 @@ export function trialEndsAt(now: Date): Date | null {
 /**
  * The account of an identity, or null: every authenticated request reads it, so it goes to the driver
  * directly (lib/db/direct.ts). Every column of users is text, an integer, a boolean or a timestamp, which
- * the driver gives as Prisma does; tests/api/pipeline.test.ts compares the two.
+ * the driver gives as Prisma does; tests/api/direct-reads.test.ts compares the two.
  */
 export async function findUserByIdentity(
   db: DbOrTx,

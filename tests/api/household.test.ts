@@ -174,6 +174,21 @@ describe('the tax estimate answers what is owed or comes back', () => {
     expect(e.withholdingCheck).toMatchObject({ onTrack: false, paid: 0, gap: e.federal.tax });
   });
 
+  it('a year with a household but no assignment: its other income is taxed, and no view fails', async () => {
+    const u = await nurse('answer-household-only');
+    const put = await u.call('PUT', '/api/v1/household/2025', { body: { other_income: 2_800_000 } });
+    expect(put.status).toBe(200);
+    const states = await u.call('GET', '/api/v1/state-income?year=2025');
+    expect(states.status, JSON.stringify(states.body)).toBe(200);
+    // Nebraska, the home state, taxes the household's other income; no assignment shares it.
+    const home = states.body.states.find((s: { state: string }) => s.state === 'NE');
+    expect(home.tax).toBeGreaterThan(0);
+    for (const path of ['/api/v1/tax-estimate?year=2025', '/api/v1/assignment-profitability?year=2025']) {
+      const res = await u.call('GET', path);
+      expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+  });
+
   it('a pay stub is projected to December 31; a W-2 for its agency replaces it; the spouse adds hers', async () => {
     const u = await nurse('answer-stub');
     const stub = await u.call('POST', '/api/v1/income-documents', {

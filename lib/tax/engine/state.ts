@@ -317,6 +317,8 @@ export function computeStates(
 
   const itemStateTax = items.map(() => 0);
   const addShares = (amount: number, indexes: readonly number[]) => {
+    // No assignment in the year: a household's other income alone is taxed, and no item takes a share.
+    if (indexes.length === 0) return;
     const weights = indexes.map((i) => base.weights[i] ?? 0);
     allocateLargestRemainder(amount, weights).forEach((part, k) => {
       const i = indexes[k];

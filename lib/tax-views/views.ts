@@ -2,7 +2,7 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { todayOf } from '@/lib/core/dates';
 import { locationDurations, mileageSummary } from '@/lib/tax/compliance';
-import { computeYear, priorYearOf, stateIncome, taxEstimate } from '@/lib/tax/engine';
+import { computeYear, priorYearOf, stateIncome, taxEstimate, yearFederal } from '@/lib/tax/engine';
 import { requirePro } from '@/lib/users/plan';
 import { auditFrom, recordCounts } from './audit';
 import { assignmentInput, NO_COSTS, yearInputFrom } from './load';
@@ -47,9 +47,10 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
   let priorYear: { federalTax: number; agi: number } | null = null;
   let priorReturn: { tax: number; agi: number } | null = null;
   if (priorInput.assignments.length > 0) {
-    const prior = computeYear(priorInput);
-    priorYear = { federalTax: prior.federal.federalTax + prior.federal.se.total, agi: prior.federal.agi };
-    priorReturn = priorYearOf(prior);
+    // Only its federal return: the states' and local taxes enter it only through a household's itemizing.
+    const federal = yearFederal(priorInput);
+    priorYear = { federalTax: federal.federalTax + federal.se.total, agi: federal.agi };
+    priorReturn = priorYearOf({ federal });
   }
   const estimate = taxEstimate(result, {
     payments: federalQuarters(paymentRows),

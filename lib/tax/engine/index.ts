@@ -3,7 +3,7 @@
 export { weekendRule } from './calendar';
 export { assignmentGsaArea, assignmentGsaExcess } from './gsa';
 export { gsaByMonth, type GsaByMonth } from './gsa-months';
-export { computeYear, yearFigures } from './year';
+export { computeYear, yearFederal, yearFigures } from './year';
 export {
   assignmentFlags,
   assignmentProfitability,

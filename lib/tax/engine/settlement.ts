@@ -228,7 +228,7 @@ const PRIOR_UNKNOWN =
   'last year’s tax (110% when last year’s income was over $150,000) by the year’s end is also enough.';
 
 /** The federal tax of a year's return the way §9a counts it (after every credit), for the next year's safe harbor. */
-export function returnTaxAfterCredits(year: YearResult): number {
+export function returnTaxAfterCredits(year: Pick<YearResult, 'federal'>): number {
   const f = year.federal;
   return f.returnTax + f.se.total + f.returnAdditionalMedicare - f.refundableCredit;
 }
@@ -237,7 +237,7 @@ export function returnTaxAfterCredits(year: YearResult): number {
  * The prior-year figures of a computed year (docs/tax-method.md §9 uses the app's own computation of the prior
  * year when it has data): pass them as `opts.priorYear` of the next year's settlement.
  */
-export function priorYearOf(year: YearResult): { tax: number; agi: number } {
+export function priorYearOf(year: Pick<YearResult, 'federal'>): { tax: number; agi: number } {
   return { tax: Math.max(0, returnTaxAfterCredits(year)), agi: year.federal.agi };
 }
 

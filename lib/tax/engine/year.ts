@@ -82,6 +82,32 @@ export function localNotes(locals: LocalYearResult): string[] {
 export type BusinessCosts = UnlinkedTotals;
 
 /**
+ * The first federal pass over a year's figures: the worker's own return (docs/tax-method.md §3), before any
+ * state or local tax is known. Without a household it is the return's federal figure (nothing is itemized).
+ */
+function ownFederal(figures: readonly AssignmentYearFigures[], ctx: TaxContext, costs?: BusinessCosts) {
+  const law = federalLaw(ctx.year);
+  const taxable = figures.map((f) => f.taxableIncome);
+  const weights = sum(taxable) === 0 ? figures.map((f) => f.grossComp) : taxable;
+  const c = costs ?? {
+    expenses: sum(figures.map((f) => f.linkedExpenses)),
+    meals: sum(figures.map((f) => f.linkedMeals)),
+    mileageDeduction: sum(figures.map((f) => f.linkedMileageDeduction)),
+  };
+  const income =
+    ctx.employmentType === '1099'
+      ? Math.max(
+          0,
+          sum(figures.map((f) => f.grossComp)) - deductibleExpenses(c.expenses, c.meals) - c.mileageDeduction,
+        )
+      : sum(taxable);
+  const overtime = overtimeFigures(figures, ctx);
+  const extras = { taxYear: ctx.year, qualifiedOvertime: overtime.qualified, household: ctx.household };
+  const own = federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, extras);
+  return { law, weights, income, overtime, extras, own };
+}
+
+/**
  * Federal, FICA/SE and state tax over a set of figures that make up one year's income, each total split
  * over the items with the largest-remainder method (docs/tax-method.md §3, §4). The weights are the items'
  * taxableIncome, or their grossComp when every taxableIncome is 0. A 1099 year taxes
@@ -93,24 +119,8 @@ export function taxFigures(
   ctx: TaxContext,
   costs?: BusinessCosts,
 ): YearComputation {
-  const law = federalLaw(ctx.year);
-  const taxable = figures.map((f) => f.taxableIncome);
-  const weights = sum(taxable) === 0 ? figures.map((f) => f.grossComp) : taxable;
-  const c = costs ?? {
-    expenses: sum(figures.map((f) => f.linkedExpenses)),
-    meals: sum(figures.map((f) => f.linkedMeals)),
-    mileageDeduction: sum(figures.map((f) => f.linkedMileageDeduction)),
-  };
+  const { law, weights, income, overtime, extras, own } = ownFederal(figures, ctx, costs);
   const contractor = ctx.employmentType === '1099';
-  const income = contractor
-    ? Math.max(
-        0,
-        sum(figures.map((f) => f.grossComp)) - deductibleExpenses(c.expenses, c.meals) - c.mileageDeduction,
-      )
-    : sum(taxable);
-  const overtime = overtimeFigures(figures, ctx);
-  const extras = { taxYear: ctx.year, qualifiedOvertime: overtime.qualified, household: ctx.household };
-  const own = federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, extras);
   const states = computeStates(
     figures,
     // States that follow the federal overtime deduction (v3) take the worker's own; it does not depend on
@@ -224,6 +234,16 @@ export function computeYear(input: YearInput): YearResult {
       ]),
     ],
   };
+}
+
+/**
+ * computeYear(input).federal, without the states and local taxes when no household itemizes them (§3a):
+ * all a prior year gives the estimate (its 1040-ES figure and its return's tax and AGI, §9).
+ */
+export function yearFederal(input: YearInput): FederalResult {
+  if (input.household !== undefined) return computeYear(input).federal;
+  const { overtime, own } = ownFederal(yearFigures(input), input, yearCosts(input));
+  return { ...own, notes: [...overtime.notes, ...own.notes] };
 }
 
 /**

@@ -6,7 +6,7 @@ import { ficaTax, seTax } from '@/lib/tax/engine/payroll';
 import { allocateLargestRemainder, bracketTax } from '@/lib/tax/engine/money';
 import { NO_PAYMENTS, type HouseholdInput } from '@/lib/tax/engine/household';
 import { computeSettlement } from '@/lib/tax/engine/settlement';
-import { computeYear } from '@/lib/tax/engine/year';
+import { computeYear, yearFederal } from '@/lib/tax/engine/year';
 import type { AssignmentInput, YearInput, YearResult } from '@/lib/tax/engine/types';
 import { federalLaw, PAYROLL, stateLaw } from '@/lib/tax/law';
 import { FILING_STATUSES } from '@/lib/tax/law/types';
@@ -335,6 +335,29 @@ describe('method version 3: the household return', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('the federal return alone (the estimate\'s prior year)', () => {
+  it('is computeYear\'s federal result, with or without a household, reported overtime or business costs', () => {
+    fc.assert(
+      fc.property(
+        yearInputArb(),
+        fc.option(householdArb, { nil: undefined }),
+        fc.option(cents(3_000_000), { nil: undefined }),
+        cents(500_000),
+        (base, household, reportedOvertime, unlinked) => {
+          const input: YearInput = {
+            ...base,
+            ...(household !== undefined && { household }),
+            ...(reportedOvertime !== undefined && { reportedOvertime }),
+            unlinked: { expenses: unlinked, meals: unlinked >> 2, mileageDeduction: unlinked >> 1 },
+          };
+          expect(yearFederal(input)).toEqual(computeYear(input).federal);
+        },
+      ),
+      RUNS,
     );
   });
 });

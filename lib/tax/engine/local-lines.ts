@@ -73,7 +73,7 @@ export function line(
   const net = Math.max(0, tax - credit);
   if (net === 0 && tax === 0) return;
   const weights = indexes.map((i) => b.items[i]?.taxableIncome ?? 0);
-  const itemTax = allocateLargestRemainder(net, sum(weights) === 0 ? indexes.map(() => 1) : weights);
+  const itemTax = itemShares(net, sum(weights) === 0 ? indexes.map(() => 1) : weights);
   b.lines.push({ ...j, resident, income, tax: net, credit: tax - net, itemIndexes: indexes, itemTax });
 }
 
@@ -107,11 +107,15 @@ export const itemsIn = (b: Builder, test: (p: LocalPlace) => boolean) =>
 export function replaceTax(l: LocalLine, tax: number, credit: number): void {
   l.credit += credit;
   l.tax = tax;
-  l.itemTax = allocateLargestRemainder(
+  l.itemTax = itemShares(
     tax,
     l.itemTax.map((x) => Math.max(0, x)),
   );
 }
+
+/** A line's tax split over its items; none when the line has no item (a household's income alone). */
+const itemShares = (tax: number, weights: readonly number[]) =>
+  weights.length === 0 ? [] : allocateLargestRemainder(tax, weights);
 
 /** Plain words for a place a table does not cover; `{place}` is filled in. */
 export const NO_TABLE: Partial<Record<StateCode, string>> = {

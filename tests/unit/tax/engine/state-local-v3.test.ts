@@ -109,6 +109,29 @@ describe("the household on the return (version 3): a joint spouse's wages and ag
     );
     expect(stateTax(r, 'CA')?.tax).toBe(490_199);
   });
+
+  it("a year without assignments: the household's income is taxed by the home state and city, no item shares it", () => {
+    // Before: the state and local lines split their tax over no assignment, and the computation threw.
+    for (const [state, city] of [
+      ['NY', 'New York'],
+      ['MD', 'Baltimore'],
+      ['IN', 'Indianapolis'],
+    ] as const) {
+      for (const employmentType of ['w2', '1099'] as const) {
+        const r = year(2025, home(state, city), [], {
+          employmentType,
+          filingStatus: 'married_joint',
+          household: { spouseWages: 5_000_000, otherIncome: 2_835_110 },
+        });
+        expect(r.items).toEqual([]);
+        expect(stateTax(r, state)?.tax).toBeGreaterThan(0);
+        expect(r.locals.totalTax).toBeGreaterThan(0);
+        expect(r.federal.returnTax).toBeGreaterThan(0);
+        // the worker earned nothing: no share of the return is hers
+        expect(r.totals.totalTax).toBe(0);
+      }
+    }
+  });
 });
 
 describe('Virginia-Maryland reciprocity: only without an abode 183 days or more (VA Tax Bulletin 06-8)', () => {

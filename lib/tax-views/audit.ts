@@ -10,12 +10,35 @@ import { assignmentInput } from './load';
 
 // Audit readiness looks at all of the user's records (docs/api-guide.md §7), not one year's.
 
-/** The GSA test of a whole assignment (docs/tax-method.md §6): whether its area is checked, and no excess. */
-export function gsaStatus(a: Assignment): { gsaChecked: boolean; gsaCompliant: boolean } {
+interface GsaStatus {
+  gsaChecked: boolean;
+  gsaCompliant: boolean;
+}
+
+/**
+ * The GSA test of a whole assignment (docs/tax-method.md §6): whether its area is checked, and no excess.
+ * A pure function of seven fields, run for every contract of every year at each audit readiness (the
+ * dashboard's and the estimate's): remembered per those fields, so that a write of anything else (an
+ * expense, a trip) leaves every contract's test known, and a changed contract is tested again.
+ */
+export function gsaStatus(a: Assignment): GsaStatus {
+  const key = `${a.zip ?? ''}\u0000${a.location}\u0000${a.state}\u0000${a.start_date.getTime()}\u0000${a.end_date.getTime()}\u0000${a.housing_stipend}\u0000${a.mie_stipend}`;
+  const known = GSA_STATUS.get(key);
+  if (known) return known;
   const input = assignmentInput(a);
   const area = assignmentGsaArea(input);
-  return { gsaChecked: area.checked, gsaCompliant: assignmentGsaExcess(input, area) === 0 };
+  const status = Object.freeze({
+    gsaChecked: area.checked,
+    gsaCompliant: assignmentGsaExcess(input, area) === 0,
+  });
+  if (GSA_STATUS.size >= MAX_REMEMBERED) GSA_STATUS.clear();
+  GSA_STATUS.set(key, status);
+  return status;
 }
+
+/** Contracts remembered by gsaStatus; past this many it starts over (a few MB at most). */
+const MAX_REMEMBERED = 20_000;
+const GSA_STATUS = new Map<string, Readonly<GsaStatus>>();
 
 /** The tax home's facts the audit criteria and the IRS tax home test read. */
 export function taxHomeFacts(home: TaxHome): AuditTaxHome {

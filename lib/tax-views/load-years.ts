@@ -25,14 +25,16 @@ export interface LoadedYears {
   payments?: PaymentRows;
 }
 
-/** A row of row_to_json with the model's DateTime columns (`dates`) back as Date objects, as Prisma gives them. */
+/**
+ * A row of row_to_json with the model's DateTime columns (`dates`) back as Date objects, as Prisma gives
+ * them: in place, the row being JSON.parse's own.
+ */
 function revive<T>(row: Record<string, unknown>, dates: readonly (keyof T & string)[]): T {
-  const out: Record<string, unknown> = { ...row };
   for (const key of dates) {
-    const value = out[key];
-    if (typeof value === 'string') out[key] = new Date(value);
+    const value = row[key];
+    if (typeof value === 'string') row[key] = new Date(value);
   }
-  return out as T;
+  return row as T;
 }
 
 // The DateTime columns of each model (prisma/schema.prisma); the test fails when one is added and not here.

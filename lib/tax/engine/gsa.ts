@@ -56,10 +56,10 @@ export function gsaDays(
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   const notes: string[] = [];
-  const fullDay = (lodging: number, mie: number) => Math.max(0, allowance4 - 28 * (lodging + mie));
-  const endDay = (lodging: number, mie: number) => Math.max(0, allowance4 - 28 * lodging - 21 * mie);
+  // Run for every contract of each computed year: no allocation per month (issue 19's profile).
+  const date = new Date(0);
   for (let d = span.from; d <= span.to;) {
-    const date = new Date(d * MS_PER_DAY);
+    date.setTime(d * MS_PER_DAY);
     const y = date.getUTCFullYear();
     const m = date.getUTCMonth(); // 0 = January
     const monthEnd = Date.UTC(y, m + 1, 1) / MS_PER_DAY - 1;
@@ -68,8 +68,13 @@ export function gsaDays(
     const { lodging, mie } = gsaMonthRate(area, fiscalYear, (m + 3) % 12);
     const note = gsaYearNote(area, fiscalYear);
     if (note && !notes.includes(note)) notes.push(note);
-    const ends = [span.first, span.last].filter((x, i, xs) => x >= d && x <= end && xs.indexOf(x) === i);
-    over28 += (end - d + 1 - ends.length) * fullDay(lodging, mie) + ends.length * endDay(lodging, mie);
+    // The contract's first and last day (one day when they are the same) falling in d..end: at 75% M&IE.
+    const ends =
+      (span.first >= d && span.first <= end ? 1 : 0) +
+      (span.last !== span.first && span.last >= d && span.last <= end ? 1 : 0);
+    const fullDay = Math.max(0, allowance4 - 28 * (lodging + mie));
+    const endDay = Math.max(0, allowance4 - 28 * lodging - 21 * mie);
+    over28 += (end - d + 1 - ends) * fullDay + ends * endDay;
     min = Math.min(min, 7 * (lodging + mie));
     max = Math.max(max, 7 * (lodging + mie));
     d = end + 1;

@@ -6,7 +6,7 @@ import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { auditReadiness, type AuditReadiness, type AuditTaxHome } from '@/lib/tax/compliance';
 import { assignmentGsaArea, assignmentGsaExcess } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
-import { assignmentInput } from './load';
+import { assignmentInput, assignmentInputs } from './load';
 
 // Audit readiness looks at all of the user's records (docs/api-guide.md §7), not one year's.
 
@@ -58,20 +58,25 @@ export function auditFrom(
   assignments: Assignment[],
   counts: RecordCounts,
 ): AuditReadiness {
+  // The dates as the year's computation wrote them (./load.ts assignmentInputs): once per request.
+  const inputs = assignmentInputs(assignments);
   return auditReadiness({
     today: todayOf(ctx.now),
     employmentType: ctx.user.employment_type as EmploymentType,
     taxHome: home && taxHomeFacts(home),
-    assignments: assignments.map((a) => ({
-      id: a.id,
-      status: assignmentStatus(a, ctx.now),
-      start_date: dateOut(a.start_date),
-      end_date: dateOut(a.end_date),
-      location: a.location,
-      state: a.state,
-      facility: a.facility,
-      ...gsaStatus(a),
-    })),
+    assignments: assignments.map((a, i) => {
+      const input = inputs[i] ?? assignmentInput(a);
+      return {
+        id: a.id,
+        status: assignmentStatus(a, ctx.now),
+        start_date: input.start_date,
+        end_date: input.end_date,
+        location: a.location,
+        state: a.state,
+        facility: a.facility,
+        ...gsaStatus(a),
+      };
+    }),
     taxHomeCostCount: counts.costs,
     expenseCount: counts.expenses,
     receiptsNeeded: counts.receiptsNeeded,

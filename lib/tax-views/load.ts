@@ -49,6 +49,21 @@ export function assignmentInput(a: Assignment): AssignmentInput {
   };
 }
 
+const INPUTS = new WeakMap<readonly Assignment[], readonly AssignmentInput[]>();
+
+/**
+ * The loaded assignments as the engine takes them, converted once per loaded list: a view reads it for each
+ * year it computes and for audit readiness (the estimate: twice 40 contracts, each date written out anew).
+ * Frozen, as it is shared.
+ */
+export function assignmentInputs(rows: readonly Assignment[]): readonly AssignmentInput[] {
+  const known = INPUTS.get(rows);
+  if (known) return known;
+  const inputs = Object.freeze(rows.map(assignmentInput));
+  INPUTS.set(rows, inputs);
+  return inputs;
+}
+
 /** The year's costs: per assignment (linked), and those linked to none (a 1099 net profit counts both). */
 export interface YearCosts {
   linked: Record<number, LinkedTotals>;
@@ -167,7 +182,7 @@ export function yearInputFrom(
   reportedOvertime?: number,
 ): YearInput {
   const range = yearRange(year);
-  const history = records.assignments.map(assignmentInput);
+  const history = assignmentInputs(records.assignments);
   const entered = householdInput(household);
   return {
     year,

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Assignment } from '@/lib/generated/prisma/client';
 import { assignmentGsaArea, assignmentGsaExcess } from '@/lib/tax/engine';
 import { gsaStatus } from '@/lib/tax-views/audit';
-import { assignmentInput } from '@/lib/tax-views/load';
+import { assignmentInput, assignmentInputs } from '@/lib/tax-views/load';
 
-// gsaStatus remembers each contract's GSA test by the fields the test reads. Contracts drawn from a small
+// What a request converts once and shares between its years and audit readiness. gsaStatus remembers each
+// contract's GSA test by the fields the test reads. Contracts drawn from a small
 // set of places, dates and stipends collide often: a field left out of what it remembers by would hand
 // one contract another's answer.
 
@@ -67,5 +68,17 @@ describe('gsaStatus', () => {
   it('both answers occur in the draws (the property above compares something)', () => {
     const seen = new Set(fc.sample(assignmentArb, 500).map((a) => JSON.stringify(direct(a))));
     expect(seen.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('assignmentInputs', () => {
+  it('converts a loaded list once, as assignmentInput does each row, and a new list anew', () => {
+    const rows = fc.sample(assignmentArb, 12).map((a, i) => ({ ...a, id: i + 1 }) as Assignment);
+    const inputs = assignmentInputs(rows);
+    expect(inputs).toEqual(rows.map(assignmentInput));
+    expect(assignmentInputs(rows)).toBe(inputs);
+    expect(Object.isFrozen(inputs)).toBe(true);
+    const changed = rows.map((a) => ({ ...a, end_date: new Date(a.end_date.getTime() + 86_400_000) }));
+    expect(assignmentInputs(changed)).toEqual(changed.map(assignmentInput));
   });
 });

@@ -1,6 +1,6 @@
 import type { EndpointKind, EndpointResult } from './report';
 import { runLoad, type LoadOptions, type LoadRequest, type LoadResult } from './load';
-import { treeCpuMs, type Server } from './server';
+import { treeCpuMs, treeMainThreadCpuMs, type Server } from './server';
 
 // The bench's load runs against one server: each read for BENCH_SECONDS after a warm-up, then writes of
 // expenses (POST, PATCH, DELETE), then health again; every run with the server's CPU time over it.
@@ -24,12 +24,20 @@ export const READS: { path: string; kind: EndpointKind }[] = [
 ];
 
 /** One load run, with the server's CPU time over it. */
-async function timed(server: Server, opts: LoadOptions): Promise<LoadResult & { cpuMs: number }> {
+async function timed(server: Server, opts: LoadOptions): Promise<Timed> {
   const cpuBefore = treeCpuMs(server.pid);
+  const mainBefore = treeMainThreadCpuMs(server.pid);
   const load = await runLoad({ connections: CONNECTIONS, ...opts });
   const cpu = treeCpuMs(server.pid) - cpuBefore;
-  return { ...load, cpuMs: Math.round((cpu / Math.max(load.requests, 1)) * 100) / 100 };
+  const main = treeMainThreadCpuMs(server.pid) - mainBefore;
+  const perRequest = (ms: number) => Math.round((ms / Math.max(load.requests, 1)) * 100) / 100;
+  return { ...load, cpuMs: perRequest(cpu), mainCpuMs: perRequest(main) };
 }
+
+type Timed = LoadResult & { cpuMs: number; mainCpuMs: number };
+
+const figures = (load: Timed) =>
+  `${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, CPU ${load.cpuMs} ms/req (main thread ${load.mainCpuMs})`;
 
 async function measureRead(
   server: Server,
@@ -47,7 +55,7 @@ async function measureRead(
   process.stdout.write(`  ${base.name} ... `);
   await runLoad({ url, headers, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
   const load = await timed(server, { url, headers, seconds: SECONDS });
-  console.log(`${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, CPU ${load.cpuMs} ms/req`);
+  console.log(figures(load));
   return { ...base, status: probe.status, ...load };
 }
 
@@ -75,8 +83,8 @@ async function measureWrites(
     if (status === 201) created.push((JSON.parse(text) as { id: number }).id);
   };
   const results: EndpointResult[] = [];
-  const report = (name: string, path: string, load: LoadResult & { cpuMs: number }) => {
-    console.log(`${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, CPU ${load.cpuMs} ms/req`);
+  const report = (name: string, path: string, load: Timed) => {
+    console.log(figures(load));
     results.push({ name, path, kind: 'write', status: load.non2xx ? 0 : 200, ...load });
   };
 

@@ -339,8 +339,8 @@ describe('method version 3: the household return', () => {
   });
 });
 
-describe('the federal return alone (the estimate\'s prior year)', () => {
-  it('is computeYear\'s federal result, with or without a household, reported overtime or business costs', () => {
+describe("the federal return alone (the estimate's prior year)", () => {
+  it("is computeYear's federal result, with or without a household, reported overtime or business costs", () => {
     fc.assert(
       fc.property(
         yearInputArb(),

@@ -7,7 +7,7 @@ import type { FlatLocalTax } from '@/lib/tax/law/local';
 import { inCity, type LocalPlace } from '@/lib/tax/law/local-places';
 import type { FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { HouseholdInput } from './household';
-import { allocateLargestRemainder, sum } from './money';
+import { itemShares, sum } from './money';
 import type { StateYearResult } from './state';
 import type { TaxHomeInput } from './types';
 
@@ -112,10 +112,6 @@ export function replaceTax(l: LocalLine, tax: number, credit: number): void {
     l.itemTax.map((x) => Math.max(0, x)),
   );
 }
-
-/** A line's tax split over its items; none when the line has no item (a household's income alone). */
-const itemShares = (tax: number, weights: readonly number[]) =>
-  weights.length === 0 ? [] : allocateLargestRemainder(tax, weights);
 
 /** Plain words for a place a table does not cover; `{place}` is filled in. */
 export const NO_TABLE: Partial<Record<StateCode, string>> = {

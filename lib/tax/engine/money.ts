@@ -136,6 +136,14 @@ export function allocateLargestRemainder(total: number, weights: readonly number
   return shares.map((s) => Number(s.floor) + (extra.has(s.index) ? 1 : 0));
 }
 
+/**
+ * A line's tax (a state's, a local jurisdiction's) split over the assignments it taxes. A line with none (a
+ * household's other income taxed in a year without assignments) keeps its whole tax and gives no shares.
+ */
+export function itemShares(total: number, weights: readonly number[]): number[] {
+  return weights.length === 0 ? [] : allocateLargestRemainder(total, weights);
+}
+
 /** Sum of integers (cents). */
 export function sum(values: readonly number[]): number {
   return values.reduce((s, v) => s + v, 0);

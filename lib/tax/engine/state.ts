@@ -5,7 +5,7 @@ import { reciprocityExempt, stateLaw, stateTableYear } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode, StateYearLaw } from '@/lib/tax/law/types';
 import { distinctDays, weekendRule } from './calendar';
 import type { HouseholdInput } from './household';
-import { allocateLargestRemainder, ratio4, roundRatio, sum } from './money';
+import { itemShares, ratio4, roundRatio, sum } from './money';
 import { abodeDaysExceeded, householdIncome, stateTaxOnTotal } from './state-rules';
 
 /** What the state computation needs of an assignment's year figures. */
@@ -317,10 +317,8 @@ export function computeStates(
 
   const itemStateTax = items.map(() => 0);
   const addShares = (amount: number, indexes: readonly number[]) => {
-    // No assignment in the year: a household's other income alone is taxed, and no item takes a share.
-    if (indexes.length === 0) return;
     const weights = indexes.map((i) => base.weights[i] ?? 0);
-    allocateLargestRemainder(amount, weights).forEach((part, k) => {
+    itemShares(amount, weights).forEach((part, k) => {
       const i = indexes[k];
       if (i !== undefined) itemStateTax[i] = (itemStateTax[i] ?? 0) + part;
     });

@@ -6,7 +6,7 @@ import { assignmentFigures, placeDays } from './income';
 import { mulDivRound, sum } from './money';
 import type { LocalYearResult } from './local';
 import { assignmentFlags } from './profitability';
-import { LOCAL_TAX_NOTE } from './state';
+import { LOCAL_TAX_NOTE } from './state-wording';
 import type {
   AssignmentInput,
   EmploymentType,

@@ -14,7 +14,8 @@ import { assignmentYearFigures, deductibleExpenses, type IncomeContext, placeDay
 import { allocateLargestRemainder, sum } from './money';
 import type { HouseholdInput } from './household';
 import { computeLocals, type LocalYearResult } from './local';
-import { computeStates, LOCAL_TAX_NOTE, type StateYearResult } from './state';
+import { computeStates, type StateYearResult } from './state';
+import { LOCAL_TAX_NOTE } from './state-wording';
 import type {
   AssignmentInput,
   AssignmentYearFigures,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ContractInput, compareContracts, type ContractResult } from '@/lib/tax/engine/comparison';
-import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
+import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state-wording';
 import { taxHome } from './fixtures/builders';
 
 // A comparison counts local taxes like the year views (docs/tax-method.md §4b, §8): a Philadelphia contract

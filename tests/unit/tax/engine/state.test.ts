@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeYear, stateIncome } from '@/lib/tax/engine';
-import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
+import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state-wording';
 import type { StateCode } from '@/lib/tax/law/types';
 import { STATE_CODES, stateLaw } from '@/lib/tax/law';
 import { assignment, linked, taxHome, yearInput } from './fixtures/builders';

@@ -6,7 +6,7 @@ import {
   taxEstimate,
   type ContractInput,
 } from '@/lib/tax/engine';
-import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state';
+import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state-wording';
 import { OUTSIDE_CONUS_NOTE } from '@/lib/tax/law';
 import { assignment, linked, taxHome, yearInput } from './fixtures/builders';
 

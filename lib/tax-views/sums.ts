@@ -27,20 +27,6 @@ export interface ExpenseSum {
   amount: number;
 }
 
-/**
- * The GROUP BY term that splits trips by rate period (`, n` with n = 0 for the first), or nothing in a
- * year of one period: periods start on known days (each a month's first day, so the month sums split too).
- */
-function byPeriod(year: number): Prisma.Sql {
-  const later = mileageRatePeriods(year).slice(1);
-  if (later.length === 0) return Prisma.empty;
-  const starts = Prisma.join(
-    later.map((p) => Prisma.sql`("month" >= ${p.from}::date)::int`),
-    ' + ',
-  );
-  return Prisma.sql`, ${starts}`;
-}
-
 /** The year's range in the rate periods (they cover the year; trips outside every period count nowhere). */
 function periodRange(year: number): { from: string; to: string } | null {
   const periods = mileageRatePeriods(year);
@@ -79,39 +65,51 @@ export async function tripSumsByMonth(ctx: Ctx, year: number): Promise<TripSum[]
            sum("miles")::float8 AS miles, sum("n")::int AS trips
       FROM "trip_month_sums"
      WHERE "user_id" = ${ctx.userId} AND "month" >= ${range.from}::date AND "month" <= ${range.to}::date
-     GROUP BY "month", "purpose" ${byPeriod(year)}
+     GROUP BY "month", "purpose" ${byPeriods([year])}
     HAVING sum("n") > 0`,
   );
   return rows.map(tripSum);
 }
 
 /**
- * One year's part of yearSums's statement, each row tagged with the year: read from the month sums the
- * database keeps at every write (migration 20261126100000_month_sums), a few dozen rows a year. Assignment
- * 0 in the sums is "none".
+ * The GROUP BY term that splits trips by rate period in any of `years` (grouped by year as well): a month
+ * counts the later periods that have started by it, of its own year and of every earlier year asked, and
+ * the earlier years' count is the same for each month of a year.
  */
-function yearPart(ctx: Ctx, year: number): Prisma.Sql {
-  const range = periodRange(year);
-  const from = `${year}-01-01`;
-  const to = `${year}-12-31`;
-  const trips = range
-    ? Prisma.sql`
-      UNION ALL
-      SELECT ${year}::int, 'trip', NULLIF("assignment_id", 0), "purpose", to_char(min("month"), 'YYYY-MM-DD'),
-             sum("miles")::float8, sum("n")::int
-        FROM "trip_month_sums"
-       WHERE "user_id" = ${ctx.userId} AND "month" >= ${range.from}::date AND "month" <= ${range.to}::date
-       GROUP BY "assignment_id", "purpose" ${byPeriod(year)}
-      HAVING sum("n") > 0`
-    : Prisma.empty;
-  return Prisma.sql`
-    SELECT ${year}::int AS year, 'expense' AS kind, NULLIF("assignment_id", 0) AS "assignment_id",
-           "category" AS key, NULL::text AS "date", sum("amount")::float8 AS total, sum("n")::int AS n
+function byPeriods(years: readonly number[]): Prisma.Sql {
+  const later = years.flatMap((y) => mileageRatePeriods(y).slice(1));
+  if (later.length === 0) return Prisma.empty;
+  const starts = Prisma.join(
+    later.map((p) => Prisma.sql`("month" >= ${p.from}::date)::int`),
+    ' + ',
+  );
+  return Prisma.sql`, ${starts}`;
+}
+
+/**
+ * The years' expenses per assignment and category, and their trips per assignment, purpose and rate period,
+ * as one JSON column: an array of [year, kind, assignment_id, key, first month, total, n]. One scan of each
+ * month-sum table for every year asked (the estimate asks two), and arrays rather than objects: the
+ * database spent most of a view's time building this part (issue 19's measurements). Assignment 0 in the
+ * sums is "none"; a rate period covers whole months, and the periods cover each year.
+ */
+function yearSumsJson(ctx: Ctx, years: readonly number[]): Prisma.Sql {
+  const from = `${Math.min(...years)}-01-01`;
+  const to = `${Math.max(...years)}-12-31`;
+  const year = Prisma.sql`date_part('year', "month")::int`;
+  return Prisma.sql`(SELECT coalesce(json_agg(json_build_array(s.year, s.kind, s.assignment_id, s.key, s.month, s.total, s.n)), '[]')::text FROM (
+    SELECT ${year} AS year, 'expense' AS kind, NULLIF("assignment_id", 0) AS assignment_id, "category" AS key,
+           NULL::date AS month, sum("amount") AS total, sum("n") AS n
       FROM "expense_month_sums"
      WHERE "user_id" = ${ctx.userId} AND "month" >= ${from}::date AND "month" <= ${to}::date
-     GROUP BY "assignment_id", "category"
+     GROUP BY 1, "assignment_id", "category"
     HAVING sum("n") > 0
-    ${trips}`;
+    UNION ALL
+    SELECT ${year}, 'trip', NULLIF("assignment_id", 0), "purpose", min("month"), sum("miles"), sum("n")
+      FROM "trip_month_sums"
+     WHERE "user_id" = ${ctx.userId} AND "month" >= ${from}::date AND "month" <= ${to}::date
+     GROUP BY 1, "assignment_id", "purpose" ${byPeriods(years)}
+    HAVING sum("n") > 0) s)`;
 }
 
 export interface YearSums {
@@ -119,43 +117,38 @@ export interface YearSums {
   trips: TripSum[];
 }
 
-/** One row of yearSumsSql: an expense or trip group of a year. */
-export interface YearSumRow {
-  year: number;
-  kind: string;
-  assignment_id: number | null;
-  key: string;
-  date: string | null;
-  total: number;
-  n: number;
-}
+/** One element of yearSumsJson's array: an expense or trip group of a year. */
+type YearSumRow = [
+  year: number,
+  kind: 'expense' | 'trip',
+  assignmentId: number | null,
+  key: string,
+  month: string | null,
+  total: number,
+  n: number,
+];
 
-/** The statement of yearSums, for a caller that reads it inside a larger one (./load-years.ts). */
+/** The statement's JSON column (`sums`), for a caller that reads it with more in one statement (./load-years.ts). */
 export function yearSumsSql(ctx: Ctx, years: readonly number[]): Prisma.Sql {
-  return Prisma.join(
-    years.map((y) => yearPart(ctx, y)),
-    ' UNION ALL ',
-  );
+  return years.length > 0 ? yearSumsJson(ctx, years) : Prisma.sql`'[]'`;
 }
 
-/** yearSumsSql's rows by year (every asked year present, empty when it has no costs). */
-export function yearSumsFrom(rows: readonly YearSumRow[], years: readonly number[]): Map<number, YearSums> {
+/** yearSumsSql's column by year (every asked year present, empty when it has no costs). */
+export function yearSumsFrom(json: string, years: readonly number[]): Map<number, YearSums> {
   const out = new Map<number, YearSums>(years.map((y) => [y, { expenses: [], trips: [] }]));
-  for (const r of rows) {
-    const sums = out.get(r.year);
+  for (const [year, kind, assignmentId, key, month, total, n] of JSON.parse(json) as YearSumRow[]) {
+    const sums = out.get(year);
     if (!sums) continue;
-    if (r.kind === 'expense') {
-      sums.expenses.push({ assignmentId: r.assignment_id, category: r.key, amount: Number(r.total) });
+    if (kind === 'expense') {
+      sums.expenses.push({ assignmentId, category: key, amount: total });
     } else {
-      sums.trips.push(
-        tripSum({
-          assignment_id: r.assignment_id,
-          date: r.date ?? `${r.year}-01-01`,
-          purpose: r.key,
-          miles: r.total,
-          trips: r.n,
-        }),
-      );
+      sums.trips.push({
+        assignmentId,
+        date: month ?? `${year}-01-01`,
+        purpose: key as MileagePurpose,
+        miles: total,
+        trips: n,
+      });
     }
   }
   return out;
@@ -163,10 +156,13 @@ export function yearSumsFrom(rows: readonly YearSumRow[], years: readonly number
 
 /**
  * Each year's live expenses per assignment and category, and its live trips per assignment, purpose and
- * rate period: one statement for all the costs the years' computations read (the estimate reads two).
+ * rate period: one statement for all the costs the years' computations read.
  */
 export async function yearSums(ctx: Ctx, years: readonly number[]): Promise<Map<number, YearSums>> {
   if (years.length === 0) return new Map();
-  const rows = await readRows<YearSumRow>(ctx.db, yearSumsSql(ctx, years));
-  return yearSumsFrom(rows, years);
+  const rows = await readRows<{ sums: string }>(
+    ctx.db,
+    Prisma.sql`SELECT ${yearSumsSql(ctx, years)} AS sums`,
+  );
+  return yearSumsFrom(rows[0]?.sums ?? '[]', years);
 }

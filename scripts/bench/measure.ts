@@ -1,6 +1,6 @@
 import type { EndpointKind, EndpointResult } from './report';
 import { runLoad, type LoadOptions, type LoadRequest, type LoadResult } from './load';
-import { treeCpuMs, treeMainThreadCpuMs, type Server } from './server';
+import { postgresCpuMs, treeCpuMs, treeMainThreadCpuMs, type Server } from './server';
 
 // The bench's load runs against one server: each read for BENCH_SECONDS after a warm-up, then writes of
 // expenses (POST, PATCH, DELETE), then health again; every run with the server's CPU time over it.
@@ -27,17 +27,19 @@ export const READS: { path: string; kind: EndpointKind }[] = [
 async function timed(server: Server, opts: LoadOptions): Promise<Timed> {
   const cpuBefore = treeCpuMs(server.pid);
   const mainBefore = treeMainThreadCpuMs(server.pid);
+  const dbBefore = postgresCpuMs();
   const load = await runLoad({ connections: CONNECTIONS, ...opts });
   const cpu = treeCpuMs(server.pid) - cpuBefore;
   const main = treeMainThreadCpuMs(server.pid) - mainBefore;
+  const db = postgresCpuMs() - dbBefore;
   const perRequest = (ms: number) => Math.round((ms / Math.max(load.requests, 1)) * 100) / 100;
-  return { ...load, cpuMs: perRequest(cpu), mainCpuMs: perRequest(main) };
+  return { ...load, cpuMs: perRequest(cpu), mainCpuMs: perRequest(main), dbCpuMs: perRequest(db) };
 }
 
-type Timed = LoadResult & { cpuMs: number; mainCpuMs: number };
+type Timed = LoadResult & { cpuMs: number; mainCpuMs: number; dbCpuMs: number };
 
 const figures = (load: Timed) =>
-  `${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, CPU ${load.cpuMs} ms/req (main thread ${load.mainCpuMs})`;
+  `${load.rps} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, CPU ${load.cpuMs} ms/req (main thread ${load.mainCpuMs}; PostgreSQL ${load.dbCpuMs})`;
 
 async function measureRead(
   server: Server,

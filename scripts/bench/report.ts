@@ -21,6 +21,8 @@ export interface EndpointResult extends Partial<LoadResult> {
   cpuMs?: number;
   /** The part of cpuMs on the main threads (the rest: V8's GC and compiler threads, libuv). */
   mainCpuMs?: number;
+  /** The local PostgreSQL server's CPU time per request over the run (PostgreSQL mode). */
+  dbCpuMs?: number;
 }
 
 export interface Target {
@@ -88,7 +90,18 @@ const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.len
 export function printTable(mode: string, cache: CacheSetting, results: EndpointResult[]): void {
   console.log(`\n== ${mode}, response cache ${cache} ==`);
   const health = healthOf(results);
-  const head = ['req/s', 'p50 ms', 'p99 ms', 'p50 x', 'p99 x', 'CPU ms', 'main ms', 'non-2xx', 'errors']
+  const head = [
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'p50 x',
+    'p99 x',
+    'CPU ms',
+    'main ms',
+    'db ms',
+    'non-2xx',
+    'errors',
+  ]
     .map((h) => lpad(h, 9))
     .join('');
   console.log(`${pad('endpoint', 38)}${head}`);
@@ -101,14 +114,24 @@ export function printTable(mode: string, cache: CacheSetting, results: EndpointR
     const x50 = round((r.p50 ?? 0) / Math.max(health.p50, 0.001), 1);
     const x99 = round((r.p99 ?? 0) / Math.max(health.p99, 0.001), 1);
     const ms = (v: number | undefined) => (v === undefined ? '-' : round(v, 2));
-    const cells = [r.rps, r.p50, r.p99, x50, x99, ms(r.cpuMs), ms(r.mainCpuMs), r.non2xx]
+    const cells = [
+      r.rps,
+      r.p50,
+      r.p99,
+      x50,
+      x99,
+      ms(r.cpuMs),
+      ms(r.mainCpuMs),
+      mode === 'embedded' ? '-' : ms(r.dbCpuMs),
+      r.non2xx,
+    ]
       .concat(errors)
       .map((v) => lpad(String(v ?? '-'), 9))
       .join('');
     console.log(`${pad(r.name, 38)}${cells}`);
   }
   console.log(
-    `(10 connections; p50 x, p99 x: ratio to health's p50 and p99 in this run (${round(health.p50)} / ${round(health.p99)} ms); CPU ms: the server's CPU time per request; main ms: of it, on its main thread, the rest being V8's garbage collector and compiler threads)`,
+    `(10 connections; p50 x, p99 x: ratio to health's p50 and p99 in this run (${round(health.p50)} / ${round(health.p99)} ms); CPU ms: the server's CPU time per request; main ms: of it, on its main thread, the rest being V8's garbage collector and compiler threads; db ms: the local PostgreSQL server's CPU time per request, in the PostgreSQL mode)`,
   );
 }
 

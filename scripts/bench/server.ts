@@ -231,3 +231,25 @@ export function sampleRss(rootPid: number, everyMs = 200): { phase(name: string)
     },
   };
 }
+
+/**
+ * CPU time (ms, user + system) used so far by the processes named postgres on this machine: the local
+ * PostgreSQL server the bench's PostgreSQL mode runs on, every backend and helper of it (those that exited
+ * are not counted, so a figure is a floor). Its difference over a load run, per request, is the database's
+ * share of a request; the embedded mode's database runs inside the server and is counted there.
+ */
+export function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}

@@ -6,10 +6,11 @@ import type { MileagePurpose } from '@/lib/tax/compliance';
 import { mileageRatePeriods } from '@/lib/tax/law';
 
 // The few numbers the engine needs from thousands of expenses and trips: the database keeps their live
-// rows summed per month (expense_month_sums, trip_month_sums: triggers on every write, migration
-// 20261126100000_month_sums), and these statements add up a year's months. The profile of the computed
-// views (issue 19) showed their time in the round trips, in Prisma's mapping of groupBy results and then
-// in summing every row of the year; raw SQL over the month sums answers in one light statement.
+// rows summed, expenses per year and trips per month (expense_year_sums, trip_month_sums: triggers on
+// every write, migrations 20261126100000_month_sums and 20261127090000_expense_year_sums), and these
+// statements read a year's sums. The profile of the computed views (issue 19) showed their time in the
+// round trips, in Prisma's mapping of groupBy results and then in summing every row of the year; raw SQL
+// over the sums answers in one light statement.
 
 /** One group of the year's trips: a day of it stands for its month and rate period (all the rules read). */
 export interface TripSum {
@@ -88,24 +89,23 @@ function byPeriods(years: readonly number[]): Prisma.Sql {
 
 /**
  * The years' expenses per assignment and category, and their trips per assignment, purpose and rate period,
- * as one JSON column: an array of [year, kind, assignment_id, key, first month, total, n]. One scan of each
- * month-sum table for every year asked (the estimate asks two), and arrays rather than objects: the
- * database spent most of a view's time building this part (issue 19's measurements). Assignment 0 in the
- * sums is "none"; a rate period covers whole months, and the periods cover each year.
+ * as one JSON column: an array of [year, kind, assignment_id, key, first month, total, n]. The expenses'
+ * year sums as kept, and one scan of the trips' months for every year asked (the estimate asks two);
+ * arrays rather than objects: the database spent most of a view's time building this part (issue 19's
+ * measurements). Assignment 0 in the sums is "none"; a rate period covers whole months, and the periods
+ * cover each year.
  */
 function yearSumsJson(ctx: Ctx, years: readonly number[]): Prisma.Sql {
   const from = `${Math.min(...years)}-01-01`;
   const to = `${Math.max(...years)}-12-31`;
-  const year = Prisma.sql`date_part('year', "month")::int`;
   return Prisma.sql`(SELECT coalesce(json_agg(json_build_array(s.year, s.kind, s.assignment_id, s.key, s.month, s.total, s.n)), '[]')::text FROM (
-    SELECT ${year} AS year, 'expense' AS kind, NULLIF("assignment_id", 0) AS assignment_id, "category" AS key,
-           NULL::date AS month, sum("amount") AS total, sum("n") AS n
-      FROM "expense_month_sums"
-     WHERE "user_id" = ${ctx.userId} AND "month" >= ${from}::date AND "month" <= ${to}::date
-     GROUP BY 1, "assignment_id", "category"
-    HAVING sum("n") > 0
+    SELECT "year", 'expense' AS kind, NULLIF("assignment_id", 0) AS assignment_id, "category" AS key,
+           NULL::date AS month, "amount" AS total, "n"
+      FROM "expense_year_sums"
+     WHERE "user_id" = ${ctx.userId} AND "year" = ANY(${[...years]}::int[]) AND "n" > 0
     UNION ALL
-    SELECT ${year}, 'trip', NULLIF("assignment_id", 0), "purpose", min("month"), sum("miles"), sum("n")
+    SELECT date_part('year', "month")::int, 'trip', NULLIF("assignment_id", 0), "purpose", min("month"),
+           sum("miles"), sum("n")
       FROM "trip_month_sums"
      WHERE "user_id" = ${ctx.userId} AND "month" >= ${from}::date AND "month" <= ${to}::date
      GROUP BY 1, "assignment_id", "purpose" ${byPeriods(years)}

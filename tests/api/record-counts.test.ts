@@ -5,10 +5,11 @@ import { uniqueSub } from '../helpers/auth';
 import { newUser } from '../helpers/http';
 
 // What the database keeps at every write against the rows themselves: the live record counts on the user's
-// row (migration 20261126080000_record_counts) and the month sums of expenses and trips (migration
-// 20261126100000_month_sums), after every kind of write: single and bulk inserts, updates that change
-// what counts (amount, category, date, assignment), soft deletes and restores, hard deletes (an
-// assignment's too, which unlinks its records), and statements that touch several users.
+// row (migration 20261126080000_record_counts), the year sums of expenses and the month sums of trips
+// (migrations 20261127090000_expense_year_sums, 20261126100000_month_sums), after every kind of write:
+// single and bulk inserts, updates that change what counts (amount, category, date, assignment), soft
+// deletes and restores, hard deletes (an assignment's too, which unlinks its records), and statements that
+// touch several users.
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
@@ -30,20 +31,20 @@ async function counted(db: Db, userId: number) {
   return row;
 }
 
-/** The month sums as a query over the rows, and as the triggers keep them (empty months left out). */
-async function monthSums(db: Db, userId: number) {
+/** The sums as a query over the rows, and as the triggers keep them (empty years and months left out). */
+async function keptSums(db: Db, userId: number) {
   const [row] = await db.$queryRaw<{ counted: string; kept: string }[]>`
     SELECT
       (SELECT coalesce(jsonb_agg(x ORDER BY x), '[]')::text FROM (
-        SELECT 'e' AS t, date_trunc('month', date)::date::text AS m, coalesce(assignment_id, 0) AS a, category AS k,
+        SELECT 'e' AS t, extract(year FROM date)::int::text AS m, coalesce(assignment_id, 0) AS a, category AS k,
                sum(amount)::bigint AS v, count(*)::int AS n
           FROM expenses WHERE user_id = ${userId} AND deleted_at IS NULL GROUP BY 2, 3, 4
         UNION ALL
         SELECT 't', date_trunc('month', date)::date::text, coalesce(assignment_id, 0), purpose, sum(miles)::bigint, count(*)::int
           FROM mileage_trips WHERE user_id = ${userId} AND deleted_at IS NULL GROUP BY 2, 3, 4) x) AS counted,
       (SELECT coalesce(jsonb_agg(x ORDER BY x), '[]')::text FROM (
-        SELECT 'e' AS t, month::text AS m, assignment_id AS a, category AS k, amount AS v, n
-          FROM expense_month_sums WHERE user_id = ${userId} AND n <> 0
+        SELECT 'e' AS t, year::text AS m, assignment_id AS a, category AS k, amount AS v, n
+          FROM expense_year_sums WHERE user_id = ${userId} AND n <> 0
         UNION ALL
         SELECT 't', month::text, assignment_id, purpose, miles, n
           FROM trip_month_sums WHERE user_id = ${userId} AND n <> 0) x) AS kept`;
@@ -70,7 +71,7 @@ function random(seed: number) {
   };
 }
 
-describe('counts and month sums kept by the database', () => {
+describe('counts and sums kept by the database', () => {
   it('equal a count and a sum of the rows after 120 random writes of two users', async () => {
     const db = await getDb();
     const users = await Promise.all(
@@ -161,13 +162,13 @@ describe('counts and month sums kept by the database', () => {
       for (const id of ids) {
         const after = `user ${id} after steps: ${steps.join(', ')}`;
         expect(await kept(db, id), after).toEqual(await counted(db, id));
-        const sums = await monthSums(db, id);
+        const sums = await keptSums(db, id);
         expect(sums.kept, after).toEqual(sums.counted);
       }
     }
     // An assignment deleted for good unlinks its records (ON DELETE SET NULL): their sums move to "none".
     await db.$executeRaw`DELETE FROM assignments WHERE id = ${contracts[0]!.id}`;
-    const unlinked = await monthSums(db, ids[0]!);
+    const unlinked = await keptSums(db, ids[0]!);
     expect(unlinked.kept).toEqual(unlinked.counted);
     // The sequence reached every kind of write, so each was checked.
     expect(new Set(steps).size).toBe(9);

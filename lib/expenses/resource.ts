@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Expense } from '@/lib/generated/prisma/client';
+import { Prisma, type Expense } from '@/lib/generated/prisma/client';
 import { dateIn, dateOut, timestamp, yearRange } from '@/lib/core/dates';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertOwnAssignment } from '@/lib/records/refs';
@@ -110,6 +110,9 @@ export const expenseResource: ResourceSpec<Expense, z.infer<typeof createExpense
     },
     yearColumn: 'date',
     orderColumn: 'date',
+    // The expenses per year (migration 20261127090000_expense_year_sums): tests/api/record-counts.test.ts holds them to the rows.
+    yearCount: (userId, year) =>
+      Prisma.sql`SELECT coalesce(sum("n"), 0)::int FROM "expense_year_sums" WHERE "user_id" = ${userId} AND "year" = ${year}`,
   },
   docs: {
     tag: 'Expenses',

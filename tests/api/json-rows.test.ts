@@ -136,4 +136,52 @@ describe('lists built by the database', () => {
       expect((await u.call('GET', `/api/v1/${path}?year=${year}&limit=0`)).status).toBe(400);
     }
   });
+
+  it("count a year's live rows from the kept sums, every month of it, after moves and deletes", async () => {
+    const db = await getDb();
+    const u = await newUser();
+    const userId = (await u.call('GET', '/api/v1/me')).body.id as number;
+    const days = [2025, 2026, 2027].flatMap((y) =>
+      Array.from({ length: 12 }, (_, m) =>
+        when(`${y}-${String(m + 1).padStart(2, '0')}-${m % 2 ? '28' : '01'}`),
+      ),
+    );
+    await db.expense.createMany({
+      data: days.map((date, i) => ({ user_id: userId, date, category: 'meals', amount: 100 + i })),
+    });
+    await db.mileageTrip.createMany({
+      data: days.map((date, i) => ({ user_id: userId, date, miles: 1 + i, purpose: 'work_travel' })),
+    });
+    // One of each moved to another year, one deleted, one deleted and restored.
+    for (const model of ['expense', 'mileageTrip'] as const) {
+      const d = db[model] as unknown as {
+        findMany(a: object): Promise<{ id: number }[]>;
+        update(a: object): Promise<unknown>;
+        delete(a: object): Promise<unknown>;
+      };
+      const [a, b, c] = await d.findMany({ where: { user_id: userId }, orderBy: { id: 'asc' }, take: 3 });
+      await d.update({ where: { id: a!.id }, data: { date: when('2026-12-31') } });
+      await d.delete({ where: { id: b!.id } });
+      await d.delete({ where: { id: c!.id } });
+      await db.$executeRawUnsafe(
+        `UPDATE ${model === 'expense' ? 'expenses' : 'mileage_trips'} SET deleted_at = NULL WHERE id = $1`,
+        c!.id,
+      );
+    }
+    const ctx = { db, userId, now: new Date('2026-11-26T12:00:00Z') } as unknown as Ctx;
+    for (const spec of [expenseResource, mileageResource] as unknown as Spec[]) {
+      for (const q of [
+        {},
+        { year: 2025 },
+        { year: 2027 },
+        { deleted: true },
+        { deleted: true, year: 2025 },
+      ]) {
+        const query = { limit: 1, offset: 0, ...q };
+        const want = await expected(db, spec, userId, query, {}, ctx.now);
+        const got = await listJson(spec.json!, ctx, query, {}, true);
+        expect(got?.total, `${spec.name} ${JSON.stringify(q)}`).toBe(want.total);
+      }
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/core/errors';
 import { assignmentFlags, gsaByMonth, yearFigures, type GsaByMonth } from '@/lib/tax/engine';
 import type { EmploymentType, StipendsTaxableReason } from '@/lib/tax/engine';
 import { assignmentInput, loadUserRecords, NO_COSTS, yearInputFrom } from './load';
+import { withFields } from '@/lib/core/with-fields';
 
 export interface AssignmentGsaView extends GsaByMonth {
   employmentType: EmploymentType;
@@ -28,13 +29,12 @@ export async function assignmentGsaView(ctx: Ctx, id: number): Promise<Assignmen
   const flags = item ? assignmentFlags(item) : null;
   const w2 = yearInput.employmentType === 'w2';
   const months = gsaByMonth(input);
-  return {
-    ...months,
+  return withFields(months, {
     // A 1099 worker's stipends are business income: no excess to speak of (docs/tax-method.md §6).
     excess: w2 ? months.excess : 0,
-    months: w2 ? months.months : months.months.map((m) => ({ ...m, excess: 0 })),
+    months: w2 ? months.months : months.months.map((m) => withFields(m, { excess: 0 })),
     employmentType: yearInput.employmentType,
     stipendsTaxableReason: flags?.stipendsTaxableReason ?? null,
     nearTaxHome: flags?.nearTaxHome === true,
-  };
+  });
 }

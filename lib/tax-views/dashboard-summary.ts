@@ -8,6 +8,7 @@ import { NO_COSTS, yearInputFrom } from './load';
 import { loadYears } from './load-years';
 import { NO_PAYMENTS, paymentsFrom, reportedOvertimeOf } from './load-payments';
 import { settle } from './settlement';
+import { withFields } from '@/lib/core/with-fields';
 
 // The dashboard page's one service: what its widgets show and nothing else, in one parallel round of
 // queries (about a dozen statements, pinned by tests/api/dashboard-queries.test.ts). GET /dashboard keeps
@@ -19,14 +20,14 @@ export const OPEN_NOTIFICATIONS = 50;
 export async function dashboardSummary(ctx: Ctx) {
   const year = ctx.now.getUTCFullYear();
   const mine = { user_id: ctx.userId };
-  const thisYear = { ...mine, date: yearRange(year) };
+  const thisYear = { user_id: ctx.userId, date: yearRange(year) };
   const [loaded, expenses, trips, credentials, open] = await Promise.all([
     loadYears(ctx, [year], year),
     ctx.db.expense.count({ where: thisYear }),
     ctx.db.mileageTrip.count({ where: thisYear }),
     ctx.db.credential.count({ where: mine }),
     ctx.db.notification.findMany({
-      where: { ...mine, resolved_at: null },
+      where: { user_id: ctx.userId, resolved_at: null },
       orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
       take: OPEN_NOTIFICATIONS,
       select: { id: true, severity: true, title: true, link: true, read_at: true },
@@ -51,7 +52,7 @@ export async function dashboardSummary(ctx: Ctx) {
   const assignments = records.assignments
     .filter((a) => overlapsYear(a, range))
     .reverse()
-    .map((a) => ({ ...assignmentSummary(a, ctx.now), ...flags.get(a.id) }));
+    .map((a) => withFields(assignmentSummary(a, ctx.now), flags.get(a.id) ?? {}));
   return {
     year,
     employmentType: ctx.user.employment_type,
@@ -61,7 +62,7 @@ export async function dashboardSummary(ctx: Ctx) {
     auditReadiness: auditFrom(ctx, home, records.assignments, recordCounts(ctx)),
     /** The year's assignments, newest first. */
     assignments,
-    open: open.map((n) => ({ ...n, read_at: timestamp(n.read_at) })),
+    open: open.map((n) => withFields(n, { read_at: timestamp(n.read_at) })),
     counts: { assignments: assignments.length, expenses, trips, credentials },
   };
 }

@@ -9,6 +9,7 @@ import { effectivePlan } from '@/lib/users/service';
 import { auditFrom, recordCounts } from './audit';
 import { dashboardRows } from './dashboard-rows';
 import { NO_COSTS, yearInputFrom } from './load';
+import { withFields } from '@/lib/core/with-fields';
 
 const MAX_PER_KIND = 100;
 
@@ -50,7 +51,7 @@ export async function dashboard(ctx: Ctx) {
     },
     assignments: thisYear
       .slice(0, MAX_PER_KIND)
-      .map((a) => ({ ...assignmentSummary(a, ctx.now), ...flags.get(a.id) })),
+      .map((a) => withFields(assignmentSummary(a, ctx.now), flags.get(a.id) ?? {})),
     taxHome: home ? serializeTaxHome(home) : null,
     taxHomeDocs: rows.docs,
     expenses: rows.expenses,

@@ -10,6 +10,7 @@ import {
   localWithheldByLine,
   type PaymentDocument,
 } from './payments';
+import { withFields } from '@/lib/core/with-fields';
 
 // What a year's payments are assembled from (./payments.ts): the year's W-2s and pay stubs, and its
 // estimated payments summed per payee and quarter, read as two JSON columns of a view's one statement
@@ -60,11 +61,10 @@ export function paymentRowsSql(userId: number, year: number): Prisma.Sql {
 export function paymentRowsFrom(row: { documents: string; estimated: string }): PaymentRows {
   const documents = (
     JSON.parse(row.documents) as (Omit<PaymentDocumentRow, 'pay_date'> & { pay_date: string | null })[]
-  ).map((d) => ({ ...d, pay_date: d.pay_date === null ? null : new Date(`${d.pay_date}T00:00:00Z`) }));
-  const estimated = (JSON.parse(row.estimated) as EstimatedSum[]).map((e) => ({
-    ...e,
-    amount: Number(e.amount),
-  }));
+  ).map((d) => withFields(d, { pay_date: d.pay_date === null ? null : new Date(`${d.pay_date}T00:00:00Z`) }));
+  const estimated = (JSON.parse(row.estimated) as EstimatedSum[]).map((e) =>
+    withFields(e, { amount: Number(e.amount) }),
+  );
   return { documents, estimated };
 }
 
@@ -95,12 +95,11 @@ export function paymentsFrom(
     documents: rows.documents.map((d) => {
       const lines = stateLines.safeParse(d.state_lines);
       const locals = localLines.safeParse(d.local_lines);
-      return {
-        ...d,
+      return withFields(d, {
         state_lines: lines.success ? lines.data : [],
         local_lines: locals.success ? locals.data : [],
         pay_date: dateOut(d.pay_date),
-      };
+      });
     }),
     wages: result.items.map((it) => ({
       agency: it.assignment.agency,
@@ -121,9 +120,8 @@ export function paymentsFrom(
     result.locals.lines,
     assembled.payments.stateWithheld,
   );
-  return {
-    ...assembled,
-    payments: { ...assembled.payments, localWithheld: local.localWithheld },
+  return withFields(assembled, {
+    payments: withFields(assembled.payments, { localWithheld: local.localWithheld }),
     notes: [...assembled.notes, ...local.notes],
-  };
+  });
 }

@@ -13,6 +13,7 @@ import type {
 } from '@/lib/tax/engine';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import { yearSums, type YearSums } from './sums';
+import { withFields } from '@/lib/core/with-fields';
 
 // Loads one user's year for the engine with a handful of queries: rows only for assignments and the tax
 // home; expenses and mileage arrive as database aggregates (never thousands of rows).
@@ -108,7 +109,10 @@ function costsOf(year: number, sums: YearSums): YearCosts {
   const miles = linkedMileage({ year, buckets });
   // The year's deduction rounds each period's miles once, over every trip (GET /mileage/summary's
   // deductionAmount): with a half-cent rate it is not the sum of the per-assignment roundings.
-  const allTrips = linkedMileage({ year, buckets: buckets.map((b) => ({ ...b, assignmentId: UNLINKED })) });
+  const allTrips = linkedMileage({
+    year,
+    buckets: buckets.map((b) => withFields(b, { assignmentId: UNLINKED })),
+  });
   const spent = new Map<number, { expenses: number; meals: number }>();
   for (const e of sums.expenses) {
     const id = e.assignmentId ?? UNLINKED;

@@ -54,8 +54,8 @@ export const settlementSchema = z
       .meta({ description: 'What the total comes to: owe (balance > 0), refund (< 0) or even' }),
     total: z.object(balance),
     federal: z
-      .object({
-        ...balance,
+      .object(balance)
+      .extend({
         refundableCredit: cents('Part of paid: the refundable child tax credit, cents'),
         additionalMedicareWithheld: cents('Part of paid: Additional Medicare Tax employers withheld, cents'),
       })

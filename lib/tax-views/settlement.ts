@@ -7,6 +7,7 @@ import {
 } from '@/lib/tax/engine/settlement';
 import type { BalanceLine, PaymentsInput } from '@/lib/tax/engine/household';
 import type { StateCode, YearResult } from '@/lib/tax/engine/types';
+import { withFields } from '@/lib/core/with-fields';
 
 // "What will I owe in April?" for the views (tax method v3, docs/tax-method.md §9a): the engine's settlement
 // (computeSettlement) with what a page and the API add around it: the outcome in one word, each local
@@ -60,17 +61,18 @@ export function settle(
   payments: PaymentsInput,
   opts: Pick<SettlementOptions, 'priorYear'> = {},
 ): SettledYear {
-  const s = computeSettlement(result, payments, {
-    ...opts,
-    localLines: result.locals.lines.map((l) => ({ id: l.id, tax: l.tax })),
-  });
+  const s = computeSettlement(
+    result,
+    payments,
+    withFields(opts, { localLines: result.locals.lines.map((l) => ({ id: l.id, tax: l.tax })) }),
+  );
   const names = new Map(result.locals.lines.map((l) => [l.id, l.name]));
   const settlement: Settlement = {
     outcome: outcomeOf(s.total.balance),
     total: s.total,
     federal: s.federal,
     states: [...s.states].sort((a, b) => a.state.localeCompare(b.state)),
-    local: s.locals.map((l) => ({ ...l, name: names.get(l.id) ?? l.id })),
+    local: s.locals.map((l) => withFields(l, { name: names.get(l.id) ?? l.id })),
     paid: {
       federalWithheld: payments.federalWithheld,
       federalEstimated: payments.federalEstimated,
@@ -80,11 +82,8 @@ export function settle(
     estimatedPlan: s.estimatedPlan,
     notes: s.notes,
   };
-  const check = s.withholdingCheck && {
-    ...s.withholdingCheck,
-    federalTax: s.federal.tax,
-    paid: s.federal.paid,
-  };
+  const check =
+    s.withholdingCheck && withFields(s.withholdingCheck, { federalTax: s.federal.tax, paid: s.federal.paid });
   return { settlement, withholdingCheck: check };
 }
 

@@ -11,6 +11,7 @@ import { NO_PAYMENTS, federalQuarters, paymentsFrom, reportedOvertimeOf } from '
 import { profitabilityReport } from './profitability';
 import { federalReturnOf, settle } from './settlement';
 import { tripSumsByMonth } from './sums';
+import { withFields } from '@/lib/core/with-fields';
 
 // The computed views: each loads with a few queries, then runs the pure engine.
 
@@ -58,14 +59,13 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
   });
   const { payments, notes } = paymentsFrom(result, paymentRows, household);
   const { settlement, withholdingCheck } = settle(result, payments, { priorYear: priorReturn });
-  return {
-    ...estimate,
+  return withFields(estimate, {
     notes: [...estimate.notes, ...notes],
     federalReturn: federalReturnOf(result),
     settlement,
     withholdingCheck,
     auditReadiness: auditFrom(ctx, records.home, records.assignments, recordCounts(ctx)),
-  };
+  });
 }
 
 export async function mileageSummaryView(ctx: Ctx, year: number) {

@@ -4,6 +4,7 @@ import type { EmploymentType } from '@/lib/tax/law/types';
 import type { AssignmentStatus } from './status';
 import { diffDays } from './dates';
 import { locationKey, twelveMonthRule } from './durations';
+import { withFields } from '@/lib/core/with-fields';
 
 export const AUDIT_CRITERIA = [
   { key: 'rent_paid', label: 'Rent being paid' },
@@ -167,7 +168,7 @@ function gsaCheck(
 function receiptsHint(check: Check, needed: number): Check {
   if (!check.passed || needed === 0) return check;
   const hint = `${check.hint}; ${plural(needed, 'expense')} would not pass an audit as recorded: see the flags on your expense list`;
-  return { ...check, hint };
+  return withFields(check, { hint });
 }
 
 function outcomes(input: AuditInput): Record<AuditCriterionKey, Outcome> {

@@ -56,11 +56,10 @@ export function receiptFlag(e: ReceiptCheckExpense, employmentType: EmploymentTy
  * Kept beside receiptFlag so the two cannot drift; tests/api/receipt-flags.test.ts checks they agree.
  */
 export function receiptFlagWhere(employmentType: EmploymentType) {
-  const noReceipt = { receipt_objstore_key: null };
   return {
     OR: [
-      { ...noReceipt, category: 'lodging' },
-      { ...noReceipt, amount: { gte: RECEIPT_REQUIRED_FROM_CENTS } },
+      { receipt_objstore_key: null, category: 'lodging' },
+      { receipt_objstore_key: null, amount: { gte: RECEIPT_REQUIRED_FROM_CENTS } },
       ...(employmentType === 'w2' ? [{ category: 'meals' }] : []),
     ],
   };

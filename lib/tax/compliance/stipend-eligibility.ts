@@ -7,6 +7,7 @@
 //                   Rev. Proc. 2019-48); the excess is wages.
 import type { AssignmentRef } from '@/lib/tax/engine/types';
 import type { EmploymentType } from '@/lib/tax/law/types';
+import { withFields } from '@/lib/core/with-fields';
 
 export const STIPEND_CONDITIONS = ['tax_home', 'away_from_home', 'twelve_month', 'gsa'] as const;
 export type StipendCondition = (typeof STIPEND_CONDITIONS)[number];
@@ -95,9 +96,13 @@ export function stipendEligibility(item: StipendItem, employmentType: Employment
     stipends,
   };
   if (employmentType !== 'w2') {
-    return { ...base, status: 'income', taxableStipends: stipends, conditions: [] };
+    return withFields(base, { status: 'income', taxableStipends: stipends, conditions: [] });
   }
-  if (failed !== null) return { ...base, status: 'taxable', taxableStipends: stipends, conditions };
+  if (failed !== null) return withFields(base, { status: 'taxable', taxableStipends: stipends, conditions });
   const excess = Math.min(stipends, item.gsa.excess);
-  return { ...base, status: excess > 0 ? 'partly' : 'tax_free', taxableStipends: excess, conditions };
+  return withFields(base, {
+    status: excess > 0 ? 'partly' : 'tax_free',
+    taxableStipends: excess,
+    conditions,
+  });
 }

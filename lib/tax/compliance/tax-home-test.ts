@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/core/dates';
 import type { AuditTaxHome } from './audit';
 import { diffDays, subtractYears } from './dates';
 import { recentVisits, type VisitSpan } from './visits';
+import { withFields } from '@/lib/core/with-fields';
 
 export const TAX_HOME_FACTORS = ['work_near_home', 'duplicated_expenses', 'not_abandoned'] as const;
 export type TaxHomeFactorKey = (typeof TAX_HOME_FACTORS)[number];
@@ -102,8 +103,7 @@ function workNearHome(
       `Assignment in ${a.location}, ${a.state} (${formatDate(a.start_date)} to ${formatDate(a.end_date)})` +
       (a.milesFromHome === null ? '' : `, ${Math.round(a.milesFromHome)} miles from home`),
   );
-  return {
-    ...about('work_near_home'),
+  return withFields(about('work_near_home'), {
     met: near.length > 0,
     evidence,
     missing:
@@ -112,7 +112,7 @@ function workNearHome(
         : [
             `Record an assignment, per diem or PRN shift within ${VICINITY_MILES} miles of ${home.city} in the last 2 years`,
           ],
-  };
+  });
 }
 
 function duplicatedExpenses(
@@ -131,12 +131,11 @@ function duplicatedExpenses(
   if (home.property_rented_out)
     missing.unshift('Your home is rented out: while someone else lives there, you do not pay for it twice');
   const pays = home.rent_amount > 0 || input.costCount > 0;
-  return {
-    ...about('duplicated_expenses'),
+  return withFields(about('duplicated_expenses'), {
     met: pays && !home.property_rented_out,
     evidence,
     missing,
-  };
+  });
 }
 
 function notAbandoned(
@@ -187,14 +186,13 @@ function notAbandoned(
         : `Visit home and log it: your last visit was ${ago} days ago`,
     );
   }
-  return {
-    ...about('not_abandoned'),
+  return withFields(about('not_abandoned'), {
     // The ruling's third factor is met by any of its prongs: often lodging there, or ties that show the
     // area is not abandoned (family is not recorded in the app).
     met: lodged || tied.length >= MIN_TIES,
     evidence,
     missing,
-  };
+  });
 }
 
 const VERDICT: Record<number, TaxHomeVerdict> = {
@@ -208,12 +206,9 @@ const VERDICT: Record<number, TaxHomeVerdict> = {
 export function taxHomeTest(input: TaxHomeTestInput): TaxHomeTest {
   const home = input.taxHome;
   if (home === null) {
-    const factors = TAX_HOME_FACTORS.map((key): TaxHomeFactor => ({
-      ...about(key),
-      met: false,
-      evidence: [],
-      missing: ['Add your tax home'],
-    }));
+    const factors = TAX_HOME_FACTORS.map((key): TaxHomeFactor =>
+      withFields(about(key), { met: false, evidence: [], missing: ['Add your tax home'] }),
+    );
     return {
       verdict: 'itinerant',
       factorsMet: 0,

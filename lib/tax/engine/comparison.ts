@@ -17,6 +17,7 @@ import type {
   YearItem,
 } from './types';
 import { gsaNotes, lawYearNotes, taxFigures } from './year';
+import { withFields } from '@/lib/core/with-fields';
 
 export const DEFAULT_HOURS_PER_WEEK = 36;
 
@@ -201,7 +202,7 @@ function evaluate(
       incomeCtx,
       { expenses, meals: 0, deductibleMiles: 0, mileageDeduction: 0 },
     );
-    const computed = taxFigures([figures], { ...ctx, year: y });
+    const computed = taxFigures([figures], withFields(ctx, { year: y }));
     const [item] = computed.items;
     if (item) items.push(item);
     locals.push(computed.locals);
@@ -245,12 +246,11 @@ function evaluate(
     startDate: a.start_date,
     endDate: a.end_date,
     ...flags,
-    gsa: {
-      ...flags.gsa,
+    gsa: withFields(flags.gsa, {
       weeklyRateMin: whole.weeklyRateMin,
       weeklyRateMax: whole.weeklyRateMax,
       excess: add((it) => it.gsa.excess),
-    },
+    }),
   };
   return { result, notes };
 }

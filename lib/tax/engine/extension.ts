@@ -7,6 +7,7 @@ import { durationWindow, locationKey } from '@/lib/tax/compliance/durations';
 import { addDays, dateOfDay, dayNumber, distinctDays } from './calendar';
 import { breaksTwelveMonthRule, placeDays } from './income';
 import type { AssignmentInput } from './types';
+import { withFields } from '@/lib/core/with-fields';
 
 type Span = Pick<AssignmentInput, 'id' | 'location' | 'state' | 'start_date' | 'end_date'>;
 
@@ -28,7 +29,10 @@ function daysAt(a: Span, end: string, others: readonly Span[]): number {
   const key = locationKey(a.location, a.state);
   const lo = dayNumber(durationWindow(end).from);
   const hi = dayNumber(end);
-  const ranges = [...others.filter((o) => locationKey(o.location, o.state) === key), { ...a, end_date: end }]
+  const ranges = [
+    ...others.filter((o) => locationKey(o.location, o.state) === key),
+    withFields(a, { end_date: end }),
+  ]
     .map((o) => [Math.max(dayNumber(o.start_date), lo), Math.min(dayNumber(o.end_date), hi)] as const)
     .filter(([s, e]) => e >= s);
   return distinctDays(ranges);
@@ -39,7 +43,7 @@ export function extensionTimeline(a: Span, weeks: number, history: readonly Span
   const others = history.filter((o) => o.id !== a.id);
   const places = placeDays(others as AssignmentInput[]);
   const newEndDate = addDays(a.end_date, 7 * weeks);
-  const breaks = (end: string) => breaksTwelveMonthRule({ ...a, end_date: end }, places);
+  const breaks = (end: string) => breaksTwelveMonthRule(withFields(a, { end_date: end }), places);
   let breakDate: string | null = null;
   // Day by day from the start: at most a couple of years of days, each a handful of ranges.
   for (let d = dayNumber(a.start_date); d <= dayNumber(newEndDate); d++) {

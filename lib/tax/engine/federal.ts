@@ -26,6 +26,7 @@ import {
   seTax,
   wageAdditionalMedicare,
 } from './payroll';
+import { withFields } from '@/lib/core/with-fields';
 
 export interface FederalResult {
   employmentType: EmploymentType;
@@ -256,8 +257,7 @@ export function federalYear(
   const w2 = employmentType === 'w2';
   const spouseWages = h.spouseMedicareWages;
   const { tax: returnTax, ...chain } = full;
-  return {
-    ...chain,
+  return withFields(chain, {
     employmentType,
     income,
     federalTax: Math.max(0, returnTax - without),
@@ -272,5 +272,5 @@ export function federalYear(
       employerAdditionalMedicare(spouseWages, payroll),
     fica: w2 ? ficaTax(income, filingStatus, law, payroll, spouseWages) : NO_FICA,
     notes: returnNotes(full, h, filingStatus),
-  };
+  });
 }

@@ -6,6 +6,7 @@ import { gsaMonthRate } from '@/lib/tax/law';
 import { dateOfDay, dayNumber } from './calendar';
 import { assignmentGsaArea, gsaDays } from './gsa';
 import type { AssignmentInput } from './types';
+import { withFields } from '@/lib/core/with-fields';
 
 type GsaAssignment = Pick<
   AssignmentInput,
@@ -51,7 +52,7 @@ export function gsaByMonth(a: GsaAssignment, area: GsaArea = assignmentGsaArea(a
     checked: area.checked,
     weeklyAllowance: a.housing_stipend + a.mie_stipend,
   };
-  if (!area.checked) return { ...base, months: [], excess: 0, notes: [] };
+  if (!area.checked) return withFields(base, { months: [], excess: 0, notes: [] });
   const months: GsaMonth[] = [];
   const notes = area.note ? [area.note] : [];
   for (let d = first; d <= last;) {
@@ -73,5 +74,5 @@ export function gsaByMonth(a: GsaAssignment, area: GsaArea = assignmentGsaArea(a
     d = to + 1;
   }
   const whole = gsaDays(a, area, { from: first, to: last, first, last });
-  return { ...base, months, excess: whole.excess, notes };
+  return withFields(base, { months, excess: whole.excess, notes });
 }

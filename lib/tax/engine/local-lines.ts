@@ -10,6 +10,7 @@ import type { HouseholdInput } from './household';
 import { itemShares, sum } from './money';
 import type { StateYearResult } from './state';
 import type { TaxHomeInput } from './types';
+import { withFields } from '@/lib/core/with-fields';
 
 /** What the local computation needs of an assignment's year figures. */
 export interface LocalWorkItem {
@@ -74,7 +75,9 @@ export function line(
   if (net === 0 && tax === 0) return;
   const weights = indexes.map((i) => b.items[i]?.taxableIncome ?? 0);
   const itemTax = itemShares(net, sum(weights) === 0 ? indexes.map(() => 1) : weights);
-  b.lines.push({ ...j, resident, income, tax: net, credit: tax - net, itemIndexes: indexes, itemTax });
+  b.lines.push(
+    withFields(j, { resident, income, tax: net, credit: tax - net, itemIndexes: indexes, itemTax }),
+  );
 }
 
 export const incomeOf = (b: Builder, indexes: readonly number[]) =>

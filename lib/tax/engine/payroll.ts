@@ -3,6 +3,7 @@
 
 import type { FederalYearLaw, FilingStatus, PayrollLaw } from '@/lib/tax/law/types';
 import { applyRate, mulDivRound } from './money';
+import { withFields } from '@/lib/core/with-fields';
 
 export interface FicaBreakdown {
   /** 6.2% of min(wages, wage base), rounded. */
@@ -95,7 +96,7 @@ export function seTax(
   wagesOnReturn = 0,
 ): SeBreakdown {
   const base = applyRate(Math.max(0, profit), payroll.seNetEarningsFactor);
-  if (base < SE_MINIMUM_BASE) return { ...NO_SE, base };
+  if (base < SE_MINIMUM_BASE) return withFields(NO_SE, { base });
   const ssPart = applyRate(Math.min(base, law.socialSecurityWageBase), payroll.seSocialSecurityRate);
   const medicarePart = applyRate(base, payroll.seMedicareRate);
   const threshold = Math.max(0, payroll.additionalMedicareThreshold[filingStatus] - wagesOnReturn);

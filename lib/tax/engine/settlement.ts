@@ -8,6 +8,7 @@ import { dayNumber, weekendRule } from './calendar';
 import { type BalanceLine, balanceLine, type PaymentsInput } from './household';
 import { applyRate, mulDivRound, sum, usd } from './money';
 import type { FilingStatus, YearResult } from './types';
+import { withFields } from '@/lib/core/with-fields';
 
 export type PayFrequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
 
@@ -256,14 +257,14 @@ export function computeSettlement(
   const f = year.federal;
   const federalTax = f.returnTax + f.se.total + f.returnAdditionalMedicare;
   const paidOwn = payments.federalWithheld + payments.federalEstimated + f.additionalMedicareWithheld;
-  const federal: FederalBalance = {
-    ...balanceLine(federalTax, paidOwn + f.refundableCredit),
+  const federal: FederalBalance = withFields(balanceLine(federalTax, paidOwn + f.refundableCredit), {
     refundableCredit: f.refundableCredit,
     additionalMedicareWithheld: f.additionalMedicareWithheld,
-  };
+  });
   const stateCodes = [
     ...year.states.lines.map((l) => l.state),
-    ...(Object.keys({ ...payments.stateWithheld, ...payments.stateEstimated }) as StateCode[]),
+    ...(Object.keys(payments.stateWithheld) as StateCode[]),
+    ...(Object.keys(payments.stateEstimated) as StateCode[]),
   ];
   const states = [...new Set(stateCodes)].map((state): StateBalance => {
     const tax = year.states.lines.find((l) => l.state === state)?.tax ?? 0;

@@ -8,6 +8,7 @@ import type { HouseholdInput } from './household';
 import { itemShares, ratio4, roundRatio, sum } from './money';
 import { abodeDaysExceeded, householdIncome, stateTaxOnTotal } from './state-rules';
 import { nonresidentDescription, plainFormText, stateNotes } from './state-wording';
+import { withFields } from '@/lib/core/with-fields';
 
 /** What the state computation needs of an assignment's year figures. */
 export interface StateWorkItem {
@@ -152,8 +153,7 @@ function nonresidentLine(input: LineInput): StateLine {
     const t = stateTaxOnTotal(law, total, facts(ctx));
     tax = roundRatio(BigInt(t) * BigInt(base.income), BigInt(total));
   }
-  return {
-    ...base,
+  return withFields(base, {
     tax,
     effectiveRate: ratio4(tax, base.income),
     reciprocity: { exempt: reciprocity.exempt, reason: reciprocity.reason },
@@ -163,7 +163,7 @@ function nonresidentLine(input: LineInput): StateLine {
     formDescription: law.hasIncomeTax ? nonresidentDescription(law) : null,
     residentTax: null,
     credit: null,
-  };
+  });
 }
 
 const facts = (ctx: StateContext) => ({
@@ -190,8 +190,7 @@ function homeLine(input: LineInput, others: readonly StateLine[]): StateLine {
     credit = c;
     tax = Math.max(0, r - c);
   }
-  return {
-    ...base,
+  return withFields(base, {
     tax,
     effectiveRate: ratio4(tax, total),
     reciprocity: { ...NOT_EXEMPT },
@@ -204,7 +203,7 @@ function homeLine(input: LineInput, others: readonly StateLine[]): StateLine {
     residentTax,
     credit,
     taxedIncome: total,
-  };
+  });
 }
 
 /** State tax of a year over its items (docs/tax-method.md §4). */

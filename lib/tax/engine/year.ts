@@ -28,6 +28,7 @@ import type {
   YearResult,
   YearTotals,
 } from './types';
+import { withFields } from '@/lib/core/with-fields';
 
 /** Canonical order: start_date, end_date, id. Results never depend on the order the caller passed. */
 export function compareAssignments(a: AssignmentInput, b: AssignmentInput): number {
@@ -126,7 +127,7 @@ export function taxFigures(
     figures,
     // States that follow the federal overtime deduction (v3) take the worker's own; it does not depend on
     // itemizing, so the first pass's figure is the return's.
-    { ...ctx, homeState: ctx.taxHome?.state ?? null, overtimeDeduction: own.overtimeDeduction },
+    withFields(ctx, { homeState: ctx.taxHome?.state ?? null, overtimeDeduction: own.overtimeDeduction }),
     contractor ? { weights, agi: own.ownAgi } : { weights },
   );
   const locals = computeLocals(figures, ctx, states);
@@ -135,11 +136,15 @@ export function taxFigures(
   const computed =
     ctx.household === undefined
       ? own
-      : federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, {
-          ...extras,
-          stateLocalIncomeTax: states.totalTax + locals.totalTax,
-        });
-  const federal = { ...computed, notes: [...overtime.notes, ...computed.notes] };
+      : federalYear(
+          ctx.employmentType,
+          ctx.filingStatus,
+          income,
+          law,
+          PAYROLL,
+          withFields(extras, { stateLocalIncomeTax: states.totalTax + locals.totalTax }),
+        );
+  const federal = withFields(computed, { notes: [...overtime.notes, ...computed.notes] });
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
   const ficaParts = allocateLargestRemainder(federal.fica.total, weights);
   const seParts = allocateLargestRemainder(federal.se.total, weights);
@@ -150,7 +155,7 @@ export function taxFigures(
     const seTax = seParts[i] ?? 0;
     const localTax = locals.itemLocalTax[i] ?? 0;
     const totalTax = federalTax + stateTax + localTax + ficaTax + seTax;
-    return { ...f, federalTax, stateTax, localTax, ficaTax, seTax, totalTax };
+    return withFields(f, { federalTax, stateTax, localTax, ficaTax, seTax, totalTax });
   });
   return { items, federal, states, locals };
 }
@@ -244,7 +249,7 @@ export function computeYear(input: YearInput): YearResult {
 export function yearFederal(input: YearInput): FederalResult {
   if (input.household !== undefined) return computeYear(input).federal;
   const { overtime, own } = ownFederal(yearFigures(input), input, yearCosts(input));
-  return { ...own, notes: [...overtime.notes, ...own.notes] };
+  return withFields(own, { notes: [...overtime.notes, ...own.notes] });
 }
 
 /**

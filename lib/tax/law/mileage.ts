@@ -5,6 +5,7 @@ import data from './data/mileage.json';
 import type { MileageData } from './data-types';
 import type { MileageRatePeriod } from './types';
 import { nearestYear } from './years';
+import { withFields } from '@/lib/core/with-fields';
 
 const MILEAGE: MileageData = data;
 const MILEAGE_YEARS = Object.keys(MILEAGE.years)
@@ -24,7 +25,9 @@ export function mileageRatePeriods(year: number): MileageRatePeriod[] {
   const used = mileageTableYear(year);
   const periods = MILEAGE.years[String(used)] ?? [];
   const move = (date: string) => `${String(year).padStart(4, '0')}${date.slice(4)}`;
-  return periods.map((p) => (used === year ? { ...p } : { ...p, from: move(p.from), to: move(p.to) }));
+  return periods.map((p) =>
+    used === year ? { ...p } : withFields(p, { from: move(p.from), to: move(p.to) }),
+  );
 }
 
 /** The rate period in effect on `date` ('YYYY-MM-DD'). */

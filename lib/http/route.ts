@@ -21,6 +21,7 @@ import { errorResponse } from './respond';
 import { zodDetails } from './validation';
 import { CORS_HEADERS } from './cors';
 import { COMMON_HEADERS } from './security-headers';
+import { withFields } from '@/lib/core/with-fields';
 
 const API_HEADERS = { ...COMMON_HEADERS, ...CORS_HEADERS };
 
@@ -165,7 +166,7 @@ async function pipeline<C, P, Q, B>(
       const limit = await rateLimiter().limit(`user:${user.id}`, now.getTime());
       limitHeaders = rateLimitHeaders(limit, now.getTime());
       if (!limit.success) throw new ApiError('rate_limited', 'Too many requests: wait and try again');
-      ctx = { ...ctx, user, userId: user.id };
+      ctx = { db, now, requestId, user, userId: user.id };
     }
     const input = await parseInput(req, context, opts);
     // The contract's plan is the services' own rule (lib/users/plan.ts), checked before any work.
@@ -184,7 +185,9 @@ export function route<P = undefined, Q = undefined, B = undefined>(
   opts: Options<P, Q, B>,
   handler: (input: Input<Ctx, P, Q, B>) => Promise<Response>,
 ): RouteHandler {
-  return (req, context) => pipeline(req, context, { ...opts, auth: true }, handler);
+  // Made once per route, not per request (a spread-first literal is slow in Node 20: lib/core/with-fields.ts).
+  const options = withFields(opts, { auth: true });
+  return (req, context) => pipeline(req, context, options, handler);
 }
 
 /** No token, no rate limit: health, the Stripe webhook, the cron trigger (which checks its own secret). */
@@ -192,7 +195,8 @@ export function publicRoute<P = undefined, Q = undefined, B = undefined>(
   opts: Options<P, Q, B>,
   handler: (input: Input<PublicCtx, P, Q, B>) => Promise<Response>,
 ): RouteHandler {
-  return (req, context) => pipeline(req, context, { ...opts, auth: false }, handler);
+  const options = withFields(opts, { auth: false });
+  return (req, context) => pipeline(req, context, options, handler);
 }
 
 /** Any failure outside a handler (unknown path, wrong method) in the same envelope, with a request id. */

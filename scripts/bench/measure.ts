@@ -31,7 +31,8 @@ async function timed(server: Server, opts: LoadOptions): Promise<Timed> {
   const load = await runLoad({ connections: CONNECTIONS, ...opts });
   const cpu = treeCpuMs(server.pid) - cpuBefore;
   const main = treeMainThreadCpuMs(server.pid) - mainBefore;
-  const db = postgresCpuMs() - dbBefore;
+  // Backends that exited during the run take their time with them: a floor, never below 0.
+  const db = Math.max(0, postgresCpuMs() - dbBefore);
   const perRequest = (ms: number) => Math.round((ms / Math.max(load.requests, 1)) * 100) / 100;
   return { ...load, cpuMs: perRequest(cpu), mainCpuMs: perRequest(main), dbCpuMs: perRequest(db) };
 }

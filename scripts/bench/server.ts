@@ -119,20 +119,44 @@ export async function waitForHealth(server: Server, timeoutMs: number): Promise<
   throw new Error(`The server was not healthy after ${timeoutMs / 1000} s (${last}):\n${server.logTail()}`);
 }
 
+/** The pids of every process now running, from /proc. */
+const allPids = (): number[] =>
+  readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .map(Number);
+
+/**
+ * A /proc `stat` file (a process's or one of its threads'): the command name, and the fields after it,
+ * numbered from 0 (proc(5)'s field 3, the state, is 0). Null when the process has exited meanwhile.
+ */
+function readStat(path: string): { name: string; fields: string[] } | null {
+  try {
+    const stat = readFileSync(path, 'utf8');
+    const end = stat.lastIndexOf(')');
+    return { name: stat.slice(stat.indexOf('(') + 1, end), fields: stat.slice(end + 2).split(' ') };
+  } catch {
+    return null;
+  }
+}
+
+/** The sum of some numeric `stat` fields (clock ticks), 0 for an exited process. */
+const ticksOf = (stat: { fields: string[] } | null, fields: readonly number[]): number =>
+  stat ? fields.reduce((sum, i) => sum + Number(stat.fields[i] ?? 0), 0) : 0;
+
+// utime, stime, cutime, cstime: fields 14-17 of proc(5), 11-14 after the command name.
+const OWN = [11, 12] as const;
+const REAPED = [13, 14] as const;
+
 /** `rootPid` and all its descendants, from /proc. */
 function treePids(rootPid: number): number[] {
   const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const list = children.get(ppid) ?? [];
-      list.push(Number(entry));
-      children.set(ppid, list);
-    } catch {
-      // exited meanwhile
-    }
+  for (const pid of allPids()) {
+    const stat = readStat(`/proc/${pid}/stat`);
+    if (!stat) continue;
+    const ppid = Number(stat.fields[1]);
+    const list = children.get(ppid) ?? [];
+    list.push(pid);
+    children.set(ppid, list);
   }
   const tree: number[] = [];
   const queue = [rootPid];
@@ -166,16 +190,7 @@ const TICKS_PER_SECOND = 100;
  */
 export function treeCpuMs(rootPid: number): number {
   let ticks = 0;
-  for (const pid of treePids(rootPid)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime, stime, cutime, cstime: fields 14-17 of proc(5), 12-15 after the command name.
-      for (const i of [11, 12, 13, 14]) ticks += Number(fields[i] ?? 0);
-    } catch {
-      // exited meanwhile
-    }
-  }
+  for (const pid of treePids(rootPid)) ticks += ticksOf(readStat(`/proc/${pid}/stat`), [...OWN, ...REAPED]);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
@@ -188,16 +203,8 @@ export function treeCpuMs(rootPid: number): number {
 export function treeMainThreadCpuMs(rootPid: number): number {
   let ticks = 0;
   for (const pid of treePids(rootPid)) {
-    try {
-      const main = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-      const fields = main.slice(main.lastIndexOf(')') + 2).split(' ');
-      for (const i of [11, 12]) ticks += Number(fields[i] ?? 0);
-      const whole = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const reaped = whole.slice(whole.lastIndexOf(')') + 2).split(' ');
-      for (const i of [13, 14]) ticks += Number(reaped[i] ?? 0);
-    } catch {
-      // exited meanwhile
-    }
+    ticks += ticksOf(readStat(`/proc/${pid}/task/${pid}/stat`), OWN);
+    ticks += ticksOf(readStat(`/proc/${pid}/stat`), REAPED);
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
@@ -240,16 +247,9 @@ export function sampleRss(rootPid: number, everyMs = 200): { phase(name: string)
  */
 export function postgresCpuMs(): number {
   let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-    } catch {
-      // exited meanwhile
-    }
+  for (const pid of allPids()) {
+    const stat = readStat(`/proc/${pid}/stat`);
+    if (stat?.name.startsWith('postgres')) ticks += ticksOf(stat, OWN);
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }

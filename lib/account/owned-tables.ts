@@ -17,12 +17,17 @@ export interface OwnedTable {
   fileColumns: string[];
 }
 
-/** Columns that are secrets, not data: never exported (password and link hashes). */
-export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+/**
+ * Columns never exported: secrets (password and link hashes), and what the database derives from a row's
+ * own columns (each expense's and trip's API record as JSON text, kept for the lists).
+ */
+export const WITHHELD_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   users: ['password_hash', 'calendar_token_hash'],
   password_reset_tokens: ['token_hash'],
+  expenses: ['api_json'],
+  mileage_trips: ['api_json'],
 };
-export const secretColumns = (table: string): readonly string[] => SECRET_COLUMNS[table] ?? [];
+export const withheldColumns = (table: string): readonly string[] => WITHHELD_COLUMNS[table] ?? [];
 
 interface ColumnRow {
   table_name: string;

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
-import { secretColumns, type Row } from './owned-tables';
+import { withheldColumns, type Row } from './owned-tables';
 
 // Every row of a user-owned table as JSON, soft-deleted ones included (they are the user's data too),
 // read in id order in batches. Raw SQL over the tables owned-tables.ts reads from the catalog, so a new
-// table needs no code here: `to_jsonb` gives every column (secrets removed), dates as YYYY-MM-DD;
+// table needs no code here: `to_jsonb` gives every column (secrets and derived columns removed), dates as YYYY-MM-DD;
 // timestamps are turned into ISO with Z here.
 
 const BATCH = 1_000;
@@ -17,9 +17,9 @@ function quoted(name: string): string {
   return `"${name}"`;
 }
 
-/** `to_jsonb(t) - 'secret' …`: the row without its secret columns. */
+/** `to_jsonb(t) - 'column' …`: the row without its withheld columns (owned-tables.ts). */
 function jsonb(table: string, alias: string): string {
-  return `to_jsonb(${alias})${secretColumns(table)
+  return `to_jsonb(${alias})${withheldColumns(table)
     .map((c) => ` - '${c}'`)
     .join('')}`;
 }
@@ -75,6 +75,6 @@ export async function tableColumns(db: DbOrTx, table: string): Promise<string[]>
     `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
     table,
   );
-  const secret = new Set(secretColumns(table));
-  return rows.map((r) => r.column_name).filter((c) => !secret.has(c));
+  const withheld = new Set(withheldColumns(table));
+  return rows.map((r) => r.column_name).filter((c) => !withheld.has(c));
 }

@@ -110,6 +110,7 @@ export const expenseResource: ResourceSpec<Expense, z.infer<typeof createExpense
     },
     yearColumn: 'date',
     orderColumn: 'date',
+    stored: true,
     // The expenses per year (migration 20261127090000_expense_year_sums): tests/api/record-counts.test.ts holds them to the rows.
     yearCount: (userId, year) =>
       Prisma.sql`SELECT coalesce(sum("n"), 0)::int FROM "expense_year_sums" WHERE "user_id" = ${userId} AND "year" = ${year}`,

@@ -103,6 +103,7 @@ export const mileageResource: ResourceSpec<MileageTrip, z.infer<typeof createTri
     },
     yearColumn: 'date',
     orderColumn: 'date',
+    stored: true,
     // The trips per month (migration 20261126100000_month_sums): tests/api/record-counts.test.ts holds them to the rows.
     yearCount: (userId, year) =>
       Prisma.sql`SELECT coalesce(sum("n"), 0)::int FROM "trip_month_sums" WHERE "user_id" = ${userId} AND "month" >= ${`${year}-01-01`}::date AND "month" <= ${`${year}-12-31`}::date`,

@@ -35,6 +35,23 @@ export const TABLES: Record<ModelKey, string> = {
 
 const name = (identifier: string): Prisma.Sql => Prisma.raw(quoted(identifier));
 
+/**
+ * The model's columns, as Prisma reads them: its scalar fields (Prisma's own list). A table may keep more
+ * than its model (an expense's and a trip's API record, kept for the lists by lib/records/json-rows.ts):
+ * those are the database's, never part of the record.
+ */
+function fieldsOf(model: ModelKey): Prisma.Sql {
+  const fields = Prisma[`${model[0]!.toUpperCase()}${model.slice(1)}ScalarFieldEnum` as keyof typeof Prisma];
+  return Prisma.raw(
+    Object.keys(fields as object)
+      .map(quoted)
+      .join(', '),
+  );
+}
+const FIELDS = Object.fromEntries(
+  Object.keys(TABLES).map((model) => [model, fieldsOf(model as ModelKey)]),
+) as Record<ModelKey, Prisma.Sql>;
+
 /** A column's new value: JSON columns (an object or array) as jsonb, the rest as the parameter it is. */
 function value(v: unknown): Prisma.Sql {
   if (v !== null && typeof v === 'object' && !(v instanceof Date))
@@ -69,7 +86,7 @@ export async function liveRow<Row>(t: Target, id: number): Promise<Row | null> {
   if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) return null;
   return run<Row>(
     t.db,
-    Prisma.sql`SELECT * FROM ${name(TABLES[t.model])} WHERE "id" = ${id} AND "user_id" = ${t.userId} AND "deleted_at" IS NULL`,
+    Prisma.sql`SELECT ${FIELDS[t.model]} FROM ${name(TABLES[t.model])} WHERE "id" = ${id} AND "user_id" = ${t.userId} AND "deleted_at" IS NULL`,
   );
 }
 
@@ -80,7 +97,7 @@ export function insertRow<Row>(t: Target, data: Record<string, unknown>): Promis
   const values = Prisma.join([Prisma.sql`u."id"`, Prisma.sql`now()`, ...cols.map(([, v]) => value(v))]);
   return run<Row>(
     t.db,
-    Prisma.sql`INSERT INTO ${name(TABLES[t.model])} (${names}) SELECT ${values} FROM ${lockedUser(t.userId)} u RETURNING *`,
+    Prisma.sql`INSERT INTO ${name(TABLES[t.model])} (${names}) SELECT ${values} FROM ${lockedUser(t.userId)} u RETURNING ${FIELDS[t.model]}`,
   );
 }
 
@@ -101,7 +118,7 @@ export function updateRow<Row>(
   const state = opts.deleted ? Prisma.sql`IS NOT NULL` : Prisma.sql`IS NULL`;
   return run<Row>(
     t.db,
-    Prisma.sql`UPDATE ${name(TABLES[t.model])} SET ${Prisma.join(sets)} WHERE "id" = ${id} AND "user_id" = ${lockedUser(t.userId)} AND "deleted_at" ${state} RETURNING *`,
+    Prisma.sql`UPDATE ${name(TABLES[t.model])} SET ${Prisma.join(sets)} WHERE "id" = ${id} AND "user_id" = ${lockedUser(t.userId)} AND "deleted_at" ${state} RETURNING ${FIELDS[t.model]}`,
   );
 }
 

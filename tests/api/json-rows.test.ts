@@ -214,6 +214,14 @@ describe('lists built by the database', () => {
       expect((await u.call('PATCH', `/api/v1/${path}/${id}/restore`)).status).toBe(200);
       expect((await u.call('DELETE', `/api/v1/${path}/${id}`)).status).toBe(204);
     }
+    // A session with another DateStyle writes the same dates.
+    await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SET LOCAL DateStyle = 'SQL, DMY'`);
+      await tx.$executeRawUnsafe(
+        `INSERT INTO expenses (user_id, date, category, amount, updated_at) VALUES ($1, '2026-05-06', 'meals', 5, now())`,
+        userId,
+      );
+    });
     // Writes that bypass the API: Prisma's own update, and raw SQL (as the imports' undo does).
     await db.expense.updateMany({ where: { user_id: userId, category: 'supplies' }, data: { amount: 2 } });
     await db.$executeRawUnsafe(

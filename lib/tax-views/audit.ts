@@ -2,7 +2,7 @@ import 'server-only';
 import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf } from '@/lib/core/dates';
-import { assignmentStatus } from '@/lib/tax/compliance/status';
+import { effectiveStatus, type AssignmentStatus } from '@/lib/tax/compliance/status';
 import { auditReadiness, type AuditReadiness, type AuditTaxHome } from '@/lib/tax/compliance';
 import { assignmentGsaArea, assignmentGsaExcess } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
@@ -58,17 +58,19 @@ export function auditFrom(
   assignments: Assignment[],
   counts: RecordCounts,
 ): AuditReadiness {
-  // The dates as the year's computation wrote them (./load.ts assignmentInputs): once per request.
+  // The dates as the year's computation wrote them (./load.ts assignmentInputs): once per request. The
+  // status is assignmentStatus's, from those dates and today, written once (not once per contract).
   const inputs = assignmentInputs(assignments);
+  const today = todayOf(ctx.now);
   return auditReadiness({
-    today: todayOf(ctx.now),
+    today,
     employmentType: ctx.user.employment_type as EmploymentType,
     taxHome: home && taxHomeFacts(home),
     assignments: assignments.map((a, i) => {
       const input = inputs[i] ?? assignmentInput(a);
       return {
         id: a.id,
-        status: assignmentStatus(a, ctx.now),
+        status: effectiveStatus(a.status as AssignmentStatus, input.start_date, input.end_date, today),
         start_date: input.start_date,
         end_date: input.end_date,
         location: a.location,

@@ -13,7 +13,6 @@ import type {
 } from '@/lib/tax/engine';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import { yearSums, type YearSums } from './sums';
-import { withFields } from '@/lib/core/with-fields';
 
 // Loads one user's year for the engine with a handful of queries: rows only for assignments and the tax
 // home; expenses and mileage arrive as database aggregates (never thousands of rows).
@@ -111,7 +110,12 @@ function costsOf(year: number, sums: YearSums): YearCosts {
   // deductionAmount): with a half-cent rate it is not the sum of the per-assignment roundings.
   const allTrips = linkedMileage({
     year,
-    buckets: buckets.map((b) => withFields(b, { assignmentId: UNLINKED })),
+    buckets: buckets.map((b) => ({
+      assignmentId: UNLINKED,
+      date: b.date,
+      purpose: b.purpose,
+      miles: b.miles,
+    })),
   });
   const spent = new Map<number, { expenses: number; meals: number }>();
   for (const e of sums.expenses) {

@@ -117,16 +117,10 @@ function costsOf(year: number, sums: YearSums): YearCosts {
       miles: b.miles,
     })),
   });
+  // A row per assignment (and one for none): all its expenses, and its meals (category 'meals').
   const spent = new Map<number, { expenses: number; meals: number }>();
-  for (const e of sums.expenses) {
-    const id = e.assignmentId ?? UNLINKED;
-    const total = spent.get(id) ?? { expenses: 0, meals: 0 };
-    const amount = e.amount;
-    spent.set(id, {
-      expenses: total.expenses + amount,
-      meals: total.meals + (e.category === 'meals' ? amount : 0),
-    });
-  }
+  for (const e of sums.expenses)
+    spent.set(e.assignmentId ?? UNLINKED, { expenses: e.amount, meals: e.meals });
   const linked: Record<number, LinkedTotals> = {};
   const ids = new Set([...spent.keys(), ...Object.keys(miles).map(Number)]);
   for (const id of ids) {

@@ -22,10 +22,11 @@ export interface TripSum {
   trips: number;
 }
 
+/** A year's live expenses linked to one assignment (or to none): all of them, and the meals among them. */
 export interface ExpenseSum {
   assignmentId: number | null;
-  category: string;
   amount: number;
+  meals: number;
 }
 
 /** The year's range in the rate periods (they cover the year; trips outside every period count nowhere). */
@@ -88,21 +89,24 @@ function byPeriods(years: readonly number[]): Prisma.Sql {
 }
 
 /**
- * The years' expenses per assignment and category, and their trips per assignment, purpose and rate period,
- * as one JSON column: an array of [year, kind, assignment_id, key, first month, total, n]. The expenses'
- * year sums as kept, and one scan of the trips' months for every year asked (the estimate asks two);
- * arrays rather than objects: the database spent most of a view's time building this part (issue 19's
- * measurements). Assignment 0 in the sums is "none"; a rate period covers whole months, and the periods
- * cover each year.
+ * The years' expenses per assignment (all, and the meals: what the engine reads of them), and their trips
+ * per assignment, purpose and rate period, as one JSON column: an array of [year, kind, assignment_id, key,
+ * first month, total, n], where an expense row's n is its meals' total (and it has no key). The expenses' year sums grouped by
+ * assignment (a row each, not one per category: JSON was most of this part's time, about 1.3 µs a row),
+ * and one scan of the trips' months for every year asked (the estimate asks two); arrays rather than
+ * objects: the database spent most of a view's time building this part (issue 19's measurements).
+ * Assignment 0 in the sums is "none"; a rate period covers whole months, and the periods cover each year.
  */
 function yearSumsJson(ctx: Ctx, years: readonly number[]): Prisma.Sql {
   const from = `${Math.min(...years)}-01-01`;
   const to = `${Math.max(...years)}-12-31`;
   return Prisma.sql`(SELECT coalesce(json_agg(json_build_array(s.year, s.kind, s.assignment_id, s.key, s.month, s.total, s.n)), '[]')::text FROM (
-    SELECT "year", 'expense' AS kind, NULLIF("assignment_id", 0) AS assignment_id, "category" AS key,
-           NULL::date AS month, "amount" AS total, "n"
+    SELECT "year", 'expense' AS kind, NULLIF("assignment_id", 0) AS assignment_id, NULL AS key,
+           NULL::date AS month, sum("amount") AS total,
+           coalesce(sum("amount") FILTER (WHERE "category" = 'meals'), 0) AS n
       FROM "expense_year_sums"
      WHERE "user_id" = ${ctx.userId} AND "year" = ANY(${[...years]}::int[]) AND "n" > 0
+     GROUP BY "year", "assignment_id"
     UNION ALL
     SELECT date_part('year', "month")::int, 'trip', NULLIF("assignment_id", 0), "purpose", min("month"),
            sum("miles"), sum("n")
@@ -122,7 +126,7 @@ type YearSumRow = [
   year: number,
   kind: 'expense' | 'trip',
   assignmentId: number | null,
-  key: string,
+  key: string | null,
   month: string | null,
   total: number,
   n: number,
@@ -140,12 +144,12 @@ export function yearSumsFrom(json: string, years: readonly number[]): Map<number
     const sums = out.get(year);
     if (!sums) continue;
     if (kind === 'expense') {
-      sums.expenses.push({ assignmentId, category: key, amount: total });
+      sums.expenses.push({ assignmentId, amount: Number(total), meals: Number(n) });
     } else {
       sums.trips.push({
         assignmentId,
         date: month ?? `${year}-01-01`,
-        purpose: key as MileagePurpose,
+        purpose: (key ?? '') as MileagePurpose,
         miles: total,
         trips: n,
       });
@@ -155,7 +159,7 @@ export function yearSumsFrom(json: string, years: readonly number[]): Map<number
 }
 
 /**
- * Each year's live expenses per assignment and category, and its live trips per assignment, purpose and
+ * Each year's live expenses per assignment (and their meals), and its live trips per assignment, purpose and
  * rate period: one statement for all the costs the years' computations read.
  */
 export async function yearSums(ctx: Ctx, years: readonly number[]): Promise<Map<number, YearSums>> {

@@ -96,7 +96,8 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
     ...(await columns(ctx, input)),
     status: input.status ?? dateStatus(input.start_date, input.end_date, todayOf(ctx.now)),
   }),
-  toUpdateData: async (ctx, existing, input) => {
+  toUpdateData: async (ctx, read, input) => {
+    const existing = await read();
     const start = input.start_date ?? dateOut(existing.start_date);
     const end = input.end_date ?? dateOut(existing.end_date);
     if (end < start) throw invalidField('end_date', 'The end date must be on or after the start date');

@@ -119,7 +119,7 @@ export const credentialResource: ResourceSpec<Credential, z.infer<typeof createC
     exampleRecord: { status: 'valid' },
   },
   toCreateData: (ctx, input) => columns(ctx.userId, input),
-  toUpdateData: (ctx, existing, input) => columns(ctx.userId, input, existing),
+  toUpdateData: async (ctx, existing, input) => columns(ctx.userId, input, await existing()),
   serialize: serializeCredential,
   afterWrite: syncAfterWrite,
 };

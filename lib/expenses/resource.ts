@@ -76,9 +76,15 @@ export function serializeExpense(row: Expense) {
   };
 }
 
-async function columns(ctx: Parameters<typeof assertOwnAssignment>[0], input: Input, existing?: Expense) {
+async function columns(
+  ctx: Parameters<typeof assertOwnAssignment>[0],
+  input: Input,
+  existing?: () => Promise<Expense>,
+) {
   await assertOwnAssignment(ctx, input.assignment_id);
-  await assertStoredKey(input.receipt_objstore_key, ctx.userId, 'receipts', existing?.receipt_objstore_key);
+  // The stored receipt may be kept as it is: read only when the change names one.
+  const stored = input.receipt_objstore_key === undefined ? undefined : await existing?.();
+  await assertStoredKey(input.receipt_objstore_key, ctx.userId, 'receipts', stored?.receipt_objstore_key);
   const { date, ...rest } = input;
   return { ...rest, ...(date !== undefined && { date: dateIn(date) }) };
 }

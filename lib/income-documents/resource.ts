@@ -179,6 +179,6 @@ export const incomeDocumentResource: ResourceSpec<
       'in the tax estimate. `objstore_key` must be a key from POST /income-documents/upload-url (else 404).',
   },
   toCreateData: (ctx, input) => columns(ctx.userId, input),
-  toUpdateData: (ctx, existing, input) => columns(ctx.userId, input, existing),
+  toUpdateData: async (ctx, existing, input) => columns(ctx.userId, input, await existing()),
   serialize: serializeIncomeDocument,
 };

@@ -64,9 +64,13 @@ export interface ResourceSpec<Row extends BaseRow, Create, Update> {
   docs: RecordDocs;
   // Methods (not function properties) so that a spec of concrete input types is usable where any is.
   toCreateData?(ctx: Ctx, input: Create): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * The columns a change sets. `existing` reads the record as it is (404 when the caller has none), once,
+   * when asked: a change that needs nothing of it is the update alone, one statement.
+   */
   toUpdateData?(
     ctx: Ctx,
-    existing: Row,
+    existing: () => Promise<Row>,
     input: Update,
   ): Promise<Record<string, unknown>> | Record<string, unknown>;
   serialize(row: Row, ctx: Ctx): unknown;

@@ -116,11 +116,14 @@ export async function updateRecord<Row extends BaseRow, U>(
   id: number,
   input: U,
 ) {
-  const existing = await getRecordOrThrow(spec, ctx, id);
+  assertPossibleId(spec, id);
+  // The record as it is, read only for a change that needs it: otherwise the update finds it or not (404).
+  let read: Promise<Row> | undefined;
+  const existing = () => (read ??= getRecordOrThrow(spec, ctx, id));
   const data = spec.toUpdateData
     ? await spec.toUpdateData(ctx, existing, input)
     : (input as Record<string, unknown>);
-  // Deleted since it was read (or the account erased): as if it had never been found.
+  // Not the caller's, deleted since it was read, or the account erased: as if it had never been found.
   const row = await updateRow<Row>({ db: ctx.db, model: spec.model, userId: ctx.userId }, id, data);
   if (!row) throw notFound(spec.name);
   await afterWrite(spec, ctx);

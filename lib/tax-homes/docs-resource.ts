@@ -117,7 +117,7 @@ export const taxHomeDocResource: ResourceSpec<TaxHomeDoc, z.infer<typeof createD
     about: '`objstore_key` comes from POST /tax-home-docs/upload-url (a key that is not yours is 404).',
   },
   toCreateData: (ctx, input) => columns(ctx.userId, input),
-  toUpdateData: (ctx, existing, input) => columns(ctx.userId, input, existing),
+  toUpdateData: async (ctx, existing, input) => columns(ctx.userId, input, await existing()),
   serialize: serializeDoc,
   afterWrite: syncAfterWrite,
 };

@@ -164,7 +164,7 @@ export const taxHomeVisitResource: ResourceSpec<TaxHomeVisit, z.infer<typeof cre
       'the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field).',
   },
   toCreateData: (ctx, input) => columns(ctx, input),
-  toUpdateData: (ctx, existing, input) => columns(ctx, input, existing),
+  toUpdateData: async (ctx, existing, input) => columns(ctx, input, await existing()),
   serialize: serializeVisit,
   afterWrite: syncAfterWrite,
 };

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
+import type { TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, todayOf, yearRange } from '@/lib/core/dates';
 import { daysAtHome, locationDurations } from '@/lib/tax/compliance';
 import { receiptFlagsView } from '@/lib/expenses/receipt-flags';
 import { auditFrom, gsaStatus, recordCounts } from '@/lib/tax-views/audit';
-import { assignmentInput, loadUserRecords } from '@/lib/tax-views/load';
+import { assignmentInput, loadUserRecords, type ViewAssignment } from '@/lib/tax-views/load';
 import { mileageSummaryView, profitabilityView, stateIncomeView } from '@/lib/tax-views/views';
 import { reconcile } from '@/lib/income-documents/reconcile';
 import type { IncomeDocumentKind } from '@/lib/income-documents/resource';
@@ -44,7 +44,7 @@ function taxHomeOf(home: TaxHome | null): PacketTaxHome | null {
   };
 }
 
-function assignmentOf(a: Assignment, item: ProfitItem | undefined): PacketAssignment {
+function assignmentOf(a: ViewAssignment, item: ProfitItem | undefined): PacketAssignment {
   return {
     id: a.id,
     facility: a.facility,

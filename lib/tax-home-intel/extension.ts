@@ -1,6 +1,5 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Assignment } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateIn } from '@/lib/core/dates';
 import { ApiError } from '@/lib/core/errors';
@@ -14,6 +13,7 @@ import {
   NO_COSTS,
   yearInputFrom,
   type UserRecords,
+  type ViewAssignment,
   type YearCosts,
 } from '@/lib/tax-views/load';
 import { loadYears } from '@/lib/tax-views/load-years';
@@ -106,13 +106,13 @@ export const extensionResponse = z
   });
 export type ExtensionView = z.infer<typeof extensionResponse>;
 
-function ownAssignment(records: UserRecords, id: number): Assignment {
+function ownAssignment(records: UserRecords, id: number): ViewAssignment {
   const row = records.assignments.find((a) => a.id === id);
   if (!row) throw new ApiError('not_found', 'Assignment not found');
   return row;
 }
 
-export function distanceOf(records: UserRecords, row: Assignment): TaxHomeDistance {
+export function distanceOf(records: UserRecords, row: ViewAssignment): TaxHomeDistance {
   const home = records.home;
   if (!home) return { miles: null, near: false, note: 'Add your tax home to see the distance.' };
   const same =
@@ -151,11 +151,11 @@ function scenarioOf(
   ctx: Ctx,
   records: UserRecords,
   costs: Map<number, YearCosts>,
-  row: Assignment,
+  row: ViewAssignment,
 ): Scenario {
   const first = row.start_date.getUTCFullYear();
   const last = row.end_date.getUTCFullYear();
-  const withRow = (r: Assignment): UserRecords => ({
+  const withRow = (r: ViewAssignment): UserRecords => ({
     ...records,
     assignments: records.assignments.map((a) => (a.id === r.id ? r : a)),
   });

@@ -1,12 +1,12 @@
 import 'server-only';
-import type { Assignment, TaxHome } from '@/lib/generated/prisma/client';
+import type { TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import { effectiveStatus, type AssignmentStatus } from '@/lib/tax/compliance/status';
 import { auditReadiness, type AuditReadiness, type AuditTaxHome } from '@/lib/tax/compliance';
 import { assignmentGsaArea, assignmentGsaExcess } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
-import { assignmentInput, assignmentInputs } from './load';
+import { assignmentInput, assignmentInputs, type ViewAssignment } from './load';
 
 // Audit readiness looks at all of the user's records (docs/api-guide.md §7), not one year's.
 
@@ -21,7 +21,7 @@ interface GsaStatus {
  * dashboard's and the estimate's): remembered per those fields, so that a write of anything else (an
  * expense, a trip) leaves every contract's test known, and a changed contract is tested again.
  */
-export function gsaStatus(a: Assignment): GsaStatus {
+export function gsaStatus(a: ViewAssignment): GsaStatus {
   const key = `${a.zip ?? ''}\u0000${a.location}\u0000${a.state}\u0000${a.start_date.getTime()}\u0000${a.end_date.getTime()}\u0000${a.housing_stipend}\u0000${a.mie_stipend}`;
   const known = GSA_STATUS.get(key);
   if (known) return known;
@@ -55,7 +55,7 @@ export function taxHomeFacts(home: TaxHome): AuditTaxHome {
 export function auditFrom(
   ctx: Ctx,
   home: TaxHome | null,
-  assignments: Assignment[],
+  assignments: readonly ViewAssignment[],
   counts: RecordCounts,
 ): AuditReadiness {
   // The dates as the year's computation wrote them (./load.ts assignmentInputs): once per request. The

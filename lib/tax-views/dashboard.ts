@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Assignment } from '@/lib/generated/prisma/client';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, yearRange } from '@/lib/core/dates';
@@ -8,13 +7,13 @@ import { assignmentFlags, yearFigures } from '@/lib/tax/engine';
 import { effectivePlan } from '@/lib/users/service';
 import { auditFrom, recordCounts } from './audit';
 import { dashboardRows } from './dashboard-rows';
-import { NO_COSTS, yearInputFrom } from './load';
+import { NO_COSTS, yearInputFrom, type ViewAssignment } from './load';
 import { withFields } from '@/lib/core/with-fields';
 
 const MAX_PER_KIND = 100;
 
 /** An assignment as the dashboards show it: where, when, its status today and its weekly pay. */
-export function assignmentSummary(a: Assignment, now: Date) {
+export function assignmentSummary(a: ViewAssignment, now: Date) {
   return {
     id: a.id,
     facility: a.facility,

@@ -1,9 +1,16 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { readRows } from '@/lib/db/direct';
-import { Prisma, type Assignment, type HouseholdProfile, type TaxHome } from '@/lib/generated/prisma/client';
+import { Prisma, type HouseholdProfile, type TaxHome } from '@/lib/generated/prisma/client';
 import type { YearInput } from '@/lib/tax/engine';
-import { costsByYear, NO_COSTS, yearInputFrom, type UserRecords, type YearCosts } from './load';
+import {
+  costsByYear,
+  NO_COSTS,
+  yearInputFrom,
+  type UserRecords,
+  type ViewAssignment,
+  type YearCosts,
+} from './load';
 import { paymentRowsFrom, paymentRowsSql, type PaymentRows } from './load-payments';
 import { yearSumsFrom, yearSumsSql } from './sums';
 
@@ -46,15 +53,14 @@ const TAX_HOME_DATES = [
   'deleted_at',
 ] as const satisfies readonly (keyof TaxHome)[];
 /**
- * Every column of an assignment, in the order the statement writes them as a JSON array: positional arrays
- * cost PostgreSQL a third less to build than row_to_json's objects (issue 19's measurements). Each array
- * becomes the model in one object literal (assignmentOf): an object filled key by key past a dozen keys is
- * a dictionary to V8, slow to read everywhere after. The type check fails when the model gains a column
- * that is not read here.
+ * Every column of an assignment the views read (./load.ts ViewAssignment), in the order the statement writes
+ * them as a JSON array: positional arrays cost PostgreSQL a third less to build than row_to_json's objects
+ * (issue 19's measurements). Each array becomes the model in one object literal (assignmentOf): an object
+ * filled key by key past a dozen keys is a dictionary to V8, slow to read everywhere after. The type check
+ * fails when the view's type gains a column that is not read here.
  */
 const ASSIGNMENT_COLUMNS = [
   'id',
-  'user_id',
   'facility',
   'location',
   'state',
@@ -71,11 +77,7 @@ const ASSIGNMENT_COLUMNS = [
   'referral_bonus',
   'hours_per_week',
   'overtime_pay',
-  'contract_objstore_key',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-] as const satisfies readonly (keyof Assignment)[];
+] as const satisfies readonly (keyof ViewAssignment)[];
 const AT = Object.fromEntries(ASSIGNMENT_COLUMNS.map((c, i) => [c, i])) as Record<
   (typeof ASSIGNMENT_COLUMNS)[number],
   number
@@ -83,10 +85,9 @@ const AT = Object.fromEntries(ASSIGNMENT_COLUMNS.map((c, i) => [c, i])) as Recor
 const ASSIGNMENT_LIST = Prisma.raw(ASSIGNMENT_COLUMNS.map((c) => `a."${c}"`).join(', '));
 
 /** One array of the statement as the model Prisma gives (its dates as Date objects). */
-function assignmentOf(v: readonly unknown[]): Assignment {
+function assignmentOf(v: readonly unknown[]): ViewAssignment {
   return {
     id: v[AT.id] as number,
-    user_id: v[AT.user_id] as number,
     facility: v[AT.facility] as string,
     location: v[AT.location] as string,
     state: v[AT.state] as string,
@@ -103,10 +104,6 @@ function assignmentOf(v: readonly unknown[]): Assignment {
     referral_bonus: v[AT.referral_bonus] as number,
     hours_per_week: v[AT.hours_per_week] as number,
     overtime_pay: v[AT.overtime_pay] as number,
-    contract_objstore_key: v[AT.contract_objstore_key] as string | null,
-    created_at: new Date(v[AT.created_at] as string),
-    updated_at: new Date(v[AT.updated_at] as string),
-    deleted_at: v[AT.deleted_at] === null ? null : new Date(v[AT.deleted_at] as string),
   };
 }
 const HOUSEHOLD_DATES = ['created_at', 'updated_at'] as const satisfies readonly (keyof HouseholdProfile)[];

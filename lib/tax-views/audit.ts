@@ -15,16 +15,41 @@ interface GsaStatus {
   gsaCompliant: boolean;
 }
 
+/** The seven fields the GSA test of a contract reads, and its outcome for them. */
+interface KnownGsa {
+  zip: string | null;
+  location: string;
+  state: string;
+  start: number;
+  end: number;
+  housing: number;
+  mie: number;
+  status: Readonly<GsaStatus>;
+}
+
 /**
  * The GSA test of a whole assignment (docs/tax-method.md §6): whether its area is checked, and no excess.
  * A pure function of seven fields, run for every contract of every year at each audit readiness (the
- * dashboard's and the estimate's): remembered per those fields, so that a write of anything else (an
- * expense, a trip) leaves every contract's test known, and a changed contract is tested again.
+ * dashboard's and the estimate's): remembered per contract with those fields, and used again only while
+ * all seven are the same, so that a write of anything else (an expense, a trip) leaves every contract's
+ * test known, and a changed contract is tested again. By id and a field-by-field check: a key string of the
+ * seven fields cost more to build and hash than the check.
  */
 export function gsaStatus(a: ViewAssignment): GsaStatus {
-  const key = `${a.zip ?? ''}\u0000${a.location}\u0000${a.state}\u0000${a.start_date.getTime()}\u0000${a.end_date.getTime()}\u0000${a.housing_stipend}\u0000${a.mie_stipend}`;
-  const known = GSA_STATUS.get(key);
-  if (known) return known;
+  const start = a.start_date.getTime();
+  const end = a.end_date.getTime();
+  const known = GSA_STATUS.get(a.id);
+  if (
+    known &&
+    known.start === start &&
+    known.end === end &&
+    known.zip === a.zip &&
+    known.location === a.location &&
+    known.state === a.state &&
+    known.housing === a.housing_stipend &&
+    known.mie === a.mie_stipend
+  )
+    return known.status;
   const input = assignmentInput(a);
   const area = assignmentGsaArea(input);
   const status = Object.freeze({
@@ -32,13 +57,22 @@ export function gsaStatus(a: ViewAssignment): GsaStatus {
     gsaCompliant: assignmentGsaExcess(input, area) === 0,
   });
   if (GSA_STATUS.size >= MAX_REMEMBERED) GSA_STATUS.clear();
-  GSA_STATUS.set(key, status);
+  GSA_STATUS.set(a.id, {
+    zip: a.zip,
+    location: a.location,
+    state: a.state,
+    start,
+    end,
+    housing: a.housing_stipend,
+    mie: a.mie_stipend,
+    status,
+  });
   return status;
 }
 
-/** Contracts remembered by gsaStatus; past this many it starts over (a few MB at most). */
+/** Contracts remembered by gsaStatus, by id; past this many it starts over (a few MB at most). */
 const MAX_REMEMBERED = 20_000;
-const GSA_STATUS = new Map<string, Readonly<GsaStatus>>();
+const GSA_STATUS = new Map<number, KnownGsa>();
 
 /** The tax home's facts the audit criteria and the IRS tax home test read. */
 export function taxHomeFacts(home: TaxHome): AuditTaxHome {

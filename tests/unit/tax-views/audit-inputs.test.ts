@@ -6,11 +6,12 @@ import { gsaStatus } from '@/lib/tax-views/audit';
 import { assignmentInput, assignmentInputs } from '@/lib/tax-views/load';
 
 // What a request converts once and shares between its years and audit readiness. gsaStatus remembers each
-// contract's GSA test by the fields the test reads. Contracts drawn from a small
-// set of places, dates and stipends collide often: a field left out of what it remembers by would hand
-// one contract another's answer.
+// contract's GSA test by its id and the fields the test reads. Contracts drawn from a small set of places,
+// dates and stipends collide often, all under one id; and for each field, a pair that differs in it alone
+// and is answered differently: a field left out of what the answer is checked against would hand one
+// contract another's answer (each of the seven, left out, fails a test here).
 
-const PLACES = [
+const PLACES: { zip: string | null; location: string; state: string }[] = [
   { zip: '02114', location: 'Boston', state: 'MA' },
   { zip: null, location: 'Boston', state: 'MA' },
   { zip: null, location: 'Springfield', state: 'MA' },
@@ -63,6 +64,45 @@ describe('gsaStatus', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('answers anew when any one field the test reads changes, the contract id the same', () => {
+    // Pairs of one contract that differ in one field, and whose answers differ: a field the remembered answer
+    // were not checked against would hand the second the first one's answer. Denver's lodging rate is lower
+    // in winter and from October (fiscal 2026) than in spring.
+    const day = (d: number) => new Date(Date.UTC(2025, 0, 1) + d * 86_400_000);
+    const base = fc.sample(assignmentArb, { numRuns: 1, seed: 7 })[0]!;
+    const denver = { ...PLACES[5], start_date: day(0), end_date: day(29), housing_stipend: 130_000 };
+    const contract = (o: Partial<Assignment>) =>
+      ({ ...base, mie_stipend: 45_000, ...denver, ...o }) as Assignment;
+    const pairs: [string, Assignment, Assignment][] = [
+      ['place', contract({}), contract(PLACES[0]!)],
+      ['zip', contract(PLACES[2]!), contract(PLACES[3]!)],
+      ['location', contract(PLACES[1]!), contract(PLACES[2]!)],
+      [
+        'state',
+        contract({ zip: null, start_date: day(100), end_date: day(129) }),
+        contract({ zip: null, state: 'NC', start_date: day(100), end_date: day(129) }),
+      ],
+      [
+        'start_date',
+        contract({ end_date: day(130) }),
+        contract({ start_date: day(100), end_date: day(130) }),
+      ],
+      [
+        'end_date',
+        contract({ start_date: day(100), end_date: day(110) }),
+        contract({ start_date: day(100), end_date: day(330) }),
+      ],
+      ['housing_stipend', contract({}), contract({ housing_stipend: 100_000 })],
+      ['mie_stipend', contract({}), contract({ mie_stipend: 10_000 })],
+    ];
+    for (const [field, a, b] of pairs) {
+      expect(direct(a), field).not.toEqual(direct(b));
+      expect(gsaStatus(a), field).toEqual(direct(a));
+      expect(gsaStatus(b), field).toEqual(direct(b));
+      expect(gsaStatus(a), field).toEqual(direct(a));
+    }
   });
 
   it('both answers occur in the draws (the property above compares something)', () => {

@@ -55,3 +55,15 @@ export async function readRows<T>(db: DbOrTx, sql: Prisma.Sql): Promise<T[]> {
     throw markUnavailable(err);
   }
 }
+
+/**
+ * A row of row_to_json with the model's DateTime columns (`dates`) back as Date objects, as Prisma gives
+ * them: in place, the row being JSON.parse's own.
+ */
+export function revive<T>(row: Record<string, unknown>, dates: readonly (keyof T & string)[]): T {
+  for (const key of dates) {
+    const value = row[key];
+    if (typeof value === 'string') row[key] = new Date(value);
+  }
+  return row as T;
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { readRows } from '@/lib/db/direct';
+import { readRows, revive } from '@/lib/db/direct';
 import { Prisma, type HouseholdProfile, type TaxHome } from '@/lib/generated/prisma/client';
 import type { YearInput } from '@/lib/tax/engine';
 import {
@@ -30,18 +30,6 @@ export interface LoadedYears {
   reportedOvertime: Map<number, number>;
   /** The payments of the year asked for (./load-payments.ts), when one was. */
   payments?: PaymentRows;
-}
-
-/**
- * A row of row_to_json with the model's DateTime columns (`dates`) back as Date objects, as Prisma gives
- * them: in place, the row being JSON.parse's own.
- */
-function revive<T>(row: Record<string, unknown>, dates: readonly (keyof T & string)[]): T {
-  for (const key of dates) {
-    const value = row[key];
-    if (typeof value === 'string') row[key] = new Date(value);
-  }
-  return row as T;
 }
 
 // The DateTime columns of each model (prisma/schema.prisma); the test fails when one is added and not here.

@@ -91,10 +91,11 @@ function byPeriods(years: readonly number[]): Prisma.Sql {
 /**
  * The years' expenses per assignment (all, and the meals: what the engine reads of them), and their trips
  * per assignment, purpose and rate period, as one JSON column: an array of [year, kind, assignment_id, key,
- * first month, total, n], where an expense row's n is its meals' total (and it has no key). The expenses' year sums grouped by
- * assignment (a row each, not one per category: JSON was most of this part's time, about 1.3 µs a row),
- * and one scan of the trips' months for every year asked (the estimate asks two); arrays rather than
- * objects: the database spent most of a view's time building this part (issue 19's measurements).
+ * first month, total, n], where an expense row's n is its meals' total (and it has no key). The expenses'
+ * year sums grouped by assignment (a row each, not one per category: JSON was most of this part's time,
+ * about 1.3 µs a row), and one scan of the trips' months for every year asked (the estimate asks two);
+ * arrays rather than objects: the database spent most of a view's time building this part (issue 19's
+ * measurements).
  * Assignment 0 in the sums is "none"; a rate period covers whole months, and the periods cover each year.
  */
 function yearSumsJson(ctx: Ctx, years: readonly number[]): Prisma.Sql {
@@ -144,7 +145,7 @@ export function yearSumsFrom(json: string, years: readonly number[]): Map<number
     const sums = out.get(year);
     if (!sums) continue;
     if (kind === 'expense') {
-      sums.expenses.push({ assignmentId, amount: Number(total), meals: Number(n) });
+      sums.expenses.push({ assignmentId, amount: total, meals: n });
     } else {
       sums.trips.push({
         assignmentId,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Identity } from '@/lib/core/context';
 import type { DbOrTx } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { readRows } from '@/lib/db/direct';
+import { readRows, revive } from '@/lib/db/direct';
 import { Prisma, type User } from '@/lib/generated/prisma/client';
 import type { UpdateMeBody } from './schemas';
 
@@ -54,13 +54,7 @@ export async function findUserByIdentity(
     Prisma.sql`SELECT row_to_json(u)::text AS row FROM "users" u WHERE u."iss" = ${identity.iss} AND u."sub" = ${identity.sub}`,
   );
   const text = rows[0]?.row;
-  if (text === undefined) return null;
-  const user = JSON.parse(text) as Record<string, unknown>;
-  for (const key of USER_DATES) {
-    const value = user[key];
-    if (typeof value === 'string') user[key] = new Date(value);
-  }
-  return user as unknown as User;
+  return text === undefined ? null : revive<User>(JSON.parse(text) as Record<string, unknown>, USER_DATES);
 }
 
 /**

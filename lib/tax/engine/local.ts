@@ -81,7 +81,7 @@ function afterTwentyDays(b: Builder, indexes: readonly number[]): number {
 /** Residents and nonresidents of the flat city and county taxes, with Ohio's 20-day rule and credits. */
 function flatTaxes(b: Builder): void {
   const home = b.home;
-  // A tax matches only places in its own state (\`matches\`): the others are skipped without a look.
+  // A tax matches only places in its own state (`matches`): the others are skipped without a look.
   const states = new Set(b.places.map((p) => p.state));
   if (home) states.add(home.state);
   for (const t of FLAT_LOCAL_TAXES) {

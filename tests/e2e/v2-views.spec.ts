@@ -16,6 +16,8 @@ test('an assignment in a seasonal area shows its GSA check month by month', asyn
     { 'Taxable base pay / week': '1,000', 'Housing stipend / week': '1,700', 'M&IE stipend / week': '500' },
   );
   await page.getByRole('link', { name: 'NCH Baker' }).first().click();
+  // The assignment's own page, once the click has taken the browser there (under load it can lag).
+  await expect(page).toHaveURL(/\/assignments\/\d+$/);
   await page.goto(`${page.url()}#gsa`);
   const gsa = page.getByRole('region', { name: 'GSA per diem check' });
   // The months are a table at this width and cards below 640 px: count the form on screen.

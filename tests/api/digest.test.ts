@@ -5,9 +5,9 @@ import { EMAIL_DIGEST } from '@/lib/digest/jobs';
 import { resetEnvCache } from '@/lib/env';
 import '@/lib/jobs/all';
 import { enqueue, stopQueue } from '@/lib/jobs/queue';
-import { runDueJobs } from '@/lib/jobs/workers';
 import { newUser } from '../helpers/http';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp';
+import { runDueJobsNow } from '../helpers/jobs';
 
 // The email digest, read back from a real SMTP conversation (npm smtp-server on loopback): off by default,
 // one message a day of what is open, List-Unsubscribe (RFC 8058 one-click) that works without signing in.
@@ -29,7 +29,7 @@ const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
 
 async function digestRun(userId: number, day = iso(0)) {
   await enqueue(EMAIL_DIGEST, { userId, day }, { key: `test:${day}:${userId}:${Math.random()}` });
-  await runDueJobs([EMAIL_DIGEST]);
+  await runDueJobsNow([EMAIL_DIGEST]);
 }
 
 async function userWithReminder() {

@@ -5,9 +5,9 @@ import '@/lib/jobs/all';
 import { DAILY_RUN } from '@/lib/jobs/daily';
 import { enqueue, getQueue, stopQueue } from '@/lib/jobs/queue';
 import { registerJob } from '@/lib/jobs/registry';
-import { runDueJobs } from '@/lib/jobs/workers';
 import { NOTIFICATION_SYNC } from '@/lib/notifications/jobs';
 import { call, newUser } from '../helpers/http';
+import { runDueJobsNow } from '../helpers/jobs';
 
 // The job queue (pg-boss) on the test database, PGlite or PostgreSQL: the daily run fans out one job per
 // user, once per day however often it is asked for; failing jobs retry, then land in their dead letter.
@@ -68,9 +68,9 @@ describe('POST /api/v1/cron/notifications and the daily run', () => {
     const again = await cron(); // a second scheduler, or a second instance: still one run
     expect(again.body.queued).toBe(false);
 
-    await runDueJobs([DAILY_RUN]);
+    await runDueJobsNow([DAILY_RUN]);
     expect(await jobsIn(NOTIFICATION_SYNC, 'created')).toBe(users);
-    await runDueJobs([NOTIFICATION_SYNC]);
+    await runDueJobsNow([NOTIFICATION_SYNC]);
     const open = await db.notification.findMany({ where: { user_id: u.id, resolved_at: null } });
     expect(open.map((n) => n.type)).toEqual(['credential_expiring']);
 
@@ -80,7 +80,7 @@ describe('POST /api/v1/cron/notifications and the daily run', () => {
     // instance) does nothing: no second round of per-user jobs.
     const before = await jobsIn(NOTIFICATION_SYNC);
     await enqueue(DAILY_RUN, {});
-    await runDueJobs([DAILY_RUN]);
+    await runDueJobsNow([DAILY_RUN]);
     expect(await jobsIn(NOTIFICATION_SYNC)).toBe(before);
   });
 });
@@ -97,13 +97,13 @@ describe('a failing job', () => {
       { retries: 1, retryDelaySeconds: 1 },
     );
     await enqueue('test-always-fails', { n: 1 });
-    await runDueJobs(['test-always-fails']);
+    await runDueJobsNow(['test-always-fails']);
     expect(attempts).toBe(1);
     expect(await jobsIn('test-always-fails', 'retry')).toBe(1);
-    await runDueJobs(['test-always-fails']); // not yet: the retry waits for its delay
+    await runDueJobsNow(['test-always-fails']); // not yet: the retry waits for its delay
     expect(attempts).toBe(1);
     await new Promise((r) => setTimeout(r, 2_100));
-    await runDueJobs(['test-always-fails']);
+    await runDueJobsNow(['test-always-fails']);
     expect(attempts).toBe(2);
     expect(await jobsIn('test-always-fails', 'failed')).toBe(1);
     expect(await jobsIn('test-always-fails-dead')).toBe(1);

@@ -32,9 +32,15 @@ const nextConfig = {
     'ioredis',
   ],
   // The migration runner reads prisma/migrations at start-up; the API guide (docs/api-guide.md) is read by
-  // the OpenAPI document and the /docs page; the US ZIP table on the first place lookup (lib/tax/law/places.ts).
+  // the OpenAPI document and the /docs page; the US ZIP table on the first place lookup (lib/tax/law/places.ts);
+  // the embedded database's thread loads its own file (lib/db/embedded-worker.ts).
   outputFileTracingIncludes: {
-    '/**': ['./prisma/migrations/**/*', './docs/api-guide.md', './lib/tax/law/data/us-zips.json'],
+    '/**': [
+      './prisma/migrations/**/*',
+      './docs/api-guide.md',
+      './lib/tax/law/data/us-zips.json',
+      './lib/db/pglite-worker.mjs',
+    ],
   },
   experimental: {
     // Server actions (the app's forms) read at most 1 MB; their files go straight to the object store.

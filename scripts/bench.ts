@@ -9,8 +9,8 @@
 // Results: a table, the targets with PASS/FAIL (issue 19), bench-results/<mode>.json. It stops itself on
 // a watchdog. The exit code is the PostgreSQL mode's verdict: the targets are met and reported for that
 // mode, and the embedded mode reports its own figures beside them (../shared/stack.md). PGlite is a whole
-// PostgreSQL in WebAssembly inside the server process: ~110 MB resident of its own, and every query runs
-// on the event loop.
+// PostgreSQL in WebAssembly inside the server process, in a thread of its own (lib/db/embedded-worker.ts):
+// its CPU counts in the server's, and its memory in the server's RSS.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';

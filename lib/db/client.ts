@@ -6,8 +6,9 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { Client, Pool, type ClientBase } from 'pg';
 import { env } from '@/lib/env';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { registerDirect } from './direct';
+import { registerDirect, registerDirectEmbedded } from './direct';
 import { openEmbedded } from './embedded';
+import type { EmbeddedClient } from './embedded-worker';
 import { migrate } from './migrate';
 import { pgliteRunner, pgRunner } from './runners';
 import { softDelete } from './soft-delete';
@@ -15,6 +16,14 @@ import { statementName } from './statement-names';
 
 // One Prisma client per process: PostgreSQL through DATABASE_URL, else the embedded PGlite under DATA_DIR.
 // Migrations are applied on open, so a fresh checkout serves without a database step.
+
+/**
+ * Prisma's adapter for the embedded database. It is typed for PGlite itself and calls only what
+ * EmbeddedClient offers (query with its parsers, exec, transaction and a transaction's rollback).
+ */
+export function embeddedAdapter(pglite: EmbeddedClient): PrismaPGlite {
+  return new PrismaPGlite(pglite as unknown as PGlite);
+}
 
 export function extend(base: PrismaClient) {
   return base.$extends(softDelete);
@@ -29,8 +38,8 @@ export interface DbHandle {
   kind: 'postgres' | 'pglite';
   /** The server's connection string (PostgreSQL), for clients of their own such as the job queue. */
   url?: string;
-  /** The embedded database itself (PGlite), which the job queue shares with Prisma. */
-  pglite?: PGlite;
+  /** The embedded database itself (PGlite, in a worker thread), which the job queue shares with Prisma. */
+  pglite?: EmbeddedClient;
   close(): Promise<void>;
 }
 
@@ -87,9 +96,11 @@ export async function openDatabase(opts: {
   }
   const { pglite, release } = await openEmbedded(opts.memory ? undefined : opts.dataDir);
   await migrate(pgliteRunner(pglite));
-  const base = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const base = new PrismaClient({ adapter: embeddedAdapter(pglite) });
+  const db = extend(base);
+  registerDirectEmbedded(db, pglite);
   return {
-    db: extend(base),
+    db,
     kind: 'pglite',
     pglite,
     async close() {

@@ -2,6 +2,7 @@ import 'server-only';
 import { types, type Pool } from 'pg';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { DbOrTx } from './client';
+import type { EmbeddedClient } from './embedded-worker';
 import { statementName } from './statement-names';
 import { markUnavailable } from './unavailable';
 
@@ -10,10 +11,9 @@ import { markUnavailable } from './unavailable';
 // them but its own work: about 0.3-0.5 ms of server CPU per query in issue 19's measurements (its
 // request, the adapter's type mapping of every column, a dozen promises each), against 0.15 ms through pg.
 // A record's one-statement writes and the read a change starts from (lib/records/write.ts) go here too.
-// Only the process's own client on a PostgreSQL server gets the direct path (registered by
-// lib/db/client.ts); inside a transaction, and on the embedded PGlite, whose one connection Prisma's
-// adapter schedules, the statement goes through Prisma as before; tests/api/direct-reads.test.ts holds
-// the two to the same values.
+// Only the process's own client gets the direct path (registered by lib/db/client.ts): on a PostgreSQL
+// server its pool, on the embedded PGlite its worker (./embedded-worker.ts). Inside a transaction the
+// statement goes through Prisma as before; tests/api/direct-reads.test.ts holds the two to the same values.
 
 type Run = (sql: Prisma.Sql) => Promise<unknown[]>;
 
@@ -35,12 +35,26 @@ const TYPES = {
 const holder = globalThis as unknown as { __travelLedgerDirect?: WeakMap<object, Run> };
 const direct = (holder.__travelLedgerDirect ??= new WeakMap<object, Run>());
 
-/** Sends `db`'s raw reads through `pool` (lib/db/client.ts, PostgreSQL only). */
+/** Sends `db`'s raw reads through `pool` (lib/db/client.ts, PostgreSQL server). */
 export function registerDirect(db: object, pool: Pool): void {
   direct.set(db, async (sql) => {
     const text = sql.text;
     const name = statementName({ sql: text });
     const result = await pool.query({ text, values: sql.values, types: TYPES, ...(name && { name }) });
+    return result.rows;
+  });
+}
+
+// PGlite's own parsers give what Prisma gives but for these two, as pg's do.
+const EMBEDDED_PARSERS = { [DATE_OID]: utcMidnight, [INT8_OID]: (value: string) => BigInt(value) };
+
+/**
+ * Sends `db`'s raw reads to the embedded database's worker (lib/db/client.ts, embedded mode). PGlite
+ * runs one statement at a time for everyone, so a read waits behind an open transaction as through Prisma.
+ */
+export function registerDirectEmbedded(db: object, client: EmbeddedClient): void {
+  direct.set(db, async (sql) => {
+    const result = await client.query(sql.text, sql.values, { parsers: EMBEDDED_PARSERS });
     return result.rows;
   });
 }

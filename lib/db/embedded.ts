@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { startEmbeddedWorker, type EmbeddedClient } from './embedded-worker';
 
 // The embedded PostgreSQL (PGlite) persisted under DATA_DIR. PGlite takes no lock of its own, and two
 // processes on one directory lose writes silently, so this holds a PID lock file: a second opener fails
@@ -54,16 +55,22 @@ function acquireLock(lockPath: string, dir: string): () => void {
 // PostgreSQL's default 128 MB of shared buffers live in the WebAssembly heap, which never shrinks: 16 MB
 // keeps the whole server under 400 MB (npm run bench: 360 MB peak with the heavy user, 470 MB with 128).
 // Set on the command line (PGlite's `postgresqlconf` would replace the data directory's postgresql.conf).
-const OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** Opens (creating on first use) the PGlite database under `dataDir`; `undefined` means in memory. */
-export async function openEmbedded(dataDir?: string): Promise<{ pglite: PGlite; release: () => void }> {
-  if (!dataDir) return { pglite: await PGlite.create(OPTIONS), release: () => undefined };
+/**
+ * Opens (creating on first use) the PGlite database under `dataDir`, `undefined` meaning in memory, in a
+ * worker thread (./embedded-worker.ts).
+ */
+export async function openEmbedded(
+  dataDir?: string,
+): Promise<{ pglite: EmbeddedClient; release: () => void }> {
+  if (!dataDir)
+    return { pglite: await startEmbeddedWorker(undefined, START_PARAMS), release: () => undefined };
   mkdirSync(dataDir, { recursive: true }); // PGlite's own mkdir is not recursive
   const dir = path.join(dataDir, 'pglite');
   const release = acquireLock(path.join(dataDir, 'pglite.lock'), dir);
   try {
-    const pglite = await PGlite.create(dir, OPTIONS);
+    const pglite = await startEmbeddedWorker(dir, START_PARAMS);
     return { pglite, release };
   } catch (err) {
     release();

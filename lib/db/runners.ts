@@ -1,11 +1,11 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Client } from 'pg';
+import type { EmbeddedClient, EmbeddedTransaction } from './embedded-worker';
 import type { SqlRunner } from './migrate';
 
 // The two ways SQL reaches PostgreSQL outside Prisma: PGlite's own API (the Prisma adapter drops errors
 // from multi-statement scripts) and a plain `pg` client on a server.
 
-export function pgliteRunner(db: PGlite | Transaction): SqlRunner {
+export function pgliteRunner(db: EmbeddedClient | EmbeddedTransaction): SqlRunner {
   return {
     async query<T>(sql: string, params?: unknown[]) {
       return (await db.query<T>(sql, params)).rows;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedClient } from '@/lib/db/embedded-worker';
 
 // pg-boss on the embedded database. pg-boss talks to PostgreSQL through one function, `executeSql(text,
 // values)` (its documented `db` option), so PGlite serves it in-process: no socket, no second driver. Its
@@ -11,7 +11,7 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-export function pgliteExecutor(pglite: PGlite): SqlExecutor {
+export function pgliteExecutor(pglite: EmbeddedClient): SqlExecutor {
   return {
     async executeSql(text, values) {
       if (values?.length) return { rows: (await pglite.query(text, values)).rows };

@@ -131,7 +131,7 @@ export function printTable(mode: string, cache: CacheSetting, results: EndpointR
     console.log(`${pad(r.name, 38)}${cells}`);
   }
   console.log(
-    `(10 connections; p50 x, p99 x: ratio to health's p50 and p99 in this run (${round(health.p50)} / ${round(health.p99)} ms); CPU ms: the server's CPU time per request; main ms: of it, on its main thread, the rest being V8's garbage collector and compiler threads; db ms: the local PostgreSQL server's CPU time per request, in the PostgreSQL mode)`,
+    `(10 connections; p50 x, p99 x: ratio to health's p50 and p99 in this run (${round(health.p50)} / ${round(health.p99)} ms); CPU ms: the server's CPU time per request; main ms: of it, on its main thread, the rest being V8's garbage collector and compiler threads and, in the embedded mode, the database's own thread; db ms: the local PostgreSQL server's CPU time per request, in the PostgreSQL mode)`,
   );
 }
 

@@ -1,5 +1,4 @@
-import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { extend, type Db } from '@/lib/db/client';
+import { embeddedAdapter, extend, type Db } from '@/lib/db/client';
 import { openEmbedded } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
 import { pgliteRunner } from '@/lib/db/runners';
@@ -21,7 +20,7 @@ export async function openCountingDatabase(): Promise<CountingDatabase> {
   const { pglite, release } = await openEmbedded();
   await migrate(pgliteRunner(pglite));
   const base = new PrismaClient({
-    adapter: new PrismaPGlite(pglite),
+    adapter: embeddedAdapter(pglite),
     log: [{ emit: 'event', level: 'query' }],
   });
   let sent: string[] = [];

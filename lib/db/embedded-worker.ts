@@ -81,20 +81,25 @@ class WorkerConnection {
   private readonly waiting = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
   private closedError: Error | undefined;
 
-  constructor(private readonly worker: Worker) {
-    worker.unref(); // as an in-process PGlite, an idle database keeps no script alive
-    worker.on('message', (reply: Reply) => this.settle(reply));
-    worker.on('error', (err) => this.fail(err));
-    worker.on('exit', () => this.fail(new Error(CLOSED)));
+  constructor(readonly thread: Worker) {
+    thread.unref(); // as an in-process PGlite, an idle database keeps no script alive
+    thread.on('message', (reply: Reply) => this.settle(reply));
+    thread.on('error', (err) => this.fail(err));
+    thread.on('exit', () => this.fail(new Error(CLOSED)));
+  }
+
+  /** The thread has ended (closed, or crashed): every statement sent to it fails. */
+  get ended(): boolean {
+    return this.closedError !== undefined;
   }
 
   send<T>(message: Record<string, unknown>): Promise<T> {
     if (this.closedError) return Promise.reject(new Error(CLOSED));
     const id = this.next++;
-    if (this.waiting.size === 0) this.worker.ref();
+    if (this.waiting.size === 0) this.thread.ref();
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (r: unknown) => void, reject });
-      this.worker.postMessage({ ...message, id });
+      this.thread.postMessage({ ...message, id });
     });
   }
 
@@ -104,7 +109,7 @@ class WorkerConnection {
 
   /** The first message, when the database has opened (or failed to). */
   ready(): Promise<void> {
-    this.worker.ref();
+    this.thread.ref();
     return new Promise((resolve, reject) => {
       this.waiting.set(0, { resolve: () => resolve(), reject });
     });
@@ -114,7 +119,7 @@ class WorkerConnection {
     const waiter = this.waiting.get(reply.id);
     if (!waiter) return;
     this.waiting.delete(reply.id);
-    if (this.waiting.size === 0) this.worker.unref();
+    if (this.waiting.size === 0) this.thread.unref();
     if (reply.error) waiter.reject(revive(reply.error));
     else waiter.resolve(reply.result);
   }
@@ -127,15 +132,19 @@ class WorkerConnection {
 
   async terminate(): Promise<void> {
     this.closedError ??= new Error(CLOSED);
-    await this.worker.terminate();
+    await this.thread.terminate();
   }
 }
 
-function queryable(connection: WorkerConnection, tx?: number): EmbeddedQueryable {
+type Current = () => Promise<WorkerConnection>;
+
+function queryable(current: Current, tx?: number): EmbeddedQueryable {
   return {
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
       const parsers = options?.parsers;
-      const result = await connection.send<Results<T>>({
+      const result = await (
+        await current()
+      ).send<Results<T>>({
         op: 'query',
         tx,
         sql,
@@ -145,19 +154,15 @@ function queryable(connection: WorkerConnection, tx?: number): EmbeddedQueryable
       });
       return parsers ? parse(result, parsers, options?.rowMode) : result;
     },
-    exec(sql: string) {
-      return connection.send<Results[]>({ op: 'exec', tx, sql });
+    async exec(sql: string) {
+      return (await current()).send<Results[]>({ op: 'exec', tx, sql });
     },
   };
 }
 
 const WORKER_FILE = 'lib/db/pglite-worker.mjs';
 
-/** Starts PGlite in a worker thread on `dataDir` (in memory when undefined) and waits until it is open. */
-export async function startEmbeddedWorker(
-  dataDir: string | undefined,
-  startParams: string[],
-): Promise<EmbeddedClient> {
+async function connect(dataDir: string | undefined, startParams: string[]): Promise<WorkerConnection> {
   // Read from the project's folder, as the migrations are: Next.js bundles the server's code, not this file.
   const file = path.join(/* turbopackIgnore: true */ process.cwd(), WORKER_FILE);
   const connection = new WorkerConnection(new Worker(file, { workerData: { dataDir, startParams } }));
@@ -167,19 +172,61 @@ export async function startEmbeddedWorker(
     await connection.terminate();
     throw err;
   }
+  return connection;
+}
+
+/**
+ * Starts PGlite in a worker thread on `dataDir` (in memory when undefined) and waits until it is open.
+ * Should the thread end unasked (PGlite aborts on some internal errors), what was running fails as an outage
+ * (503) and the next statement starts it again on the same folder, as a restarted server would. A database
+ * in memory is gone with its thread, so it stays closed.
+ */
+export async function startEmbeddedWorker(
+  dataDir: string | undefined,
+  startParams: string[],
+): Promise<EmbeddedClient> {
+  let connection = await connect(dataDir, startParams);
+  let closed = false;
+  let restarting: Promise<WorkerConnection> | undefined;
+  const current: Current = async () => {
+    if (!connection.ended || closed || !dataDir) return connection;
+    restarting ??= connect(dataDir, startParams).then(
+      (next) => {
+        console.error(JSON.stringify({ level: 'error', event: 'embedded_database_restarted' }));
+        connection = next;
+        restarting = undefined;
+        return next;
+      },
+      (err: unknown) => {
+        restarting = undefined;
+        throw err;
+      },
+    );
+    return restarting;
+  };
   const client: EmbeddedClient = {
-    ...queryable(connection),
+    ...queryable(current),
     async transaction<T>(fn: (tx: EmbeddedTransaction) => Promise<T>) {
-      const id = connection.transactionId();
-      await connection.send({ op: 'begin', txId: id });
-      return runTransaction(connection, id, fn);
+      const owner = await current();
+      const id = owner.transactionId();
+      await owner.send({ op: 'begin', txId: id });
+      return runTransaction(owner, id, fn);
     },
     async close() {
+      closed = true;
       await connection.send({ op: 'close' }).catch(() => undefined);
       await connection.terminate();
     },
   };
+  threads.set(client, () => connection.thread);
   return client;
+}
+
+const threads = new WeakMap<EmbeddedClient, () => Worker>();
+
+/** The thread an embedded client's statements go to now (tests end it to see the client recover). */
+export function threadOf(client: EmbeddedClient): Worker | undefined {
+  return threads.get(client)?.();
 }
 
 async function runTransaction<T>(
@@ -193,8 +240,9 @@ async function runTransaction<T>(
     closed = true;
     await connection.send({ op: 'end', tx: id, commit });
   };
+  const owner = () => Promise.resolve(connection); // the transaction's own thread, even if it has ended
   const tx: EmbeddedTransaction = {
-    ...queryable(connection, id),
+    ...queryable(owner, id),
     rollback: () => end(false),
     get closed() {
       return closed;

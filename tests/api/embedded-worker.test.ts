@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { messages } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '@/lib/db/embedded';
-import type { EmbeddedClient } from '@/lib/db/embedded-worker';
+import { threadOf, type EmbeddedClient } from '@/lib/db/embedded-worker';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 
 // The embedded database runs in a worker thread (lib/db/embedded-worker.ts). What the app relies on from
@@ -90,5 +93,28 @@ describe('the embedded database in its thread', () => {
     await other.close();
     const err = await other.query('SELECT 1').catch((e: unknown) => e);
     expect(isDatabaseUnavailable(err)).toBe(true);
+  });
+});
+
+describe('a thread that ends unasked', () => {
+  it('fails what it was running as an outage, and the next statement finds the database again', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tl-embedded-'));
+    const { pglite: client, release } = await openEmbedded(dir);
+    try {
+      await client.exec('CREATE TABLE kept (id int)');
+      await client.query('INSERT INTO kept VALUES ($1)', [1]);
+      const first = threadOf(client);
+      const running = client.query('SELECT pg_sleep(0.2)').catch((e: unknown) => e);
+      await sleep(20);
+      await first?.terminate(); // as PGlite's abort ends its thread
+      expect(isDatabaseUnavailable(await running)).toBe(true);
+      const rows = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM kept');
+      expect(rows.rows).toEqual([{ n: 1 }]);
+      expect(threadOf(client)).not.toBe(first);
+    } finally {
+      await client.close();
+      release();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

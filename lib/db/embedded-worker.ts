@@ -46,7 +46,7 @@ interface SentError {
 /** Matches lib/db/unavailable.ts, so a request that meets a closed database answers 503. */
 const CLOSED = 'PGlite is closed';
 
-function revive(error: SentError): Error {
+function errorFrom(error: SentError): Error {
   const { name, message, database, length, ...fields } = error;
   const err = database
     ? new messages.DatabaseError(message, length ?? 0, 'error')
@@ -120,7 +120,7 @@ class WorkerConnection {
     if (!waiter) return;
     this.waiting.delete(reply.id);
     if (this.waiting.size === 0) this.thread.unref();
-    if (reply.error) waiter.reject(revive(reply.error));
+    if (reply.error) waiter.reject(errorFrom(reply.error));
     else waiter.resolve(reply.result);
   }
 

@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, parse, protocol } from '@electric-sql/pglite';
 
 const raw = (value) => value;
-const pending = new Map(); // transaction id -> { tx, finish(commit), done }
+const open = new Map(); // transaction id -> { tx, done, finish(commit) }
 
 function errorOf(err) {
   const fields = {};
@@ -58,20 +58,30 @@ function parsersWith(db, parsers) {
   return entry.all;
 }
 
+/** Opens PGlite's own transaction, held until end(id): its callback waits on a promise settled there. */
 async function begin(db, id) {
-  let started;
-  const ready = new Promise((resolve) => (started = resolve));
+  let opened;
+  const ready = new Promise((resolve) => (opened = resolve));
   const done = db.transaction(
     (tx) =>
       new Promise((resolve, reject) => {
-        pending.set(id, { tx, finish: (commit) => (commit ? resolve() : reject(ROLLED_BACK)) });
-        started();
+        open.set(id, { tx, done, finish: (commit) => (commit ? resolve() : reject(ROLLED_BACK)) });
+        opened();
       }),
   );
-  const entry = { done };
-  // A transaction that fails to start (the database closed) rejects `done` before `ready`.
-  await Promise.race([ready, done]);
-  return entry;
+  await Promise.race([ready, done]); // a transaction that cannot start (the database closed) rejects `done`
+}
+
+/** Commits or rolls back transaction `id` and waits until PGlite has. */
+async function end(id, commit) {
+  const entry = open.get(id);
+  open.delete(id);
+  entry.finish(commit);
+  try {
+    await entry.done;
+  } catch (err) {
+    if (err !== ROLLED_BACK) throw err;
+  }
 }
 
 const ROLLED_BACK = new Error('rolled back');
@@ -85,12 +95,13 @@ const ROLLED_BACK = new Error('rolled back');
 const MAX_NAMED = 400;
 const MAX_TEXT = 8_000;
 const named = new Map(); // text -> { name, types }
+let lastName = 0;
 const { serialize } = protocol;
 
-async function namedQuery(db, inTransaction, sql, params = [], options) {
+async function namedQuery(db, transaction, sql, params = [], options) {
   let statement = named.get(sql);
   if (!statement && (sql.length > MAX_TEXT || named.size >= MAX_NAMED)) {
-    return inTransaction ? inTransaction.query(sql, params, options) : db.query(sql, params, options);
+    return (transaction ?? db).query(sql, params, options);
   }
   const run = () =>
     db._runExclusiveQuery(async () => {
@@ -101,7 +112,7 @@ async function namedQuery(db, inTransaction, sql, params = [], options) {
       statement ??= named.get(sql); // a caller ahead in the queue may have named it
       try {
         if (!statement) {
-          const name = `tl_${named.size + 1}`;
+          const name = `tl_${++lastName}`;
           await send(serialize.parse({ name, text: sql, types: options?.paramTypes }));
           await send(serialize.describe({ type: 'S', name }));
           statement = { name, types: parse.parseDescribeStatementResults(messages) };
@@ -117,13 +128,13 @@ async function namedQuery(db, inTransaction, sql, params = [], options) {
       } finally {
         await send(serialize.sync());
       }
-      if (!inTransaction) await db.syncToFs();
+      if (!transaction) await db.syncToFs();
       // PGlite's parseResults merges options.parsers into its hundreds of own parsers on every call (a
       // tenth of this thread's time on the dashboard): pass the merged table, made once, instead.
       const { parsers, ...rest } = options ?? {};
       return parse.parseResults(messages, parsersWith(db, parsers), rest)[0];
     });
-  return inTransaction ? run() : db._runExclusiveTransaction(run);
+  return transaction ? run() : db._runExclusiveTransaction(run);
 }
 
 function serializeParam(db, param, type) {
@@ -136,10 +147,9 @@ async function main() {
   const options = { startParams };
   const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   await db.exec('SET plan_cache_mode = force_generic_plan');
-  const started = new Map(); // transaction id -> the promise of its end
 
   async function handle(message) {
-    const target = message.tx ? pending.get(message.tx)?.tx : db;
+    const target = message.tx ? open.get(message.tx)?.tx : db;
     if (!target) throw new Error('The transaction has already ended.');
     switch (message.op) {
       case 'query':
@@ -152,24 +162,12 @@ async function main() {
         );
       case 'exec':
         return target.exec(message.sql);
-      case 'begin': {
-        const entry = await begin(db, message.txId);
-        started.set(message.txId, entry.done);
+      case 'begin':
+        await begin(db, message.txId);
         return null;
-      }
-      case 'end': {
-        const entry = pending.get(message.tx);
-        const done = started.get(message.tx);
-        pending.delete(message.tx);
-        started.delete(message.tx);
-        entry.finish(message.commit);
-        try {
-          await done;
-        } catch (err) {
-          if (err !== ROLLED_BACK) throw err;
-        }
+      case 'end':
+        await end(message.tx, message.commit);
         return null;
-      }
       case 'close':
         await db.close();
         return null;

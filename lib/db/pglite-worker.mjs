@@ -91,7 +91,9 @@ const ROLLED_BACK = new Error('rolled back');
 // generically (plan_cache_mode, set at start), as on a PostgreSQL server (lib/db/statement-names.ts,
 // whose bounds these are). The steps are PGlite's own `query`'s (parse and describe once; then bind,
 // describe, execute and sync), under its own two locks: the transaction lock, unless the statement runs in
-// a transaction that holds it, and the lock of one statement at a time.
+// a transaction that holds it, and the lock of one statement at a time. Those locks (`_runExclusive*`), its
+// type tables (`parsers`, `serializers`) and `execProtocolStream` are PGlite 0.5.14's, pinned in
+// package.json: an upgrade that changes them fails tests/api/embedded-worker.test.ts and the API suites.
 const MAX_NAMED = 400;
 const MAX_TEXT = 8_000;
 const named = new Map(); // text -> { name, types }

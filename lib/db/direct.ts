@@ -22,10 +22,11 @@ type Run = (sql: Prisma.Sql) => Promise<unknown[]>;
 const DATE_OID = 1082;
 const INT8_OID = 20;
 const utcMidnight = (value: string) => new Date(`${value}T00:00:00.000Z`);
+const bigInt = (value: string) => BigInt(value);
 const TYPES = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === DATE_OID) return utcMidnight;
-    if (oid === INT8_OID) return (value: string) => BigInt(value);
+    if (oid === INT8_OID) return bigInt;
     return types.getTypeParser(oid, format);
   },
 };
@@ -46,7 +47,7 @@ export function registerDirect(db: object, pool: Pool): void {
 }
 
 // PGlite's own parsers give what Prisma gives but for these two, as pg's do.
-const EMBEDDED_PARSERS = { [DATE_OID]: utcMidnight, [INT8_OID]: (value: string) => BigInt(value) };
+const EMBEDDED_PARSERS = { [DATE_OID]: utcMidnight, [INT8_OID]: bigInt };
 
 /**
  * Sends `db`'s raw reads to the embedded database's worker (lib/db/client.ts, embedded mode). PGlite

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { messages, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { MAX_NAMED, MAX_TEXT } from './statement-names';
 
 // The main thread's side of the embedded database, whose PGlite runs in a worker thread
 // (lib/db/pglite-worker.mjs). It offers the part of PGlite's API that Prisma's adapter, the migration
@@ -165,7 +166,9 @@ const WORKER_FILE = 'lib/db/pglite-worker.mjs';
 async function connect(dataDir: string | undefined, startParams: string[]): Promise<WorkerConnection> {
   // Read from the project's folder, as the migrations are: Next.js bundles the server's code, not this file.
   const file = path.join(/* turbopackIgnore: true */ process.cwd(), WORKER_FILE);
-  const connection = new WorkerConnection(new Worker(file, { workerData: { dataDir, startParams } }));
+  const connection = new WorkerConnection(
+    new Worker(file, { workerData: { dataDir, startParams, maxNamed: MAX_NAMED, maxText: MAX_TEXT } }),
+  );
   try {
     await connection.ready();
   } catch (err) {

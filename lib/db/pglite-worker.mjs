@@ -23,7 +23,6 @@ function errorOf(err) {
     name: err?.name ?? 'Error',
     message: err?.message ?? String(err),
     database: err instanceof messages.DatabaseError,
-    length: err?.length,
   };
 }
 
@@ -89,20 +88,19 @@ const ROLLED_BACK = new Error('rolled back');
 // Named statements. PGlite's `query` sends every statement unnamed, so PostgreSQL parsed and planned it
 // again each time: for the heavy user's dashboard, 4.8 ms of CPU against 1.1 ms once named and planned
 // generically (plan_cache_mode, set at start), as on a PostgreSQL server (lib/db/statement-names.ts,
-// whose bounds these are). The steps are PGlite's own `query`'s (parse and describe once; then bind,
+// whose bounds the main thread sends). The steps are PGlite's own `query`'s (parse and describe once; then bind,
 // describe, execute and sync), under its own two locks: the transaction lock, unless the statement runs in
 // a transaction that holds it, and the lock of one statement at a time. Those locks (`_runExclusive*`), its
 // type tables (`parsers`, `serializers`) and `execProtocolStream` are PGlite 0.5.14's, pinned in
 // package.json: an upgrade that changes them fails tests/api/embedded-worker.test.ts and the API suites.
-const MAX_NAMED = 400;
-const MAX_TEXT = 8_000;
+const { maxNamed, maxText } = workerData;
 const named = new Map(); // text -> { name, types }
 let lastName = 0;
 const { serialize } = protocol;
 
 async function namedQuery(db, transaction, sql, params = [], options) {
   let statement = named.get(sql);
-  if (!statement && (sql.length > MAX_TEXT || named.size >= MAX_NAMED)) {
+  if (!statement && (sql.length > maxText || named.size >= maxNamed)) {
     return (transaction ?? db).query(sql, params, options);
   }
   const run = () =>

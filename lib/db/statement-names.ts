@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 // with its input (a bulk INSERT of N rows, an IN list) would otherwise fill every connection's cache.
 
 /** Distinct statement texts named per process; later ones run unnamed, as before. */
-const MAX_NAMED = 400;
+export const MAX_NAMED = 400;
 /** Longer texts (bulk inserts) are one-offs: not worth a slot. */
-const MAX_TEXT = 8_000;
+export const MAX_TEXT = 8_000;
 
 const names = new Map<string, string>();
 

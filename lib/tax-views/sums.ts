@@ -4,13 +4,15 @@ import { readRows } from '@/lib/db/direct';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { MileagePurpose } from '@/lib/tax/compliance';
 import { mileageRatePeriods } from '@/lib/tax/law';
+import type { MileageRatePeriod } from '@/lib/tax/law/types';
 
 // The few numbers the engine needs from thousands of expenses and trips: the database keeps their live
-// rows summed, expenses per year and trips per month (expense_year_sums, trip_month_sums: triggers on
-// every write, migrations 20261126100000_month_sums and 20261127090000_expense_year_sums), and these
-// statements read a year's sums. The profile of the computed views (issue 19) showed their time in the
-// round trips, in Prisma's mapping of groupBy results and then in summing every row of the year; raw SQL
-// over the sums answers in one light statement.
+// rows summed, expenses per year, trips per month and per half year (expense_year_sums, trip_month_sums,
+// trip_year_sums: triggers on every write, migrations 20261126100000_month_sums,
+// 20261127090000_expense_year_sums and 20261128090000_trip_year_sums), and these statements read a year's
+// sums. The profile of the computed views (issue 19) showed their time in the round trips, in Prisma's
+// mapping of groupBy results and then in summing every row of the year; raw SQL over the sums answers in
+// one light statement.
 
 /** One group of the year's trips: a day of it stands for its month and rate period (all the rules read). */
 export interface TripSum {
@@ -89,32 +91,73 @@ function byPeriods(years: readonly number[]): Prisma.Sql {
 }
 
 /**
+ * Where a year's trips are read by rate period: 'year' and 'halves' from the year sums (trip_year_sums keep
+ * January-June and July-December apart), when the periods are the whole year or those two halves, as every
+ * IRS period so far is (tests/unit/tax-views/trip-source.test.ts); 'months' from the month sums, grouped
+ * by period, for any other split.
+ */
+export type TripSource = 'year' | 'halves' | 'months';
+
+export function tripSourceOf(
+  year: number,
+  periods: readonly MileageRatePeriod[] = mileageRatePeriods(year),
+): TripSource {
+  const y = String(year).padStart(4, '0');
+  const [first, second, ...more] = periods;
+  if (!first || first.from !== `${y}-01-01` || more.length > 0) return 'months';
+  if (!second) return first.to === `${y}-12-31` ? 'year' : 'months';
+  return first.to === `${y}-06-30` && second.from === `${y}-07-01` && second.to === `${y}-12-31`
+    ? 'halves'
+    : 'months';
+}
+
+/**
  * The years' expenses per assignment (all, and the meals: what the engine reads of them), and their trips
  * per assignment, purpose and rate period, as one JSON column: an array of [year, kind, assignment_id, key,
- * first month, total, n], where an expense row's n is its meals' total (and it has no key). The expenses'
- * year sums grouped by assignment (a row each, not one per category: JSON was most of this part's time,
- * about 1.3 µs a row), and one scan of the trips' months for every year asked (the estimate asks two);
- * arrays rather than objects: the database spent most of a view's time building this part (issue 19's
- * measurements).
- * Assignment 0 in the sums is "none"; a rate period covers whole months, and the periods cover each year.
+ * month, total, n, total2, n2]. An expense row's n is its meals' total (and it has no key); a 'half' row is
+ * a year sum of trips, its January-June miles and count then its July-December ones; a 'trip' row is a rate
+ * period's trips from the month sums, from its first month. The expenses' year sums grouped by assignment
+ * (a row each, not one per category: JSON was most of this part's time, about 1.3 µs a row), and the
+ * trips' year sums as they are kept: grouping the month sums by period was the largest part of the
+ * estimate's statement (0.9 of 1.5 ms, issue 19); arrays rather than objects: the database spent most of a
+ * view's time building this part (issue 19's measurements). Assignment 0 in the sums is "none".
  */
-function yearSumsJson(ctx: Ctx, years: readonly number[]): Prisma.Sql {
-  const from = `${Math.min(...years)}-01-01`;
-  const to = `${Math.max(...years)}-12-31`;
-  return Prisma.sql`(SELECT coalesce(json_agg(json_build_array(s.year, s.kind, s.assignment_id, s.key, s.month, s.total, s.n)), '[]')::text FROM (
+function yearSumsJson(
+  ctx: Ctx,
+  years: readonly number[],
+  sourceOf: (year: number) => TripSource,
+): Prisma.Sql {
+  const grouped = years.filter((y) => sourceOf(y) === 'months');
+  const kept = years.filter((y) => !grouped.includes(y));
+  return Prisma.sql`(SELECT coalesce(json_agg(json_build_array(s.year, s.kind, s.assignment_id, s.key, s.month, s.total, s.n, s.total2, s.n2)), '[]')::text FROM (
     SELECT "year", 'expense' AS kind, NULLIF("assignment_id", 0) AS assignment_id, NULL AS key,
            NULL::date AS month, sum("amount") AS total,
-           coalesce(sum("amount") FILTER (WHERE "category" = 'meals'), 0) AS n
+           coalesce(sum("amount") FILTER (WHERE "category" = 'meals'), 0) AS n, NULL::bigint AS total2, NULL::int AS n2
       FROM "expense_year_sums"
      WHERE "user_id" = ${ctx.userId} AND "year" = ANY(${[...years]}::int[]) AND "n" > 0
      GROUP BY "year", "assignment_id"
-    UNION ALL
+    ${
+      kept.length > 0
+        ? Prisma.sql`UNION ALL
+    SELECT "year", 'half', NULLIF("assignment_id", 0), "purpose", NULL::date, "miles_jan_jun", "n_jan_jun",
+           "miles_jul_dec", "n_jul_dec"
+      FROM "trip_year_sums"
+     WHERE "user_id" = ${ctx.userId} AND "year" = ANY(${kept}::int[]) AND ("n_jan_jun" > 0 OR "n_jul_dec" > 0)`
+        : Prisma.empty
+    }
+    ${grouped.length > 0 ? monthGroups(ctx, grouped) : Prisma.empty}) s)`;
+}
+
+/** yearSumsJson's trips of `years` from the month sums, grouped per assignment, purpose and rate period. */
+function monthGroups(ctx: Ctx, years: readonly number[]): Prisma.Sql {
+  return Prisma.sql`UNION ALL
     SELECT date_part('year', "month")::int, 'trip', NULLIF("assignment_id", 0), "purpose", min("month"),
-           sum("miles"), sum("n")
+           sum("miles"), sum("n"), NULL::bigint, NULL::int
       FROM "trip_month_sums"
-     WHERE "user_id" = ${ctx.userId} AND "month" >= ${from}::date AND "month" <= ${to}::date
+     WHERE "user_id" = ${ctx.userId} AND "month" >= ${`${Math.min(...years)}-01-01`}::date
+       AND "month" <= ${`${Math.max(...years)}-12-31`}::date AND date_part('year', "month")::int = ANY(${[...years]}::int[])
      GROUP BY 1, "assignment_id", "purpose" ${byPeriods(years)}
-    HAVING sum("n") > 0) s)`;
+    HAVING sum("n") > 0`;
 }
 
 export interface YearSums {
@@ -125,27 +168,58 @@ export interface YearSums {
 /** One element of yearSumsJson's array: an expense or trip group of a year. */
 type YearSumRow = [
   year: number,
-  kind: 'expense' | 'trip',
+  kind: 'expense' | 'half' | 'trip',
   assignmentId: number | null,
   key: string | null,
   month: string | null,
   total: number,
   n: number,
+  total2: number | null,
+  n2: number | null,
 ];
 
 /** The statement's JSON column (`sums`), for a caller that reads it with more in one statement (./load-years.ts). */
-export function yearSumsSql(ctx: Ctx, years: readonly number[]): Prisma.Sql {
-  return years.length > 0 ? yearSumsJson(ctx, years) : Prisma.sql`'[]'`;
+export function yearSumsSql(
+  ctx: Ctx,
+  years: readonly number[],
+  sourceOf: (year: number) => TripSource = tripSourceOf,
+): Prisma.Sql {
+  return years.length > 0 ? yearSumsJson(ctx, years, sourceOf) : Prisma.sql`'[]'`;
+}
+
+/** A year sum of trips as its rate periods' groups: one for a whole-year period, else one per half with trips. */
+function halfTrips(source: TripSource, row: YearSumRow): TripSum[] {
+  const [year, , assignmentId, key, , miles, trips, miles2, trips2] = row;
+  const y = String(year).padStart(4, '0');
+  const purpose = (key ?? '') as MileagePurpose;
+  const late = { miles: miles2 ?? 0, trips: trips2 ?? 0 };
+  if (source === 'year') {
+    return [
+      { assignmentId, date: `${y}-01-01`, purpose, miles: miles + late.miles, trips: trips + late.trips },
+    ];
+  }
+  return [
+    { assignmentId, date: `${y}-01-01`, purpose, miles, trips },
+    { assignmentId, date: `${y}-07-01`, purpose, ...late },
+  ].filter((t) => t.trips > 0);
 }
 
 /** yearSumsSql's column by year (every asked year present, empty when it has no costs). */
-export function yearSumsFrom(json: string, years: readonly number[]): Map<number, YearSums> {
+export function yearSumsFrom(
+  json: string,
+  years: readonly number[],
+  sourceOf: (year: number) => TripSource = tripSourceOf,
+): Map<number, YearSums> {
   const out = new Map<number, YearSums>(years.map((y) => [y, { expenses: [], trips: [] }]));
-  for (const [year, kind, assignmentId, key, month, total, n] of JSON.parse(json) as YearSumRow[]) {
+  const sources = new Map(years.map((y) => [y, sourceOf(y)]));
+  for (const row of JSON.parse(json) as YearSumRow[]) {
+    const [year, kind, assignmentId, key, month, total, n] = row;
     const sums = out.get(year);
     if (!sums) continue;
     if (kind === 'expense') {
       sums.expenses.push({ assignmentId, amount: total, meals: n });
+    } else if (kind === 'half') {
+      sums.trips.push(...halfTrips(sources.get(year) ?? 'halves', row));
     } else {
       sums.trips.push({
         assignmentId,
@@ -163,11 +237,16 @@ export function yearSumsFrom(json: string, years: readonly number[]): Map<number
  * Each year's live expenses per assignment (and their meals), and its live trips per assignment, purpose and
  * rate period: one statement for all the costs the years' computations read.
  */
-export async function yearSums(ctx: Ctx, years: readonly number[]): Promise<Map<number, YearSums>> {
+export async function yearSums(
+  ctx: Ctx,
+  years: readonly number[],
+  /** Where each year's trips are read from (tests read them from the month sums too). */
+  sourceOf: (year: number) => TripSource = tripSourceOf,
+): Promise<Map<number, YearSums>> {
   if (years.length === 0) return new Map();
   const rows = await readRows<{ sums: string }>(
     ctx.db,
-    Prisma.sql`SELECT ${yearSumsSql(ctx, years)} AS sums`,
+    Prisma.sql`SELECT ${yearSumsSql(ctx, years, sourceOf)} AS sums`,
   );
-  return yearSumsFrom(rows[0]?.sums ?? '[]', years);
+  return yearSumsFrom(rows[0]?.sums ?? '[]', years, sourceOf);
 }

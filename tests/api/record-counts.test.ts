@@ -5,8 +5,9 @@ import { uniqueSub } from '../helpers/auth';
 import { newUser } from '../helpers/http';
 
 // What the database keeps at every write against the rows themselves: the live record counts on the user's
-// row (migration 20261126080000_record_counts), the year sums of expenses and the month sums of trips
-// (migrations 20261127090000_expense_year_sums, 20261126100000_month_sums), after every kind of write:
+// row (migration 20261126080000_record_counts), the year sums of expenses and the month and half-year sums
+// of trips (migrations 20261127090000_expense_year_sums, 20261126100000_month_sums,
+// 20261128090000_trip_year_sums), after every kind of write:
 // single and bulk inserts, updates that change what counts (amount, category, date, assignment), soft
 // deletes and restores, hard deletes (an assignment's too, which unlinks its records), and statements that
 // touch several users.
@@ -41,13 +42,23 @@ async function keptSums(db: Db, userId: number) {
           FROM expenses WHERE user_id = ${userId} AND deleted_at IS NULL GROUP BY 2, 3, 4
         UNION ALL
         SELECT 't', date_trunc('month', date)::date::text, coalesce(assignment_id, 0), purpose, sum(miles)::bigint, count(*)::int
+          FROM mileage_trips WHERE user_id = ${userId} AND deleted_at IS NULL GROUP BY 2, 3, 4
+        UNION ALL
+        SELECT 'h', extract(year FROM date)::int::text || CASE WHEN extract(month FROM date) < 7 THEN 'a' ELSE 'b' END,
+               coalesce(assignment_id, 0), purpose, sum(miles)::bigint, count(*)::int
           FROM mileage_trips WHERE user_id = ${userId} AND deleted_at IS NULL GROUP BY 2, 3, 4) x) AS counted,
       (SELECT coalesce(jsonb_agg(x ORDER BY x), '[]')::text FROM (
         SELECT 'e' AS t, year::text AS m, assignment_id AS a, category AS k, amount AS v, n
           FROM expense_year_sums WHERE user_id = ${userId} AND n <> 0
         UNION ALL
         SELECT 't', month::text, assignment_id, purpose, miles, n
-          FROM trip_month_sums WHERE user_id = ${userId} AND n <> 0) x) AS kept`;
+          FROM trip_month_sums WHERE user_id = ${userId} AND n <> 0
+        UNION ALL
+        SELECT 'h', year::text || 'a', assignment_id, purpose, miles_jan_jun, n_jan_jun
+          FROM trip_year_sums WHERE user_id = ${userId} AND n_jan_jun <> 0
+        UNION ALL
+        SELECT 'h', year::text || 'b', assignment_id, purpose, miles_jul_dec, n_jul_dec
+          FROM trip_year_sums WHERE user_id = ${userId} AND n_jul_dec <> 0) x) AS kept`;
   return { counted: JSON.parse(row!.counted) as unknown[], kept: JSON.parse(row!.kept) as unknown[] };
 }
 
@@ -147,10 +158,13 @@ describe('counts and sums kept by the database', () => {
             assignment_id: pick(2) === 0 ? null : contracts[ids.indexOf(userId)]!.id,
           },
         });
+        // A trip moved to another month (of either half year, or the year before).
+        await db.$executeRaw`UPDATE mileage_trips SET date = make_date(${2025 + pick(2)}, ${1 + pick(12)}, 15)
+          WHERE id = (SELECT min(id) FROM mileage_trips WHERE user_id = ${userId} AND deleted_at IS NULL)`;
         await db.taxHomeCost.create({
           data: { user_id: userId, category: 'rent', amount: 90000, year: 2026, month: 1 + pick(12) },
         });
-        steps.push('trip and cost');
+        steps.push('trip moved, trip and cost');
       } else if (kind === 7) {
         await db.mileageTrip.deleteMany({ where: { user_id: userId } });
         await db.$executeRaw`DELETE FROM tax_home_costs WHERE id = (SELECT min(id) FROM tax_home_costs WHERE user_id = ${userId})`;

@@ -19,11 +19,13 @@ export interface OwnedTable {
 
 /**
  * Columns never exported: secrets (password and link hashes), and what the database derives from a row's
- * own columns (each expense's and trip's API record as JSON text, kept for the lists).
+ * own columns (each expense's and trip's API record as JSON text, kept for the lists; each assignment's
+ * array for the computed views).
  */
 export const WITHHELD_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   users: ['password_hash', 'calendar_token_hash'],
   password_reset_tokens: ['token_hash'],
+  assignments: ['view_json'],
   expenses: ['api_json'],
   mileage_trips: ['api_json'],
 };

@@ -43,9 +43,10 @@ const TAX_HOME_DATES = [
 /**
  * Every column of an assignment the views read (./load.ts ViewAssignment), in the order the statement writes
  * them as a JSON array: positional arrays cost PostgreSQL a third less to build than row_to_json's objects
- * (issue 19's measurements). Each array becomes the model in one object literal (assignmentOf): an object
- * filled key by key past a dozen keys is a dictionary to V8, slow to read everywhere after. The type check
- * fails when the view's type gains a column that is not read here.
+ * (issue 19's measurements), and each row keeps its own (ASSIGNMENT_JSON). Each array becomes the model in
+ * one object literal (assignmentOf): an object filled key by key past a dozen keys is a dictionary to V8,
+ * slow to read everywhere after. The type check fails when the view's type gains a column that is not read
+ * here.
  */
 const ASSIGNMENT_COLUMNS = [
   'id',
@@ -71,6 +72,16 @@ const AT = Object.fromEntries(ASSIGNMENT_COLUMNS.map((c, i) => [c, i])) as Recor
   number
 >;
 const ASSIGNMENT_LIST = Prisma.raw(ASSIGNMENT_COLUMNS.map((c) => `a."${c}"`).join(', '));
+/** An assignment's array as JSON text built from its columns, as the database keeps it (below). */
+export const ASSIGNMENT_ARRAY = Prisma.sql`json_build_array(${ASSIGNMENT_LIST})::text`;
+/**
+ * The array as each row keeps it in `view_json`, written by a trigger on every insert and update with the
+ * same columns in the same order (migration 20261128100000_assignment_view_json): the statement joins the
+ * kept texts instead of building 17 values a contract again. A row without it is built here as before.
+ * tests/api/load-years.test.ts holds the kept text to ASSIGNMENT_ARRAY: a column added here and not there
+ * fails it.
+ */
+const ASSIGNMENT_JSON = Prisma.sql`coalesce(a."view_json", ${ASSIGNMENT_ARRAY})`;
 
 /** One array of the statement as the model Prisma gives (its dates as Date objects). */
 function assignmentOf(v: readonly unknown[]): ViewAssignment {
@@ -102,7 +113,7 @@ export function recordsSql(userId: number): Prisma.Sql {
       (SELECT row_to_json(h)::text FROM "tax_homes" h
         WHERE h."user_id" = ${userId} AND h."deleted_at" IS NULL
         ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1) AS home,
-      (SELECT coalesce(json_agg(json_build_array(${ASSIGNMENT_LIST}) ORDER BY a."start_date", a."id"), '[]')::text
+      (SELECT '[' || coalesce(string_agg(${ASSIGNMENT_JSON}, ',' ORDER BY a."start_date", a."id"), '') || ']'
          FROM "assignments" a WHERE a."user_id" = ${userId} AND a."deleted_at" IS NULL) AS assignments`;
 }
 

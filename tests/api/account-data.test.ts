@@ -87,6 +87,8 @@ describe('GET /api/v1/me/export', () => {
     for (const table of ['expenses', 'mileage_trips'])
       for (const row of json(entries, `json/${table}.json`))
         expect(Object.keys(row)).not.toContain('api_json');
+    for (const row of json(entries, 'json/assignments.json'))
+      expect(Object.keys(row)).not.toContain('view_json');
     const csv = entries.get('csv/expenses.csv')?.toString('utf8') ?? '';
     expect(csv).not.toContain('api_json');
     expect(csv.startsWith('\uFEFFid,user_id,date,category,amount,description,assignment_id')).toBe(true);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
 import { getDb } from '@/lib/db/client';
 import { currentTaxHome, yearCosts } from '@/lib/tax-views/load';
-import { loadYears } from '@/lib/tax-views/load-years';
+import { ASSIGNMENT_ARRAY, loadYears } from '@/lib/tax-views/load-years';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { uniqueSub } from '../helpers/auth';
 
 // The one-statement loader of the computed views (lib/tax-views/load-years.ts) against what Prisma reads
@@ -131,5 +132,36 @@ describe('loadYears', () => {
       { state: 'CO', quarter: 2, amount: 9000 },
       { state: null, quarter: 1, amount: 50000 },
     ]);
+  });
+
+  it("keeps each assignment's array as the columns build it, after every kind of write", async () => {
+    const db = await getDb();
+    const user = await db.user.create({ data: { iss: 'test', sub: uniqueSub('view-json') } });
+    const base = {
+      user_id: user.id,
+      facility: 'St. Mary\'s "North" \\ Tower',
+      location: 'Denver',
+      state: 'CO',
+      start_date: day('2026-01-05'),
+      end_date: day('2026-04-05'),
+      base_pay: 90000,
+      status: 'upcoming',
+    };
+    const made = await db.assignment.create({ data: { ...base, zip: '80202' } });
+    await db.assignment.createMany({ data: [base, { ...base, facility: 'Ünïcode ✓', agency: 'Aya' }] });
+    await db.assignment.update({
+      where: { id: made.id },
+      data: { end_date: day('2026-05-03'), overtime_pay: 1234, status: 'active', zip: null },
+    });
+    await db.$executeRaw`UPDATE assignments SET housing_stipend = housing_stipend + 1 WHERE user_id = ${user.id}`;
+    await db.assignment.delete({ where: { id: made.id } }); // soft
+    const drift = (where: Prisma.Sql) => db.$queryRaw<{ kept: string | null; built: string }[]>`
+      SELECT a.view_json AS kept, ${ASSIGNMENT_ARRAY} AS built FROM assignments a WHERE ${where}`;
+    const rows = await drift(Prisma.sql`a.user_id = ${user.id}`);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.kept).toBe(row.built);
+    // Every assignment in the database, those the other suites wrote included.
+    const all = await drift(Prisma.sql`a.view_json IS DISTINCT FROM ${ASSIGNMENT_ARRAY}`);
+    expect(all).toEqual([]);
   });
 });

@@ -60,10 +60,17 @@ export function registerDirectEmbedded(db: object, client: EmbeddedClient): void
   });
 }
 
+let sent = 0;
+/** Statements sent the direct way since the process started: a request's round trips, for the tests. */
+export function directStatementsSent(): number {
+  return sent;
+}
+
 /** The rows of a raw read: through the driver when `db` is the process's client, else through Prisma. */
 export async function readRows<T>(db: DbOrTx, sql: Prisma.Sql): Promise<T[]> {
   const run = direct.get(db);
   if (!run) return db.$queryRaw<T[]>(sql);
+  sent++;
   try {
     return (await run(sql)) as T[];
   } catch (err) {

@@ -24,7 +24,8 @@ export function endpoint<P = undefined, Q = undefined, B = undefined, A extends 
   handler: (input: Input<CtxOf<A>, P, Q, B>) => Promise<Response>,
 ): Endpoint {
   const { params, query, body, plan, cache } = contract;
-  const opts = { params, query, body, plan, cache };
+  const userWithRead = contract.method === 'GET' && contract.userWithRead === true;
+  const opts = { params, query, body, plan, cache, userWithRead };
   const run: RouteHandler =
     (contract.auth ?? 'bearer') === 'bearer'
       ? route(opts, handler as (input: Input<Ctx, P, Q, B>) => Promise<Response>)

@@ -37,6 +37,7 @@ export function recordContracts<Row extends BaseRow, C, U>(spec: ResourceSpec<Ro
     queryDocs: { ...PAGE_DOCS, ...yearDoc },
     list: true,
     cache: true,
+    userWithRead: true,
     examples: { response: [record] },
   } satisfies Contract;
 

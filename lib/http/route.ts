@@ -2,13 +2,22 @@ import 'server-only';
 import { z } from 'zod';
 import { BUILTIN_ISS } from '@/lib/auth/keys';
 import { verifyAccessToken, bearerToken, unauthorized } from '@/lib/auth/verify';
-import type { Ctx, PublicCtx } from '@/lib/core/context';
+import type { Ctx, Identity, PublicCtx } from '@/lib/core/context';
 import { getDb, type Db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
 import { todayOf } from '@/lib/core/dates';
 import { requirePro } from '@/lib/users/plan';
 import { effectivePlan, findOrCreateUser, findUserByIdentity } from '@/lib/users/service';
+import {
+  deferUser,
+  forgetUserId,
+  knownUserId,
+  rememberUserId,
+  userArrived,
+  userPending,
+  USER_NOT_READ,
+} from '@/lib/users/first-read';
 import { SERVER_OWNED_FIELDS } from '@/lib/validation/common';
 import { findUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
 import { limitBody, readJsonBody } from './body';
@@ -41,6 +50,11 @@ interface Options<P, Q, B> {
    * the response cache while the user's data version is unchanged (lib/http/response-cache.ts).
    */
   cache?: boolean;
+  /**
+   * The handler's first database read is readRowsWithUser (lib/users/first-read.ts): with the response cache
+   * off, a known user's row is read with it instead of before it. Only for a GET that changes nothing.
+   */
+  userWithRead?: boolean;
   /** Largest body the handler may read, in bytes (default 1 MiB; the embedded store's upload: 25 MiB). */
   maxBody?: number;
 }
@@ -89,16 +103,42 @@ async function parseInput<P, Q, B>(req: Request, context: NextContext, opts: Opt
 }
 
 /**
- * The token's user. An external provider's identity gets its account on first sight (docs/api-guide.md §2);
+ * The identity's user. An external provider's identity gets its account on first sight (docs/api-guide.md §2);
  * a built-in account is made by sign-up only, so a built-in token whose account was deleted (DELETE /me,
  * its token still unexpired) is refused instead of bringing back an empty account.
  */
-async function authenticate(req: Request, db: Db, now: Date): Promise<User> {
-  const identity = await verifyAccessToken(bearerToken(req.headers.get('authorization')));
-  if (identity.iss !== BUILTIN_ISS) return findOrCreateUser(db, identity, now);
-  const user = await findUserByIdentity(db, identity);
+async function userOf(identity: Identity, db: Db, now: Date): Promise<User> {
+  const user =
+    identity.iss !== BUILTIN_ISS
+      ? await findOrCreateUser(db, identity, now)
+      : await findUserByIdentity(db, identity);
   if (!user) throw unauthorized('This account no longer exists. Sign in again, or create a new account.');
+  rememberUserId(identity, user.id);
   return user;
+}
+
+/** The account the deferred lookup expected is gone (erased, perhaps made again): the request starts over. */
+class UserMoved extends Error {}
+
+interface Pending {
+  ctx: Ctx;
+  identity: Identity;
+}
+
+/** The row the handler's first statement read with its own (lib/users/first-read.ts). */
+async function arrive(ctx: Ctx, identity: Identity, row: User | null): Promise<void> {
+  if (!row) {
+    forgetUserId(identity);
+    throw new UserMoved();
+  }
+  ctx.user = row;
+}
+
+/** The lookup of a deferred user whose handler read no statement with it. */
+async function lookUpLate({ ctx, identity }: Pending): Promise<void> {
+  const user = await userOf(identity, ctx.db, ctx.now);
+  if (user.id !== ctx.userId) throw new UserMoved();
+  await userArrived(ctx, user);
 }
 
 function finish(res: Response, requestId: string, extra: Record<string, string> | undefined): Response {
@@ -156,25 +196,46 @@ async function pipeline<C, P, Q, B>(
   let limitHeaders: Record<string, string> | undefined;
   let userId: number | undefined;
   let res: Response;
+  let pending: Pending | undefined;
   try {
     req = limitBody(request, opts.maxBody); // before anything can read (or buffer) the body
     const db = await getDb();
     let ctx: PublicCtx | Ctx = { db, now, requestId };
     if (opts.auth) {
-      const user = await authenticate(req, db, now);
-      userId = user.id;
-      const limit = await rateLimiter().limit(`user:${user.id}`, now.getTime());
+      const identity = await verifyAccessToken(bearerToken(req.headers.get('authorization')));
+      // The user's row comes with the handler's first statement (lib/users/first-read.ts) when its id is
+      // known and no cached answer is looked for (the cache's key needs the row first).
+      const known = opts.userWithRead && !(opts.cache && responseCache()) ? knownUserId(identity) : undefined;
+      const user = known === undefined ? await userOf(identity, db, now) : USER_NOT_READ;
+      userId = known ?? user.id;
+      const limit = await rateLimiter().limit(`user:${userId}`, now.getTime());
       limitHeaders = rateLimitHeaders(limit, now.getTime());
       if (!limit.success) throw new ApiError('rate_limited', 'Too many requests: wait and try again');
-      ctx = { db, now, requestId, user, userId: user.id };
+      const userCtx: Ctx = { db, now, requestId, user, userId };
+      if (known !== undefined) {
+        pending = { ctx: userCtx, identity };
+        deferUser(userCtx, identity, (row) => arrive(userCtx, identity, row));
+      }
+      ctx = userCtx;
     }
     const input = await parseInput(req, context, opts);
     // The contract's plan is the services' own rule (lib/users/plan.ts), checked before any work.
     if (opts.plan === 'pro' && 'user' in ctx) requirePro(ctx);
     const run = () => handler({ ctx: ctx as C, ...input, req });
     res = opts.cache && 'user' in ctx ? await cached(ctx, req, input, run) : await run();
+    // A handler that read no statement with the user: the lookup now, before its answer goes out.
+    if (pending && userPending(pending.ctx)) await lookUpLate(pending);
   } catch (err) {
-    res = fail(err, requestId);
+    let error = err;
+    // The account's checks answer before the handler's own error (a 401 before a 404), as without deferral.
+    if (!(error instanceof UserMoved) && pending && userPending(pending.ctx))
+      error = await lookUpLate(pending).then(
+        () => err,
+        (late: unknown) => late,
+      );
+    if (error instanceof UserMoved)
+      return pipeline(request, context, withFields(opts, { userWithRead: false }), handler);
+    res = fail(error, requestId);
   }
   log(req, requestId, res.status, started, userId);
   return finish(res, requestId, limitHeaders);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { readRows } from '@/lib/db/direct';
+import { readRowsWithUser } from '@/lib/users/first-read';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { YearListQuery } from '@/lib/validation/common';
 import type { Where } from './define';
@@ -142,8 +142,8 @@ export async function listJsonText(
   const kept = !query.deleted && year !== undefined && Object.keys(narrow).length === 0;
   const total =
     kept && spec.yearCount ? spec.yearCount(ctx.userId, year) : Prisma.sql`SELECT count(*)::int FROM ${from}`;
-  const rows = await readRows<{ total: number; items: string }>(
-    ctx.db,
+  const rows = await readRowsWithUser<{ total: number; items: string }>(
+    ctx,
     Prisma.sql`
     SELECT (${total}) AS total,
            ${jsonArray(spec, pageOf(spec, from, query.limit, query.offset))} AS items`,

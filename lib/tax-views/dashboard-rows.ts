@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { JsonText } from '@/lib/core/json-text';
-import { readRows } from '@/lib/db/direct';
+import { readRowsWithUser } from '@/lib/users/first-read';
 import { expenseResource } from '@/lib/expenses/resource';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { mileageResource } from '@/lib/mileage/resource';
@@ -49,8 +49,8 @@ export async function dashboardRows(ctx: Ctx, year: number, limit: number): Prom
     Prisma.sql`SELECT * FROM "tax_home_costs" WHERE "user_id" = ${user} AND "deleted_at" IS NULL
       AND "year" = ${year} ORDER BY "month" DESC, "id" DESC LIMIT ${limit}`,
   );
-  const rows = await readRows<Row>(
-    ctx.db,
+  const rows = await readRowsWithUser<Row>(
+    ctx,
     Prisma.sql`
     SELECT ${recordsSql(user)},
       ${newest(taxHomeDocJson, user, year, limit)} AS docs,

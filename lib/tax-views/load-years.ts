@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { readRows, revive } from '@/lib/db/direct';
+import { revive } from '@/lib/db/direct';
+import { readRowsWithUser } from '@/lib/users/first-read';
 import { Prisma, type HouseholdProfile, type TaxHome } from '@/lib/generated/prisma/client';
 import type { YearInput } from '@/lib/tax/engine';
 import {
@@ -144,8 +145,8 @@ export async function loadYears(
 ): Promise<LoadedYears> {
   const user = ctx.userId;
   const yearList = [...years];
-  const rows = await readRows<BundleRow>(
-    ctx.db,
+  const rows = await readRowsWithUser<BundleRow>(
+    ctx,
     Prisma.sql`
     SELECT
       ${recordsSql(user)},

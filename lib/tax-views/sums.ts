@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
+import { readRowsWithUser } from '@/lib/users/first-read';
 import { readRows } from '@/lib/db/direct';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { MileagePurpose } from '@/lib/tax/compliance';
@@ -62,8 +63,8 @@ const tripSum = (r: TripRow): TripSum => ({
 export async function tripSumsByMonth(ctx: Ctx, year: number): Promise<TripSum[]> {
   const range = periodRange(year);
   if (!range) return [];
-  const rows = await readRows<TripRow>(
-    ctx.db,
+  const rows = await readRowsWithUser<TripRow>(
+    ctx,
     Prisma.sql`
     SELECT NULL::int AS assignment_id, to_char(min("month"), 'YYYY-MM-DD') AS "date", "purpose",
            sum("miles")::float8 AS miles, sum("n")::int AS trips

@@ -54,7 +54,12 @@ export async function findUserByIdentity(
     Prisma.sql`SELECT row_to_json(u)::text AS row FROM "users" u WHERE u."iss" = ${identity.iss} AND u."sub" = ${identity.sub}`,
   );
   const text = rows[0]?.row;
-  return text === undefined ? null : revive<User>(JSON.parse(text) as Record<string, unknown>, USER_DATES);
+  return text === undefined ? null : userFromJson(text);
+}
+
+/** A users row as row_to_json wrote it, as the model Prisma gives (its timestamps as Date objects). */
+export function userFromJson(text: string): User {
+  return revive<User>(JSON.parse(text) as Record<string, unknown>, USER_DATES);
 }
 
 /**

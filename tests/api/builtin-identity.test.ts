@@ -1,29 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticate, registerUser } from '@/lib/auth/accounts';
 import { BUILTIN_ISS, issueAccessToken } from '@/lib/auth/keys';
 import { getDb } from '@/lib/db/client';
-import { resetEnvCache } from '@/lib/env';
+import { withBuiltinIdentity } from '../helpers/builtin';
 import { call } from '../helpers/http';
 
 // The built-in identity a newcomer gets with no identity provider configured (docs/api-guide.md §1, §2): email +
 // password accounts, the app's own ES256 issuer and its JWKS. The rest of the suite uses an external JWKS.
 
-const saved = { jwks: process.env.AUTH_JWKS_URL, iss: process.env.AUTH_ISSUER };
-
-beforeAll(() => {
-  delete process.env.AUTH_JWKS_URL;
-  delete process.env.AUTH_ISSUER;
-  process.env.APP_URL = 'http://localhost:3000';
-  resetEnvCache();
-});
-afterAll(() => {
-  process.env.AUTH_JWKS_URL = saved.jwks;
-  process.env.AUTH_ISSUER = saved.iss;
-  delete process.env.APP_URL;
-  resetEnvCache();
-});
+withBuiltinIdentity();
 
 describe('built-in identity', () => {
   it('signs up, checks the password, and mints a token the API and the JWKS accept', async () => {

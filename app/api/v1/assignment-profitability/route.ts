@@ -20,6 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       query: yearQuery,
       response: profitabilityResponse,
       cache: true,
+      userWithRead: true,
     },
     async ({ ctx, query }) => json(await profitabilityView(ctx, query.year ?? ctx.now.getUTCFullYear())),
   ),

@@ -18,6 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       tags: ['Dashboard & reports'],
       response: dashboardResponse,
       cache: true,
+      userWithRead: true,
     },
     async ({ ctx }) => jsonWithText(await dashboard(ctx)),
   ),

@@ -21,6 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       response: stateIncomeResponse,
       plan: 'pro',
       cache: true,
+      userWithRead: true,
     },
     async ({ ctx, query }) => json(await stateIncomeView(ctx, query.year ?? ctx.now.getUTCFullYear())),
   ),

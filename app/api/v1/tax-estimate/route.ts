@@ -21,6 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       response: taxEstimateResponse,
       plan: 'pro',
       cache: true,
+      userWithRead: true,
     },
     async ({ ctx, query }) => json(await taxEstimateView(ctx, query.year ?? ctx.now.getUTCFullYear())),
   ),

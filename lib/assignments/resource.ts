@@ -3,6 +3,7 @@ import type { Assignment } from '@/lib/generated/prisma/client';
 import { ApiError, invalidField } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { dateIn, dateOut, overlapWhere, timestamp, todayOf, yearRange } from '@/lib/core/dates';
+import type { EveryDate } from '@/lib/db/direct';
 import type { ResourceSpec } from '@/lib/records/define';
 import { assertStoredKey } from '@/lib/storage/stored-key';
 import { syncAfterWrite } from '@/lib/notifications/sync';
@@ -59,6 +60,18 @@ async function columns(
   };
 }
 
+/** The model's DateTime columns, for its list's one statement (lib/records/json-rows.ts ModelRowsSpec). */
+const ASSIGNMENT_DATES = [
+  'start_date',
+  'end_date',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const satisfies readonly (keyof Assignment)[];
+/** Fails to compile when the model gains a DateTime column that ASSIGNMENT_DATES does not name. */
+const allDatesNamed: EveryDate<Assignment, typeof ASSIGNMENT_DATES> = true;
+void allDatesNamed;
+
 export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, UpdateAssignmentBody> = {
   name: 'Assignment',
   path: 'assignments',
@@ -82,6 +95,14 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
   // Assignments overlapping the year (docs/api-guide.md §4).
   yearScope: (year) => overlapWhere(yearRange(year)),
   orderBy: [{ start_date: 'desc' }],
+  // Its status depends on today, so its serializer builds the record (not the database); one statement all
+  // the same, the year scope the overlap above.
+  modelRows: {
+    table: 'assignments',
+    dates: ASSIGNMENT_DATES,
+    overlap: { start: 'start_date', end: 'end_date' },
+    orderColumn: 'start_date',
+  },
   docs: {
     tag: 'Assignments',
     yearNote: 'assignments overlapping the year',

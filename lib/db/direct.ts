@@ -78,6 +78,18 @@ export async function readRows<T>(db: DbOrTx, sql: Prisma.Sql): Promise<T[]> {
   }
 }
 
+/** The fields of model M that are DateTime columns. */
+type DateFields<M> = { [K in keyof M]: Date extends M[K] ? K : never }[keyof M];
+/**
+ * `true` when `Named` lists every DateTime field of M, else the fields it leaves out: a list of dates for
+ * revive that misses one fails to compile where it is checked (`const x: EveryDate<M, typeof L> = true`).
+ */
+export type EveryDate<M, Named extends readonly unknown[]> = [Exclude<DateFields<M>, Named[number]>] extends [
+  never,
+]
+  ? true
+  : Exclude<DateFields<M>, Named[number]>;
+
 /**
  * A row of row_to_json with the model's DateTime columns (`dates`) back as Date objects, as Prisma gives
  * them: in place, the row being JSON.parse's own.

@@ -37,9 +37,9 @@ export function recordContracts<Row extends BaseRow, C, U>(spec: ResourceSpec<Ro
     queryDocs: { ...PAGE_DOCS, ...yearDoc },
     list: true,
     cache: true,
-    // A list the database builds as JSON reads the user's row with it (lib/records/json-rows.ts); the
-    // others read through Prisma and look the user up first, as before.
-    userWithRead: spec.json !== undefined,
+    // A list read by one statement (lib/records/json-rows.ts) reads the user's row with it; the others
+    // read through Prisma and look the user up first, as before.
+    userWithRead: spec.json !== undefined || spec.modelRows !== undefined,
     examples: { response: [record] },
   } satisfies Contract;
 

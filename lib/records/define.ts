@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Ctx } from '@/lib/core/context';
 import type { ErrorCode } from '@/lib/core/errors';
-import type { JsonSpec } from './json-rows';
+import type { JsonSpec, ModelRowsSpec } from './json-rows';
 
 // What one record resource is: its schemas, its list order and year scope, the hooks that turn validated
 // input into columns and a row into the API's shape, and what the API reference says about it. The six
@@ -76,6 +76,8 @@ export interface ResourceSpec<Row extends BaseRow, Create, Update> {
   serialize(row: Row, ctx: Ctx): unknown;
   /** The record as the database builds it (./json-rows.ts): lists of this resource skip Prisma's row mapping. */
   json?: JsonSpec;
+  /** Listed by one statement of the model's rows, serialized by `serialize` (./json-rows.ts ModelRowsSpec). */
+  modelRows?: ModelRowsSpec;
   /** Runs after every committed write (notification sync); never fails the request. */
   afterWrite?(ctx: Ctx): Promise<void>;
 }

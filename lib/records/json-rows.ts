@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
+import { revive } from '@/lib/db/direct';
 import { readRowsWithUser } from '@/lib/users/first-read';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { YearListQuery } from '@/lib/validation/common';
@@ -78,6 +79,23 @@ export function jsonArray(spec: JsonSpec, from: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(SELECT coalesce(json_agg(${Prisma.raw(jsonObject(spec, 'r'))} ORDER BY ${Prisma.raw(order)}), '[]')::text FROM (${from}) r)`;
 }
 
+/**
+ * A resource whose API record is built by its own serializer (it depends on today: an assignment's status),
+ * listed by one statement all the same: the page as the model's rows (row_to_json, its DateTime columns
+ * revived as Prisma gives them) and its total, with the user's row when the pipeline waits for it
+ * (lib/users/first-read.ts). Through Prisma a list was two queries after the user's lookup.
+ * tests/api/json-rows.test.ts holds each such list to the serializer over Prisma's rows.
+ */
+export interface ModelRowsSpec {
+  table: string;
+  /** The model's DateTime columns: every one of them, or a field stays a string. */
+  dates: readonly string[];
+  /** A row is in a year when [start, end] overlaps it (the resource's yearScope). */
+  overlap: { start: string; end: string };
+  /** The list order: this column descending, then the id descending (the resource's orderBy). */
+  orderColumn: string;
+}
+
 interface RowsScope {
   userId: number;
   /** Deleted rows (the trash) instead of live ones. */
@@ -92,25 +110,31 @@ interface RowsScope {
  * The FROM and WHERE of the user's rows in `scope` (table aliased t), or null when a filter is more than
  * an equality on the resource's own columns, or the year has no column to read (then Prisma reads).
  */
-function rowsFrom(spec: JsonSpec, scope: RowsScope): Prisma.Sql | null {
+function rowsFrom(spec: JsonSpec | ModelRowsSpec, scope: RowsScope): Prisma.Sql | null {
   const where = [
     Prisma.sql`t."user_id" = ${scope.userId}`,
     Prisma.raw(`t."deleted_at" IS ${scope.deleted ? 'NOT NULL' : 'NULL'}`),
   ];
   for (const [key, value] of Object.entries(scope.narrow ?? {})) {
-    if (!(key in spec.fields) || !(typeof value === 'string' || typeof value === 'number')) return null;
+    const known = 'fields' in spec && key in spec.fields;
+    if (!known || !(typeof value === 'string' || typeof value === 'number')) return null;
     where.push(Prisma.sql`${Prisma.raw(col('t', key))} = ${value}`);
   }
   if (scope.year !== undefined) {
-    if (!spec.yearColumn) return null;
-    const c = Prisma.raw(col('t', spec.yearColumn));
-    where.push(Prisma.sql`${c} >= ${`${scope.year}-01-01`}::date AND ${c} <= ${`${scope.year}-12-31`}::date`);
+    const [first, last] = [`${scope.year}-01-01`, `${scope.year}-12-31`];
+    if ('overlap' in spec) {
+      const [start, end] = [col('t', spec.overlap.start), col('t', spec.overlap.end)];
+      where.push(Prisma.sql`${Prisma.raw(start)} <= ${last}::date AND ${Prisma.raw(end)} >= ${first}::date`);
+    } else if (spec.yearColumn) {
+      const c = Prisma.raw(col('t', spec.yearColumn));
+      where.push(Prisma.sql`${c} >= ${first}::date AND ${c} <= ${last}::date`);
+    } else return null;
   }
   return Prisma.sql`${Prisma.raw(`${quoted(spec.table)} t`)} WHERE ${Prisma.join(where, ' AND ')}`;
 }
 
 /** A page of the rows `from` names, newest first (the list order): read straight off the table's index. */
-function pageOf(spec: JsonSpec, from: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
+function pageOf(spec: { orderColumn: string }, from: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
   const order = Prisma.raw(`${col('t', spec.orderColumn)} DESC, t."id" DESC`);
   return Prisma.sql`SELECT t.* FROM ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
 }
@@ -158,4 +182,34 @@ export async function listJson(
 ): Promise<{ items: unknown[]; total: number } | null> {
   const page = await listJsonText(...args);
   return page && { items: JSON.parse(page.text) as unknown[], total: page.total };
+}
+
+/**
+ * A page of the caller's records of a ModelRowsSpec resource and their total, in one statement, each row
+ * serialized by `serialize` (the resource's own): what listRecords answers through Prisma.
+ */
+export async function listModelRows<Row>(
+  spec: ModelRowsSpec,
+  ctx: Ctx,
+  query: Partial<YearListQuery> & { limit: number; offset: number },
+  serialize: (row: Row, ctx: Ctx) => unknown,
+): Promise<{ items: unknown[]; total: number }> {
+  const year =
+    query.year !== undefined || !query.deleted ? (query.year ?? ctx.now.getUTCFullYear()) : undefined;
+  const from = rowsFrom(spec, { userId: ctx.userId, deleted: query.deleted, year });
+  if (!from) throw new Error(`The rows of ${spec.table} have no scope`);
+  const order = Prisma.raw(`${col('r', spec.orderColumn)} DESC, r."id" DESC`);
+  const rows = await readRowsWithUser<{ total: number; items: string }>(
+    ctx,
+    Prisma.sql`
+    SELECT (SELECT count(*)::int FROM ${from}) AS total,
+           (SELECT coalesce(json_agg(row_to_json(r) ORDER BY ${order}), '[]')::text
+              FROM (${pageOf(spec, from, query.limit, query.offset)}) r) AS items`,
+  );
+  const row = rows[0];
+  const items = JSON.parse(row?.items ?? '[]') as Record<string, unknown>[];
+  return {
+    items: items.map((r) => serialize(revive<Row>(r, spec.dates as (keyof Row & string)[]), ctx)),
+    total: row?.total ?? 0,
+  };
 }

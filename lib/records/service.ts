@@ -5,7 +5,7 @@ import { accountErased, notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { INT4_MAX, type YearListQuery } from '@/lib/validation/common';
 import type { BaseRow, Delegate, ResourceSpec, Where } from './define';
-import { listJson, listJsonText } from './json-rows';
+import { listJson, listJsonText, listModelRows } from './json-rows';
 import { insertRow, liveRow, softDeleteRow, updateRow } from './write';
 
 // The six operations every record resource shares. The owner is inside every lookup, so another user's
@@ -63,7 +63,9 @@ export async function listRecordsText<Row extends BaseRow>(
     const page = await listJsonText(spec.json, ctx, query, {}, spec.yearScope !== undefined);
     if (page) return page;
   }
-  const page = await listRecords(spec, ctx, query);
+  const page = spec.modelRows
+    ? await listModelRows(spec.modelRows, ctx, query, spec.serialize)
+    : await listRecords(spec, ctx, query);
   return { text: JSON.stringify(page.items), total: page.total };
 }
 

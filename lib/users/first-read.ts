@@ -92,7 +92,7 @@ export async function readRowsWithUser<T>(ctx: Ctx, sql: Prisma.Sql): Promise<T[
 // pipeline forgets it and looks up as before. Bounded: the oldest entry goes first.
 const MAX_KNOWN = 10_000;
 const known = new Map<string, number>();
-const keyOf = (identity: Pick<Identity, 'iss' | 'sub'>) => `${identity.iss}\n${identity.sub}`;
+const keyOf = (identity: Pick<Identity, 'iss' | 'sub'>) => JSON.stringify([identity.iss, identity.sub]);
 
 export function knownUserId(identity: Pick<Identity, 'iss' | 'sub'>): number | undefined {
   return known.get(keyOf(identity));

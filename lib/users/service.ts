@@ -2,7 +2,7 @@ import 'server-only';
 import type { Identity } from '@/lib/core/context';
 import type { DbOrTx } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { readRows, revive } from '@/lib/db/direct';
+import { readRows, revive, type EveryDate } from '@/lib/db/direct';
 import { Prisma, type User } from '@/lib/generated/prisma/client';
 import type { UpdateMeBody } from './schemas';
 
@@ -31,11 +31,7 @@ const USER_DATES = [
   'calendar_token_created_at',
 ] as const satisfies readonly (keyof User)[];
 /** Fails to compile when the model gains a timestamp that USER_DATES does not name. */
-type UnnamedDates = Exclude<
-  { [K in keyof User]: Date extends User[K] ? K : never }[keyof User],
-  (typeof USER_DATES)[number]
->;
-const allDatesNamed: [UnnamedDates] extends [never] ? true : UnnamedDates = true;
+const allDatesNamed: EveryDate<User, typeof USER_DATES> = true;
 void allDatesNamed;
 
 /**

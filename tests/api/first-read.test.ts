@@ -37,8 +37,8 @@ async function counted(run: () => Promise<{ status: number; body: unknown; heade
 describe('the user read with the first statement', () => {
   it('is what the computed views and the lists use', () => {
     const paths = withUser.map((c) => c.path);
-    for (const path of ['/api/v1/tax-estimate', '/api/v1/dashboard', '/api/v1/expenses', '/api/v1/mileage'])
-      expect(paths).toContain(path);
+    const listed = ['/api/v1/tax-estimate', '/api/v1/dashboard', '/api/v1/expenses', '/api/v1/mileage'];
+    for (const path of [...listed, '/api/v1/assignments']) expect(paths).toContain(path);
     expect(withUser.every((c) => c.method === 'GET')).toBe(true);
   });
 
@@ -54,6 +54,7 @@ describe('the user read with the first statement', () => {
       '/api/v1/dashboard',
       '/api/v1/expenses',
       '/api/v1/mileage/summary',
+      '/api/v1/assignments',
     ];
     for (const c of withUser) {
       cacheOff(false);

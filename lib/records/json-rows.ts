@@ -84,7 +84,7 @@ export function jsonArray(spec: JsonSpec, from: Prisma.Sql): Prisma.Sql {
  * listed by one statement all the same: the page as the model's rows (row_to_json, its DateTime columns
  * revived as Prisma gives them) and its total, with the user's row when the pipeline waits for it
  * (lib/users/first-read.ts). Through Prisma a list was two queries after the user's lookup.
- * tests/api/json-rows.test.ts holds each such list to the serializer over Prisma's rows.
+ * tests/api/model-rows.test.ts holds such a list to the serializer over Prisma's rows.
  */
 export interface ModelRowsSpec {
   table: string;

@@ -51,6 +51,11 @@ function col(alias: string, name: string): string {
   return `${alias}.${quoted(name)}`;
 }
 
+/** The list order of rows aliased `alias`: the order column descending, then the id descending. */
+function listOrder(spec: { orderColumn: string }, alias: string): Prisma.Sql {
+  return Prisma.raw(`${col(alias, spec.orderColumn)} DESC, ${alias}."id" DESC`);
+}
+
 /** A timestamptz(3) as Date.toISOString() writes it. */
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -71,12 +76,12 @@ function jsonObject(spec: JsonSpec, alias: string): string {
 
 /** The rows of `from` (a subquery aliased r) as a JSON array's text, in the list order ('[]' for none). */
 export function jsonArray(spec: JsonSpec, from: Prisma.Sql): Prisma.Sql {
-  const order = `${col('r', spec.orderColumn)} DESC, r."id" DESC`;
+  const order = listOrder(spec, 'r');
   if (spec.stored) {
     const item = `coalesce(r."api_json", ${jsonObject(spec, 'r')}::text)`;
-    return Prisma.sql`(SELECT '[' || coalesce(string_agg(${Prisma.raw(item)}, ',' ORDER BY ${Prisma.raw(order)}), '') || ']' FROM (${from}) r)`;
+    return Prisma.sql`(SELECT '[' || coalesce(string_agg(${Prisma.raw(item)}, ',' ORDER BY ${order}), '') || ']' FROM (${from}) r)`;
   }
-  return Prisma.sql`(SELECT coalesce(json_agg(${Prisma.raw(jsonObject(spec, 'r'))} ORDER BY ${Prisma.raw(order)}), '[]')::text FROM (${from}) r)`;
+  return Prisma.sql`(SELECT coalesce(json_agg(${Prisma.raw(jsonObject(spec, 'r'))} ORDER BY ${order}), '[]')::text FROM (${from}) r)`;
 }
 
 /**
@@ -135,8 +140,15 @@ function rowsFrom(spec: JsonSpec | ModelRowsSpec, scope: RowsScope): Prisma.Sql 
 
 /** A page of the rows `from` names, newest first (the list order): read straight off the table's index. */
 function pageOf(spec: { orderColumn: string }, from: Prisma.Sql, limit: number, offset: number): Prisma.Sql {
-  const order = Prisma.raw(`${col('t', spec.orderColumn)} DESC, t."id" DESC`);
-  return Prisma.sql`SELECT t.* FROM ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  return Prisma.sql`SELECT t.* FROM ${from} ORDER BY ${listOrder(spec, 't')} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * The year a list of a year-scoped resource reads: the one asked for, else the current one; none for the
+ * trash without a year (all of it). listRecords reads by the same rule through Prisma.
+ */
+export function listYear(ctx: Pick<Ctx, 'now'>, query: Partial<YearListQuery>): number | undefined {
+  return query.year !== undefined || !query.deleted ? (query.year ?? ctx.now.getUTCFullYear()) : undefined;
 }
 
 /** The newest `limit` rows of `scope` as jsonArray's text column (the dashboard's), or null as rowsFrom. */
@@ -158,8 +170,7 @@ export async function listJsonText(
   narrow: Where,
   yearScoped: boolean,
 ): Promise<{ text: string; total: number } | null> {
-  const inYear = yearScoped && (query.year !== undefined || !query.deleted);
-  const year = inYear ? (query.year ?? ctx.now.getUTCFullYear()) : undefined;
+  const year = yearScoped ? listYear(ctx, query) : undefined;
   const from = rowsFrom(spec, { userId: ctx.userId, deleted: query.deleted, narrow, year });
   if (!from || (yearScoped && !spec.yearColumn)) return null;
   // The live rows of a year, unfiltered, are counted by the kept sums; any other scope counts its rows.
@@ -194,16 +205,13 @@ export async function listModelRows<Row>(
   query: Partial<YearListQuery> & { limit: number; offset: number },
   serialize: (row: Row, ctx: Ctx) => unknown,
 ): Promise<{ items: unknown[]; total: number }> {
-  const year =
-    query.year !== undefined || !query.deleted ? (query.year ?? ctx.now.getUTCFullYear()) : undefined;
-  const from = rowsFrom(spec, { userId: ctx.userId, deleted: query.deleted, year });
+  const from = rowsFrom(spec, { userId: ctx.userId, deleted: query.deleted, year: listYear(ctx, query) });
   if (!from) throw new Error(`The rows of ${spec.table} have no scope`);
-  const order = Prisma.raw(`${col('r', spec.orderColumn)} DESC, r."id" DESC`);
   const rows = await readRowsWithUser<{ total: number; items: string }>(
     ctx,
     Prisma.sql`
     SELECT (SELECT count(*)::int FROM ${from}) AS total,
-           (SELECT coalesce(json_agg(row_to_json(r) ORDER BY ${order}), '[]')::text
+           (SELECT coalesce(json_agg(row_to_json(r) ORDER BY ${listOrder(spec, 'r')}), '[]')::text
               FROM (${pageOf(spec, from, query.limit, query.offset)}) r) AS items`,
   );
   const row = rows[0];

@@ -5,7 +5,7 @@ import { accountErased, notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { INT4_MAX, type YearListQuery } from '@/lib/validation/common';
 import type { BaseRow, Delegate, ResourceSpec, Where } from './define';
-import { listJson, listJsonText, listModelRows } from './json-rows';
+import { listJson, listJsonText, listModelRows, listYear } from './json-rows';
 import { insertRow, liveRow, softDeleteRow, updateRow } from './write';
 
 // The six operations every record resource shares. The owner is inside every lookup, so another user's
@@ -32,9 +32,8 @@ export async function listRecords<Row extends BaseRow>(
     if (page) return page;
   }
   let where: Where = { ...narrow, user_id: ctx.userId };
-  if (spec.yearScope && (query.year !== undefined || !query.deleted)) {
-    where = { ...where, ...spec.yearScope(query.year ?? ctx.now.getUTCFullYear()) };
-  }
+  const year = listYear(ctx, query);
+  if (spec.yearScope && year !== undefined) where = { ...where, ...spec.yearScope(year) };
   if (query.deleted) where = onlyDeleted(where);
   const d = delegate<Row>(ctx.db, spec);
   const rows = await d.findMany({

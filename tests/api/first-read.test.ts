@@ -5,10 +5,9 @@ import { registerUser } from '@/lib/auth/accounts';
 import { issueAccessToken } from '@/lib/auth/keys';
 import { getDb } from '@/lib/db/client';
 import { directStatementsSent } from '@/lib/db/direct';
-import { resetEnvCache } from '@/lib/env';
-import { resetResponseCache } from '@/lib/http/response-cache';
 import { withBuiltinIdentity } from '../helpers/builtin';
 import { call, callAs, newUser } from '../helpers/http';
+import { responseCacheOff } from '../helpers/response-cache';
 import { fillYear } from '../helpers/records';
 
 // With the response cache off, an operation marked `userWithRead` reads the signed-in user's row with its
@@ -18,14 +17,7 @@ import { fillYear } from '../helpers/records';
 
 const withUser = apiContracts().filter((c) => c.userWithRead);
 
-function cacheOff(off: boolean) {
-  if (off) process.env.RESPONSE_CACHE_MB = '0';
-  else delete process.env.RESPONSE_CACHE_MB;
-  resetEnvCache();
-  resetResponseCache();
-}
-
-afterEach(() => cacheOff(false));
+afterEach(() => responseCacheOff(false));
 
 /** The statements a call sent the direct way, and its answer. */
 async function counted(run: () => Promise<{ status: number; body: unknown; headers: Headers }>) {
@@ -57,9 +49,9 @@ describe('the user read with the first statement', () => {
       '/api/v1/assignments',
     ];
     for (const c of withUser) {
-      cacheOff(false);
+      responseCacheOff(false);
       const first = await u.call('GET', c.path);
-      cacheOff(true);
+      responseCacheOff(true);
       const { res, statements } = await counted(() => u.call('GET', c.path));
       expect([c.path, res.status]).toEqual([c.path, first.status]);
       expect(res.body).toEqual(first.body);
@@ -69,7 +61,7 @@ describe('the user read with the first statement', () => {
   });
 
   it('reads the row as it is now: a change made outside the API shows in the next answer', async () => {
-    cacheOff(true);
+    responseCacheOff(true);
     const u = await newUser('first-read-fresh');
     await fillYear(u, 'Harbor View');
     const before = await u.call('GET', '/api/v1/tax-estimate');
@@ -82,7 +74,7 @@ describe('the user read with the first statement', () => {
   });
 
   it('checks the plan on the row it reads: 403 once the trial is over, and a bad query is still 400', async () => {
-    cacheOff(true);
+    responseCacheOff(true);
     const u = await newUser('first-read-plan');
     expect((await u.call('GET', '/api/v1/state-income')).status).toBe(200);
     const db = await getDb();
@@ -95,7 +87,7 @@ describe('the user read with the first statement', () => {
   });
 
   it('an erased account made again by its provider: the request starts over with the new account', async () => {
-    cacheOff(true);
+    responseCacheOff(true);
     const u = await newUser('first-read-erased');
     await fillYear(u, 'Lakeside Clinic');
     expect((await u.call('GET', '/api/v1/expenses')).status).toBe(200); // its id is known now
@@ -122,7 +114,7 @@ describe('the user read with the first statement, built-in accounts', () => {
     const user = await registerUser(db, { email, password: 'correct horse', first_name: 'Ana' }, new Date());
     const { token } = await issueAccessToken(user, new Date());
     const as = callAs(token);
-    cacheOff(true);
+    responseCacheOff(true);
     expect((await as('GET', '/api/v1/dashboard')).status).toBe(200);
     expect((await as('GET', '/api/v1/mileage/summary?year=2001')).status).toBe(200); // no trips, no row
     await db.user.delete({ where: { id: user.id } });

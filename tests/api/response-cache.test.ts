@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/db/client';
-import { resetEnvCache } from '@/lib/env';
-import { resetResponseCache } from '@/lib/http/response-cache';
 import { newUser } from '../helpers/http';
+import { responseCacheOff } from '../helpers/response-cache';
 
 // GET answers are cached per user and data version (lib/http/response-cache.ts). The version is bumped by
 // database triggers, so a write from anywhere (another process, a seed, psql: here the Prisma client
@@ -12,9 +11,7 @@ const expense = (amount: number) => ({ date: '2026-03-02', category: 'licensing'
 
 afterEach(() => {
   vi.useRealTimers();
-  delete process.env.RESPONSE_CACHE_MB;
-  resetEnvCache();
-  resetResponseCache();
+  responseCacheOff(false);
 });
 
 describe('cached GET answers', () => {
@@ -136,9 +133,7 @@ describe('cached GET answers', () => {
     const u = await newUser();
     await u.call('POST', '/api/v1/expenses', { body: expense(1_000) });
     const cachedDashboard = (await u.call('GET', '/api/v1/dashboard')).body;
-    process.env.RESPONSE_CACHE_MB = '0';
-    resetEnvCache();
-    resetResponseCache();
+    responseCacheOff(true);
     expect((await u.call('GET', '/api/v1/dashboard')).body).toEqual(cachedDashboard);
   });
 });

@@ -188,21 +188,29 @@ export function yearSumsSql(
   return years.length > 0 ? yearSumsJson(ctx, years, sourceOf) : Prisma.sql`'[]'`;
 }
 
-/** A year sum of trips as its rate periods' groups: one for a whole-year period, else one per half with trips. */
-function halfTrips(source: TripSource, row: YearSumRow): TripSum[] {
+/**
+ * Adds a year sum of trips to `out` as its rate periods' groups: one for a whole-year period, else one per
+ * half with trips (pushed, not returned: a view reads a hundred such rows).
+ */
+function addHalfTrips(out: TripSum[], source: TripSource, row: YearSumRow): void {
   const [year, , assignmentId, key, , miles, trips, miles2, trips2] = row;
   const y = String(year).padStart(4, '0');
   const purpose = (key ?? '') as MileagePurpose;
-  const late = { miles: miles2 ?? 0, trips: trips2 ?? 0 };
+  const lateMiles = miles2 ?? 0;
+  const lateTrips = trips2 ?? 0;
   if (source === 'year') {
-    return [
-      { assignmentId, date: `${y}-01-01`, purpose, miles: miles + late.miles, trips: trips + late.trips },
-    ];
+    out.push({
+      assignmentId,
+      date: `${y}-01-01`,
+      purpose,
+      miles: miles + lateMiles,
+      trips: trips + lateTrips,
+    });
+    return;
   }
-  return [
-    { assignmentId, date: `${y}-01-01`, purpose, miles, trips },
-    { assignmentId, date: `${y}-07-01`, purpose, ...late },
-  ].filter((t) => t.trips > 0);
+  if (trips > 0) out.push({ assignmentId, date: `${y}-01-01`, purpose, miles, trips });
+  if (lateTrips > 0)
+    out.push({ assignmentId, date: `${y}-07-01`, purpose, miles: lateMiles, trips: lateTrips });
 }
 
 /** yearSumsSql's column by year (every asked year present, empty when it has no costs). */
@@ -220,7 +228,7 @@ export function yearSumsFrom(
     if (kind === 'expense') {
       sums.expenses.push({ assignmentId, amount: total, meals: n });
     } else if (kind === 'half') {
-      sums.trips.push(...halfTrips(sources.get(year) ?? 'halves', row));
+      addHalfTrips(sums.trips, sources.get(year) ?? 'halves', row);
     } else {
       sums.trips.push({
         assignmentId,

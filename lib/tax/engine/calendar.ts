@@ -106,15 +106,22 @@ export function bonusesInYear(a: BonusFields, year: number): number {
   return atStart + atEnd;
 }
 
+function inStartOrder(ranges: ReadonlyArray<readonly [number, number]>): boolean {
+  for (let i = 1; i < ranges.length; i++) if (ranges[i - 1]![0] > ranges[i]![0]) return false;
+  return true;
+}
+
 /** Number of distinct days covered by a set of inclusive day-number ranges (overlaps counted once). */
 export function distinctDays(ranges: ReadonlyArray<readonly [number, number]>): number {
-  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  // The ranges mostly arrive in start order (contracts are kept in it): sorted only when they are not, as
+  // a sort copies the array first, and a computed view calls this for every contract.
+  const sorted = inStartOrder(ranges) ? ranges : [...ranges].sort((a, b) => a[0] - b[0]);
   let count = 0;
   let coveredTo = Number.NEGATIVE_INFINITY;
-  for (const [first, last] of sorted) {
-    const from = Math.max(first, coveredTo + 1);
-    if (last >= from) count += last - from + 1;
-    coveredTo = Math.max(coveredTo, last);
+  for (const range of sorted) {
+    const from = Math.max(range[0], coveredTo + 1);
+    if (range[1] >= from) count += range[1] - from + 1;
+    coveredTo = Math.max(coveredTo, range[1]);
   }
   return count;
 }

@@ -56,9 +56,15 @@ export function breaksTwelveMonthRule(
   const last = dayNumber(a.end_date);
   if (last - first + 1 > TWELVE_MONTH_MAX_DAYS) return true;
   const lo = dayNumber(durationWindow(a.end_date).from);
-  const clipped = [...(places.get(locationKey(a.location, a.state)) ?? []), [first, last] as const]
-    .map(([s, e]) => [Math.max(s, lo), Math.min(e, last)] as const)
-    .filter(([s, e]) => e >= s);
+  // Every range at the place, and the contract's own, clipped to the 24 months (a loop: this runs for
+  // every contract of every computed view).
+  const clipped: (readonly [number, number])[] = [];
+  for (const range of places.get(locationKey(a.location, a.state)) ?? []) {
+    const from = Math.max(range[0], lo);
+    const to = Math.min(range[1], last);
+    if (to >= from) clipped.push([from, to]);
+  }
+  clipped.push([Math.max(first, lo), last]);
   return distinctDays(clipped) > TWELVE_MONTH_MAX_DAYS;
 }
 

@@ -174,6 +174,15 @@ describe('days, weeks and pay in a year', () => {
       ] as const,
       20,
     ],
+    [
+      'out of start order (sorted first)',
+      [
+        [20, 29],
+        [0, 9],
+        [5, 14],
+      ] as const,
+      25,
+    ],
     ['none', [] as const, 0],
   ])('distinctDays %s', (_label, ranges, expected) => {
     expect(distinctDays(ranges)).toBe(expected);

@@ -9,14 +9,13 @@ import { zipDistanceMiles } from '@/lib/tax/law';
 import {
   assignmentInput,
   currentTaxHome,
-  loadUserRecords,
   NO_COSTS,
   yearInputFrom,
   type UserRecords,
   type ViewAssignment,
   type YearCosts,
 } from '@/lib/tax-views/load';
-import { loadYears } from '@/lib/tax-views/load-years';
+import { loadUserRecords, loadYears } from '@/lib/tax-views/load-years';
 import { isoDate, queryInt } from '@/lib/validation/common';
 
 // The extension simulator and the distance of one assignment (issue 18): the engine's own year computation

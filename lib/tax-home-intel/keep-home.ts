@@ -1,13 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Ctx } from '@/lib/core/context';
-import { dateIn } from '@/lib/core/dates';
 import { sameType } from '@/lib/core/same-type';
 import { keepHomeBalance, type KeepHomeBalance } from '@/lib/tax/compliance';
 import { computeYear } from '@/lib/tax/engine';
 import { mileageRatePeriods } from '@/lib/tax/law';
-import { NO_COSTS, yearInputFrom } from '@/lib/tax-views/load';
-import { loadYears } from '@/lib/tax-views/load-years';
+import { withFields } from '@/lib/core/with-fields';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { sum } from '@/lib/tax/engine/money';
+import { costsByYear, NO_COSTS, yearInputFrom } from '@/lib/tax-views/load';
+import { recordsFrom, recordsSql } from '@/lib/tax-views/load-years';
+import { yearSumsFrom, yearSumsSql } from '@/lib/tax-views/sums';
+import { readRowsWithUser } from '@/lib/users/first-read';
 
 // Keep the tax home? The engine's year with and without the home, against what keeping it cost.
 
@@ -53,36 +57,52 @@ export const keepHomeResponse = z
   });
 sameType<z.infer<typeof keepHomeResponse>, KeepHomeBalance>();
 
+interface KeepHomeRow {
+  home: string | null;
+  assignments: string;
+  sums: string;
+  home_costs: number;
+  rent_months: string;
+}
+
+/**
+ * One statement: the current home and every live assignment (recordsSql), the year's cost sums the engine
+ * reads (yearSumsSql, whose trips by purpose and rate period also give the miles home), and the year's tax
+ * home costs: their total and the months with rent or a mortgage recorded. Six queries before, five of them
+ * through Prisma (issue 19's bench of every read: 3.1x /health).
+ */
 export async function keepHomeView(ctx: Ctx, year: number): Promise<KeepHomeBalance> {
-  const periods = mileageRatePeriods(year);
-  const mine = { user_id: ctx.userId };
-  const [loaded, homeCosts, rentMonths, ...visits] = await Promise.all([
-    loadYears(ctx, [year]),
-    ctx.db.taxHomeCost.aggregate({ where: { ...mine, year }, _sum: { amount: true } }),
-    ctx.db.taxHomeCost.groupBy({
-      by: ['month'],
-      where: { ...mine, year, category: { in: ['rent', 'mortgage'] } },
-    }),
-    ...periods.map((p) =>
-      ctx.db.mileageTrip.aggregate({
-        where: { ...mine, purpose: 'tax_home_visit', date: { gte: dateIn(p.from), lte: dateIn(p.to) } },
-        _sum: { miles: true },
-      }),
-    ),
-  ]);
-  const { records } = loaded;
-  const input = yearInputFrom(ctx, year, records, loaded.costs.get(year) ?? NO_COSTS);
+  const user = ctx.userId;
+  const [row] = await readRowsWithUser<KeepHomeRow>(
+    ctx,
+    Prisma.sql`
+    SELECT ${recordsSql(user)}, ${yearSumsSql(ctx, [year])} AS sums,
+      (SELECT coalesce(sum(c."amount"), 0)::float8 FROM "tax_home_costs" c
+        WHERE c."user_id" = ${user} AND c."deleted_at" IS NULL AND c."year" = ${year}) AS home_costs,
+      (SELECT coalesce(json_agg(DISTINCT c."month"), '[]')::text FROM "tax_home_costs" c
+        WHERE c."user_id" = ${user} AND c."deleted_at" IS NULL AND c."year" = ${year}
+          AND c."category" IN ('rent', 'mortgage')) AS rent_months`,
+  );
+  if (!row) throw new Error('The keep-home statement answered no row');
+  const records = recordsFrom(row);
+  const sums = yearSumsFrom(row.sums, [year]);
+  const input = yearInputFrom(ctx, year, records, costsByYear(sums, [year]).get(year) ?? NO_COSTS);
   // The months of the year so far: all 12 of a past year, none of a future one.
   const thisYear = ctx.now.getUTCFullYear();
   const elapsed = year < thisYear ? 12 : year > thisYear ? 0 : ctx.now.getUTCMonth() + 1;
-  const recorded = new Set(rentMonths.map((r) => r.month));
+  const recorded = new Set(JSON.parse(row.rent_months) as number[]);
   const unrecorded = Array.from({ length: elapsed }, (_, i) => i + 1).filter((m) => !recorded.has(m));
+  // Each group of the year's trips dates from inside its rate period (./sums.ts).
+  const home = (sums.get(year)?.trips ?? []).filter((t) => t.purpose === 'tax_home_visit');
   return keepHomeBalance({
     year,
-    homeCosts: homeCosts._sum.amount ?? 0,
+    homeCosts: Number(row.home_costs),
     rent: { monthly: records.home?.rent_amount ?? 0, months: unrecorded.length },
-    visitMiles: periods.map((p, i) => ({ miles: visits[i]?._sum.miles ?? 0, centsPerMile: p.centsPerMile })),
+    visitMiles: mileageRatePeriods(year).map((p) => ({
+      miles: sum(home.filter((t) => t.date >= p.from && t.date <= p.to).map((t) => t.miles)),
+      centsPerMile: p.centsPerMile,
+    })),
     taxWithHome: computeYear(input).totals.totalTax,
-    taxWithoutHome: computeYear({ ...input, taxHome: null }).totals.totalTax,
+    taxWithoutHome: computeYear(withFields(input, { taxHome: null })).totals.totalTax,
   });
 }

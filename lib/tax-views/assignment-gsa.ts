@@ -3,7 +3,8 @@ import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import { assignmentFlags, gsaByMonth, yearFigures, type GsaByMonth } from '@/lib/tax/engine';
 import type { EmploymentType, StipendsTaxableReason } from '@/lib/tax/engine';
-import { assignmentInput, loadUserRecords, NO_COSTS, yearInputFrom } from './load';
+import { assignmentInput, NO_COSTS, yearInputFrom } from './load';
+import { loadUserRecords } from './load-years';
 import { withFields } from '@/lib/core/with-fields';
 
 export interface AssignmentGsaView extends GsaByMonth {

@@ -127,6 +127,20 @@ export function recordsFrom(row: { home: string | null; assignments: string }): 
   return { home, assignments };
 }
 
+/**
+ * The current tax home and every live assignment, in one statement (the views that read no year's costs:
+ * distance, extension, the GSA page, the audit packet). Through Prisma it was two queries and the mapping
+ * of every column of every contract.
+ */
+export async function loadUserRecords(ctx: Ctx): Promise<UserRecords> {
+  const [row] = await readRowsWithUser<{ home: string | null; assignments: string }>(
+    ctx,
+    Prisma.sql`SELECT ${recordsSql(ctx.userId)}`,
+  );
+  if (!row) throw new Error('The records statement answered no row');
+  return recordsFrom(row);
+}
+
 interface BundleRow {
   home: string | null;
   assignments: string;

@@ -144,7 +144,6 @@ function costsOf(year: number, sums: YearSums): YearCosts {
   };
 }
 
-/** The tax home and every live assignment: what the audit and any number of years are computed from. */
 /** The caller's assignments that overlap the year, oldest first. */
 export async function assignmentsOverlapping(ctx: Ctx, year: number): Promise<Assignment[]> {
   return ctx.db.assignment.findMany({
@@ -163,21 +162,11 @@ export type ViewAssignment = Omit<
   'user_id' | 'contract_objstore_key' | 'created_at' | 'updated_at' | 'deleted_at'
 >;
 
+/** The tax home and every live assignment: what the audit and any number of years are computed from. */
 export interface UserRecords {
   home: TaxHome | null;
   /** In start order. */
   assignments: ViewAssignment[];
-}
-
-export async function loadUserRecords(ctx: Ctx): Promise<UserRecords> {
-  const [home, assignments] = await Promise.all([
-    currentTaxHome(ctx),
-    ctx.db.assignment.findMany({
-      where: { user_id: ctx.userId },
-      orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
-    }),
-  ]);
-  return { home, assignments };
 }
 
 /**

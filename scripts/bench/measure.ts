@@ -1,5 +1,6 @@
 import type { EndpointKind, EndpointResult } from './report';
 import { runLoad, type LoadOptions, type LoadRequest, type LoadResult } from './load';
+import { extraReads } from './all-reads';
 import { postgresCpuMs, treeCpuMs, treeMainThreadCpuMs, type Server } from './server';
 
 // The bench's load runs against one server: each read for BENCH_SECONDS after a warm-up, then writes of
@@ -8,6 +9,8 @@ import { postgresCpuMs, treeCpuMs, treeMainThreadCpuMs, type Server } from './se
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
 export const WARMUP_SECONDS = 2;
 export const CONNECTIONS = 10;
+/** BENCH_READS=all: every other signed-in GET of the contract too (./all-reads.ts). */
+const ALL_READS = process.env.BENCH_READS === 'all';
 
 /** Reads, in order; health is measured first and again last, and the ratios use the mean of the two. */
 export const READS: { path: string; kind: EndpointKind }[] = [
@@ -146,6 +149,21 @@ export async function measure(
 ): Promise<EndpointResult[]> {
   const results: EndpointResult[] = [];
   for (const e of READS) results.push(await measureRead(server, token, e, phase));
+  if (ALL_READS) {
+    const extra = await extraReads(
+      server.url,
+      token,
+      READS.map((r) => r.path),
+    );
+    for (const e of extra) {
+      const name = `GET ${e.path.replace('/api/v1/', '')}`;
+      results.push(
+        e.skipped
+          ? { name, path: e.path, kind: e.kind, status: 0, skipped: e.skipped }
+          : await measureRead(server, token, e, phase),
+      );
+    }
+  }
   results.push(...(await measureWrites(server, token, phase)));
   const health = READS[0];
   if (health) results.push(await measureRead(server, token, health, phase));

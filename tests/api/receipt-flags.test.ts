@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db/client';
+import { receiptFlag } from '@/lib/tax/compliance';
 import { newUser } from '../helpers/http';
+import { responseCacheOff } from '../helpers/response-cache';
 
 const expense = (category: string, amount: number) => ({ date: '2026-03-02', category, amount });
 
@@ -39,4 +42,56 @@ describe('GET /expenses/receipt-flags', () => {
     expect(theirs.body.items).toHaveLength(1);
     expect((await u.call('GET', '/api/v1/expenses/receipt-flags?year=abc')).status).toBe(400);
   });
+
+  it.each([['w2'], ['1099']] as const)(
+    'answers receiptFlag over every expense of the year, newest first (%s), with the cache on and off',
+    async (employment) => {
+      const u = await newUser();
+      await u.call('PATCH', '/api/v1/me', { body: { employment_type: employment } });
+      const db = await getDb();
+      const categories = ['lodging', 'meals', 'supplies', 'licensing', 'other'];
+      // Every category at amounts around $75, with and without a receipt, on days that repeat (so the id
+      // breaks ties), in the year and either side of it; one deleted.
+      await db.expense.createMany({
+        data: Array.from({ length: 120 }, (_, i) => ({
+          user_id: u.id,
+          date: new Date(Date.UTC(2026, 0, 1 + ((i * 7) % 365) - (i % 13 === 0 ? 3 : 0))),
+          category: categories[i % categories.length]!,
+          amount: [100, 7499, 7500, 20000][i % 4]!,
+          description: `Expense ${i}`,
+          receipt_objstore_key: i % 3 === 0 ? `receipts/${u.id}/${i}.pdf` : null,
+        })),
+      });
+      const gone = await db.expense.findFirstOrThrow({ where: { user_id: u.id, category: 'lodging' } });
+      await db.expense.delete({ where: { id: gone.id } });
+      const rows = await db.expense.findMany({
+        where: { user_id: u.id, date: { gte: new Date('2026-01-01'), lte: new Date('2026-12-31') } },
+        orderBy: [{ date: 'desc' }, { id: 'desc' }],
+      });
+      const want = rows.flatMap((r) => {
+        const flag = receiptFlag(
+          { category: r.category, amount: r.amount, hasReceipt: r.receipt_objstore_key !== null },
+          employment,
+        );
+        if (!flag) return [];
+        const { id, category, amount, description } = r;
+        return [
+          { expenseId: id, date: r.date.toISOString().slice(0, 10), category, amount, description, ...flag },
+        ];
+      });
+      expect(want.length).toBeGreaterThan(20);
+      expect(want.length).toBeLessThan(rows.length);
+      const res = await u.call('GET', '/api/v1/expenses/receipt-flags?year=2026');
+      expect(res.body).toEqual({ year: 2026, items: want });
+      responseCacheOff(true);
+      try {
+        expect((await u.call('GET', '/api/v1/expenses/receipt-flags?year=2026')).body).toEqual({
+          year: 2026,
+          items: want,
+        });
+      } finally {
+        responseCacheOff(false);
+      }
+    },
+  );
 });

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiContracts } from '@/app/api/v1/operations';
+import { ownedTables } from '@/lib/account/owned-tables';
 import { getDb } from '@/lib/db/client';
 import { newUser } from '../helpers/http';
 import { responseCacheOff } from '../helpers/response-cache';
@@ -135,5 +137,47 @@ describe('cached GET answers', () => {
     const cachedDashboard = (await u.call('GET', '/api/v1/dashboard')).body;
     responseCacheOff(true);
     expect((await u.call('GET', '/api/v1/dashboard')).body).toEqual(cachedDashboard);
+  });
+
+  it("is switched on for every signed-in read of the user's records", () => {
+    // A signed-in GET answers from the cache unless it is one of these: the account itself, read by
+    // every request anyway; a setting of the server; or a download (the export, the audit packet).
+    const notCached = ['/api/v1/contracts/status', '/api/v1/me'];
+    const reads = apiContracts().filter((c) => c.method === 'GET' && c.auth !== 'none' && !c.file);
+    expect(
+      reads
+        .filter((c) => !c.cache)
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(notCached);
+  });
+
+  it('is kept fresh by a data-version trigger on every table a user owns', async () => {
+    // Every table with a user_id bumps users.data_version on insert, update and delete, so no write to any
+    // of them can leave a cached answer standing: a statement trigger that bumps it, or one that updates
+    // the user's row (the record counts), whose own trigger bumps it. The tables come from the catalog: a
+    // new one without such triggers fails here.
+    const db = await getDb();
+    const triggers = await db.$queryRawUnsafe<{ table: string; type: number; bumps: boolean }[]>(
+      `SELECT c.relname::text AS "table", t.tgtype::int AS type,
+              (p.proname = 'bump_user_data_version' OR p.prosrc LIKE '%UPDATE "users"%') AS bumps
+         FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+        WHERE NOT t.tgisinternal`,
+    );
+    // pg_trigger.tgtype's event bits (PostgreSQL's trigger.h).
+    const EVENTS = { insert: 4, delete: 8, update: 16 };
+    const covered = (table: string) =>
+      Object.entries(EVENTS)
+        .filter(([, bit]) => triggers.some((t) => t.table === table && t.bumps && (t.type & bit) !== 0))
+        .map(([name]) => name)
+        .join();
+    // Not read by any answer: the sums the views read are written only by the triggers of expenses and
+    // trips, in the writer's statement, whose own triggers bump the version; a password reset link is
+    // not part of any answer.
+    const exempt = ['expense_year_sums', 'password_reset_tokens', 'trip_month_sums', 'trip_year_sums'];
+    const tables = (await ownedTables(db)).map((t) => t.table);
+    const missing = tables.filter((t) => covered(t) !== 'insert,delete,update').sort();
+    expect(missing).toEqual(exempt);
+    expect(tables.length).toBeGreaterThan(exempt.length + 10);
   });
 });

@@ -24,43 +24,36 @@ export interface ReceiptCheckExpense {
   hasReceipt: boolean;
 }
 
-/** Why an expense would not survive an audit as recorded, and what to do; null when it would. */
-export function receiptFlag(e: ReceiptCheckExpense, employmentType: EmploymentType): ReceiptFlag | null {
-  if (e.category === 'meals' && employmentType === 'w2') {
-    return {
-      code: 'w2_meals',
-      problem: 'As a W-2 employee you cannot deduct meals: your meals stipend covers them',
-      action: 'Keep it only if your agency reimburses it; do not claim it on your return',
-    };
-  }
-  if (e.hasReceipt) return null;
-  if (e.category === 'lodging') {
-    return {
-      code: 'lodging_without_receipt',
-      problem: 'Lodging needs a receipt at any amount',
-      action: 'Attach the receipt, bill or lease for this stay',
-    };
-  }
-  if (e.amount >= RECEIPT_REQUIRED_FROM_CENTS) {
-    return {
-      code: 'no_receipt_75',
-      problem: 'An expense of $75 or more needs a receipt',
-      action: 'Attach the receipt, or a bill or canceled check that shows the amount, date and place',
-    };
-  }
-  return null;
-}
+/** What each flag says: the problem, and what to do. */
+export const RECEIPT_FLAG_TEXTS: Readonly<Record<ReceiptFlagCode, Omit<ReceiptFlag, 'code'>>> = {
+  w2_meals: {
+    problem: 'As a W-2 employee you cannot deduct meals: your meals stipend covers them',
+    action: 'Keep it only if your agency reimburses it; do not claim it on your return',
+  },
+  lodging_without_receipt: {
+    problem: 'Lodging needs a receipt at any amount',
+    action: 'Attach the receipt, bill or lease for this stay',
+  },
+  no_receipt_75: {
+    problem: 'An expense of $75 or more needs a receipt',
+    action: 'Attach the receipt, or a bill or canceled check that shows the amount, date and place',
+  },
+};
 
 /**
- * The same rule as a database filter, for counts: lodging or $75+ without a receipt, and (W-2) any meals.
- * Kept beside receiptFlag so the two cannot drift; tests/api/receipt-flags.test.ts checks they agree.
+ * Why an expense would not survive an audit as recorded; null when it would. GET /expenses/receipt-flags
+ * states the same rule in SQL (lib/expenses/receipt-flags.ts), held to this one by
+ * tests/api/receipt-flags.test.ts.
  */
-export function receiptFlagWhere(employmentType: EmploymentType) {
-  return {
-    OR: [
-      { receipt_objstore_key: null, category: 'lodging' },
-      { receipt_objstore_key: null, amount: { gte: RECEIPT_REQUIRED_FROM_CENTS } },
-      ...(employmentType === 'w2' ? [{ category: 'meals' }] : []),
-    ],
-  };
+function receiptFlagCode(e: ReceiptCheckExpense, employmentType: EmploymentType): ReceiptFlagCode | null {
+  if (e.category === 'meals' && employmentType === 'w2') return 'w2_meals';
+  if (e.hasReceipt) return null;
+  if (e.category === 'lodging') return 'lodging_without_receipt';
+  return e.amount >= RECEIPT_REQUIRED_FROM_CENTS ? 'no_receipt_75' : null;
+}
+
+/** Why an expense would not survive an audit as recorded, and what to do; null when it would. */
+export function receiptFlag(e: ReceiptCheckExpense, employmentType: EmploymentType): ReceiptFlag | null {
+  const code = receiptFlagCode(e, employmentType);
+  return code === null ? null : { code, ...RECEIPT_FLAG_TEXTS[code] };
 }

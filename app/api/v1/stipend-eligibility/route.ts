@@ -20,6 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       tags: ['Taxes'],
       query: yearQuery,
       response: stipendEligibilityResponse,
+      cache: true,
     },
     async ({ ctx, query }) => json(await stipendEligibilityView(ctx, query.year ?? ctx.now.getUTCFullYear())),
   ),

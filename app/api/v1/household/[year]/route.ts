@@ -25,6 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       ...common,
       method: 'GET',
       operationId: 'getHousehold',
+      cache: true,
       summary: 'Your household for a tax year',
       description: ABOUT,
     },

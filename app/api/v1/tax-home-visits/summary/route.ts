@@ -16,6 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         'home (overlapping visits count their shared days once), and the last visit.',
       tags: ['Tax home'],
       response: visitSummaryResponse,
+      cache: true,
     },
     async ({ ctx }) => json(await visitSummaryView(ctx)),
   ),

@@ -19,6 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       tags: ['Tax home'],
       query: yearQuery,
       response: keepHomeResponse,
+      cache: true,
+      userWithRead: true,
     },
     async ({ ctx, query }) => json(await keepHomeView(ctx, query.year ?? ctx.now.getUTCFullYear())),
   ),

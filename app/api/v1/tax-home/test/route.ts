@@ -18,6 +18,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         '`tax_home` (3 of 3), `facts_and_circumstances` (2) or `itinerant` (0-1).',
       tags: ['Tax home'],
       response: taxHomeTestSchema,
+      cache: true,
+      userWithRead: true,
     },
     async ({ ctx }) => json(await taxHomeTestView(ctx)),
   ),

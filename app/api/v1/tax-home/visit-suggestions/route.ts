@@ -18,6 +18,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
         'of trips home this year.',
       tags: ['Tax home'],
       response: visitSuggestionsResponse,
+      cache: true,
+      userWithRead: true,
     },
     async ({ ctx }) => json(await visitSuggestionsView(ctx)),
   ),

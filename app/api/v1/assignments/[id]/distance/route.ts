@@ -19,6 +19,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       tags: ['Assignments'],
       params: idParam,
       response: distanceSchema,
+      cache: true,
+      userWithRead: true,
       errors: ['not_found'],
     },
     async ({ ctx, params }) => json(await assignmentDistanceView(ctx, params.id)),

@@ -21,6 +21,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       params: idParam,
       query: extensionQuery,
       response: extensionResponse,
+      cache: true,
+      userWithRead: true,
       errors: ['not_found'],
     },
     async ({ ctx, params, query }) => json(await extensionView(ctx, params.id, query.weeks)),

@@ -4,7 +4,14 @@ import type { Ctx } from '@/lib/core/context';
 import { yearRange } from '@/lib/core/dates';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { JsonText } from '@/lib/core/json-text';
-import { RECEIPT_FLAG_TEXTS, RECEIPT_REQUIRED_FROM_CENTS } from '@/lib/tax/compliance';
+import {
+  RECEIPT_FLAG_TEXTS,
+  RECEIPT_REQUIRED_FROM_CENTS,
+  receiptFlag,
+  type ReceiptFlag,
+  type ReceiptFlagCode,
+} from '@/lib/tax/compliance';
+import type { EmploymentType } from '@/lib/tax/law/types';
 import { readRowsWithUser } from '@/lib/users/first-read';
 import { isoDate } from '@/lib/validation/common';
 import { EXPENSE_CATEGORIES } from './resource';
@@ -49,50 +56,72 @@ export const receiptFlagsResponse = z
   });
 export type ReceiptFlags = z.infer<typeof receiptFlagsResponse>;
 
+/** An expense as the statement reads it: [id, date, category, amount, description, has a receipt]. */
+type FlagRow = [number, string, string, number, string, boolean];
+
 /**
- * The year's flagged expenses as the answer's items, newest first: JSON text the database builds, so a heavy
- * user's year of hundreds of flags costs the server no mapping (read through Prisma and flagged one by one,
- * 21 ms of CPU a request in issue 19's bench of every read). The CASE is receiptFlag's rule
- * (lib/tax/compliance/receipts.ts), in the same order; each flag's words come from RECEIPT_FLAG_TEXTS.
- * tests/api/receipt-flags.test.ts holds the answer to receiptFlag over every expense. The statement reads
- * the employment type itself, so the user's row can arrive with it (lib/users/first-read.ts).
+ * The year's expenses the rule could flag, newest first, each with its flag: one statement reads them as
+ * arrays (no receipt and lodging or $75 or more, and any meals: a superset), and receiptFlag
+ * (lib/tax/compliance/receipts.ts) decides each. Read through Prisma this cost 21 ms of CPU a request for
+ * a heavy user's year of hundreds of flags (issue 19's bench of every read); JSON built by the database
+ * cost it more than the server saved. The statement reads no field of the user, so the user's row can
+ * arrive with it (lib/users/first-read.ts). tests/api/receipt-flags.test.ts holds the answer to
+ * receiptFlag over every expense.
  */
-async function flaggedItems(ctx: Ctx, year: number): Promise<string> {
+async function flagged(ctx: Ctx, year: number): Promise<{ row: FlagRow; flag: ReceiptFlag }[]> {
   const { gte, lte } = yearRange(year);
-  const user = ctx.userId;
-  const texts = Prisma.join(
-    Object.entries(RECEIPT_FLAG_TEXTS).map(
-      ([code, t]) => Prisma.sql`(${code}::text, ${t.problem}::text, ${t.action}::text)`,
-    ),
-  );
-  const [row] = await readRowsWithUser<{ items: string }>(
+  const [result] = await readRowsWithUser<{ rows: string }>(
     ctx,
     Prisma.sql`
-    SELECT coalesce(json_agg(json_build_object('expenseId', f."id", 'date', to_char(f."date", 'YYYY-MM-DD'),
-             'category', f."category", 'amount', f."amount", 'description', f."description", 'code', f.code,
-             'problem', t.problem, 'action', t.action) ORDER BY f."date" DESC, f."id" DESC), '[]')::text AS items
-      FROM (
-        SELECT e."id", e."date", e."category", e."amount", e."description",
-               CASE WHEN e."category" = 'meals' AND w.w2 THEN 'w2_meals'
-                    WHEN e."receipt_objstore_key" IS NOT NULL THEN NULL
-                    WHEN e."category" = 'lodging' THEN 'lodging_without_receipt'
-                    WHEN e."amount" >= ${RECEIPT_REQUIRED_FROM_CENTS} THEN 'no_receipt_75' END AS code
-          FROM "expenses" e,
-               (SELECT EXISTS (SELECT 1 FROM "users" u
-                                WHERE u."id" = ${user} AND u."employment_type" = 'w2') AS w2) w
-         WHERE e."user_id" = ${user} AND e."deleted_at" IS NULL AND e."date" >= ${gte} AND e."date" <= ${lte}
-      ) f
-      JOIN (VALUES ${texts}) AS t(code, problem, action) ON t.code = f.code`,
+    SELECT coalesce(json_agg(json_build_array(e."id", to_char(e."date", 'YYYY-MM-DD'), e."category", e."amount",
+             e."description", e."receipt_objstore_key" IS NOT NULL) ORDER BY e."date" DESC, e."id" DESC), '[]')::text AS rows
+      FROM "expenses" e
+     WHERE e."user_id" = ${ctx.userId} AND e."deleted_at" IS NULL AND e."date" >= ${gte} AND e."date" <= ${lte}
+       AND ((e."receipt_objstore_key" IS NULL AND (e."category" = 'lodging' OR e."amount" >= ${RECEIPT_REQUIRED_FROM_CENTS}))
+         OR e."category" = 'meals')`,
   );
-  return row?.items ?? '[]';
+  const employmentType = ctx.user.employment_type as EmploymentType;
+  return (JSON.parse(result?.rows ?? '[]') as FlagRow[]).flatMap((row) => {
+    const [, , category, amount, , hasReceipt] = row;
+    const flag = receiptFlag({ category, amount, hasReceipt }, employmentType);
+    return flag ? [{ row, flag }] : [];
+  });
 }
 
-/** GET /expenses/receipt-flags's body: the items as the database wrote them (lib/http/respond.ts jsonWithText). */
+/** Each flag's fields as JSON, the end of every item that has it. */
+const FLAG_JSON = new Map(
+  (Object.keys(RECEIPT_FLAG_TEXTS) as ReceiptFlagCode[]).map((code) => {
+    const flag = { code, ...RECEIPT_FLAG_TEXTS[code] };
+    return [code, JSON.stringify(flag).slice(1)] as const;
+  }),
+);
+
+/**
+ * GET /expenses/receipt-flags's body, its items written as JSON text directly: what JSON.stringify of
+ * receiptFlagsView's items gives (the same keys in the same order), without an object per item and the
+ * flag's words escaped again each time (most of the answer's bytes are those words).
+ */
 export async function receiptFlagsText(ctx: Ctx, year: number): Promise<{ year: number; items: JsonText }> {
-  return { year, items: new JsonText(await flaggedItems(ctx, year)) };
+  const items = (await flagged(ctx, year)).map(
+    ({ row: [id, date, category, amount, description], flag }) =>
+      `{"expenseId":${id},"date":${JSON.stringify(date)},"category":${JSON.stringify(category)},"amount":${amount},"description":${JSON.stringify(description)},${FLAG_JSON.get(flag.code)}`,
+  );
+  return { year, items: new JsonText(`[${items.join(',')}]`) };
 }
 
 /** The flag of each of the year's expenses that has one, newest first (the audit packet's list). */
 export async function receiptFlagsView(ctx: Ctx, year: number): Promise<ReceiptFlags> {
-  return { year, items: JSON.parse(await flaggedItems(ctx, year)) as ReceiptFlags['items'] };
+  const items = (await flagged(ctx, year)).map(
+    ({ row: [expenseId, date, category, amount, description], flag }) => ({
+      expenseId,
+      date,
+      category: category as (typeof EXPENSE_CATEGORIES)[number],
+      amount,
+      description,
+      code: flag.code,
+      problem: flag.problem,
+      action: flag.action,
+    }),
+  );
+  return { year, items };
 }

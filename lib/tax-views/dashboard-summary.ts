@@ -22,7 +22,7 @@ export async function dashboardSummary(ctx: Ctx) {
   const mine = { user_id: ctx.userId };
   const thisYear = { user_id: ctx.userId, date: yearRange(year) };
   const [loaded, expenses, trips, credentials, open] = await Promise.all([
-    loadYears(ctx, [year], year),
+    loadYears(ctx, [year], { payments: year }),
     ctx.db.expense.count({ where: thisYear }),
     ctx.db.mileageTrip.count({ where: thisYear }),
     ctx.db.credential.count({ where: mine }),

@@ -31,6 +31,8 @@ export interface LoadedYears {
   reportedOvertime: Map<number, number>;
   /** The payments of the year asked for (./load-payments.ts), when one was. */
   payments?: PaymentRows;
+  /** The caller's own column (LoadOptions.extra), as the database wrote it. */
+  extra?: string;
 }
 
 // The DateTime columns of each model (prisma/schema.prisma); the test fails when one is added and not here.
@@ -149,13 +151,20 @@ interface BundleRow {
   sums: string;
   documents?: string;
   estimated?: string;
+  extra?: string;
 }
 
-/** `paymentsYear`: also read that year's payments (the estimate and the dashboard's answer need them). */
+export interface LoadOptions {
+  /** Also read this year's payments (the estimate and the dashboard's answer need them). */
+  payments?: number;
+  /** One more column of the caller's own, read in the same statement and handed back as `extra`. */
+  extra?: Prisma.Sql;
+}
+
 export async function loadYears(
   ctx: Ctx,
   years: readonly number[],
-  paymentsYear?: number,
+  opts: LoadOptions = {},
 ): Promise<LoadedYears> {
   const user = ctx.userId;
   const yearList = [...years];
@@ -172,7 +181,8 @@ export async function loadYears(
             AND "year" = ANY(${yearList}::int[]) AND "box12_tt_overtime" IS NOT NULL
           GROUP BY "year") d) AS overtime,
       ${yearSumsSql(ctx, yearList)} AS sums
-      ${paymentsYear === undefined ? Prisma.empty : Prisma.sql`, ${paymentRowsSql(user, paymentsYear)}`}`,
+      ${opts.payments === undefined ? Prisma.empty : Prisma.sql`, ${paymentRowsSql(user, opts.payments)}`}
+      ${opts.extra === undefined ? Prisma.empty : Prisma.sql`, ${opts.extra} AS extra`}`,
   );
   const row = rows[0];
   if (!row) throw new Error('The year bundle statement answered no row');
@@ -189,12 +199,12 @@ export async function loadYears(
       row.estimated !== undefined && {
         payments: paymentRowsFrom({ documents: row.documents, estimated: row.estimated }),
       }),
+    ...(row.extra !== undefined && { extra: row.extra }),
   };
 }
 
-/** The engine's input for one year, from one statement. */
-export async function loadYearInput(ctx: Ctx, year: number): Promise<YearInput> {
-  const loaded = await loadYears(ctx, [year]);
+/** The engine's input for one of the loaded years. */
+export function loadedYearInput(ctx: Ctx, year: number, loaded: LoadedYears): YearInput {
   return yearInputFrom(
     ctx,
     year,
@@ -203,4 +213,9 @@ export async function loadYearInput(ctx: Ctx, year: number): Promise<YearInput> 
     loaded.households.get(year) ?? null,
     loaded.reportedOvertime.get(year),
   );
+}
+
+/** The engine's input for one year, from one statement. */
+export async function loadYearInput(ctx: Ctx, year: number): Promise<YearInput> {
+  return loadedYearInput(ctx, year, await loadYears(ctx, [year]));
 }

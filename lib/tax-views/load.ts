@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Assignment, HouseholdProfile, TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, overlapsYear, overlapWhere, todayOf, yearRange } from '@/lib/core/dates';
+import { dateOut, overlapsYear, todayOf, yearRange } from '@/lib/core/dates';
 import { householdInput } from '@/lib/household/service';
 import { linkedMileage } from '@/lib/tax/compliance';
 import type {
@@ -142,14 +142,6 @@ function costsOf(year: number, sums: YearSums): YearCosts {
     },
     mileageDeduction: allTrips[UNLINKED]?.mileageDeduction ?? 0,
   };
-}
-
-/** The caller's assignments that overlap the year, oldest first. */
-export async function assignmentsOverlapping(ctx: Ctx, year: number): Promise<Assignment[]> {
-  return ctx.db.assignment.findMany({
-    where: { user_id: ctx.userId, ...overlapWhere(yearRange(year)) },
-    orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
-  });
 }
 
 /**

@@ -35,7 +35,7 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
   requirePro(ctx);
   // One statement reads the tax home, the assignments, the households, the costs of both years and the
   // year's payments.
-  const loaded = await loadYears(ctx, [year, year - 1], year);
+  const loaded = await loadYears(ctx, [year, year - 1], { payments: year });
   const paymentRows = loaded.payments ?? NO_PAYMENTS;
   const { records, households } = loaded;
   const household = households.get(year) ?? null;

@@ -74,7 +74,7 @@ describe('loadYears', () => {
         { user_id: uid, year: 2025, quarter: 4, amount: 1 },
       ],
     });
-    const loaded = await loadYears(ctx, [2026, 2025], 2026);
+    const loaded = await loadYears(ctx, [2026, 2025], { payments: 2026 });
     expect((await loadYears(ctx, [2026])).payments).toBeUndefined();
 
     expect(loaded.records.home).toEqual(await currentTaxHome(ctx));

@@ -40,11 +40,7 @@ export const RECEIPT_FLAG_TEXTS: Readonly<Record<ReceiptFlagCode, Omit<ReceiptFl
   },
 };
 
-/**
- * Why an expense would not survive an audit as recorded; null when it would. GET /expenses/receipt-flags
- * states the same rule in SQL (lib/expenses/receipt-flags.ts), held to this one by
- * tests/api/receipt-flags.test.ts.
- */
+/** Why an expense would not survive an audit as recorded; null when it would. */
 function receiptFlagCode(e: ReceiptCheckExpense, employmentType: EmploymentType): ReceiptFlagCode | null {
   if (e.category === 'meals' && employmentType === 'w2') return 'w2_meals';
   if (e.hasReceipt) return null;
@@ -52,7 +48,11 @@ function receiptFlagCode(e: ReceiptCheckExpense, employmentType: EmploymentType)
   return e.amount >= RECEIPT_REQUIRED_FROM_CENTS ? 'no_receipt_75' : null;
 }
 
-/** Why an expense would not survive an audit as recorded, and what to do; null when it would. */
+/**
+ * Why an expense would not survive an audit as recorded, and what to do; null when it would. The record
+ * counts' triggers state the same rule in SQL (migration 20261126080000_record_counts), held to this one
+ * by tests/api/record-counts.test.ts.
+ */
 export function receiptFlag(e: ReceiptCheckExpense, employmentType: EmploymentType): ReceiptFlag | null {
   const code = receiptFlagCode(e, employmentType);
   return code === null ? null : { code, ...RECEIPT_FLAG_TEXTS[code] };

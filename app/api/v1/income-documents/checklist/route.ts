@@ -20,6 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       query: yearQuery,
       response: incomeChecklistSchema,
       cache: true,
+      userWithRead: true,
       examples: { response: checklistExample },
     },
     async ({ ctx, query }) => json(await incomeChecklistView(ctx, query.year ?? ctx.now.getUTCFullYear())),

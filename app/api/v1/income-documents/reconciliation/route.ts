@@ -20,6 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       query: yearQuery,
       response: incomeReconciliationSchema,
       cache: true,
+      userWithRead: true,
       examples: { response: reconciliationExample },
     },
     async ({ ctx, query }) =>

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { todayOf } from '@/lib/core/dates';
 import { getDb } from '@/lib/db/client';
+import { checklist } from '@/lib/income-documents/checklist';
+import { reconcile } from '@/lib/income-documents/reconcile';
+import type { IncomeDocumentKind } from '@/lib/income-documents/resource';
 import { keepHomeBalance, taxHomeTest } from '@/lib/tax/compliance';
-import { computeYear } from '@/lib/tax/engine';
+import { assignmentProfitability, computeYear } from '@/lib/tax/engine';
 import { mileageRatePeriods, zipDistanceMiles } from '@/lib/tax/law';
 import { taxHomeFacts } from '@/lib/tax-views/audit';
 import { loadYearInput } from '@/lib/tax-views/load-years';
 import { newUser } from '../helpers/http';
 import { responseCacheOff } from '../helpers/response-cache';
 
-// GET /tax-home/test and GET /tax-home/cost-benefit read one statement each (lib/tax-home-intel). Their
-// answers must be the rules' own over the records read the plain way, through Prisma, as the views did
-// before: every kind of record each filter leaves out is here (another year, another home, the trash,
-// other purposes and categories).
+// Views that read one statement each (issue 19's bench of every read): the tax home test and cost-benefit
+// (lib/tax-home-intel), the income documents' checklist and reconciliation (lib/income-documents/views.ts).
+// Their answers must be the rules' own over the records read the plain way, through Prisma, as the views
+// did before: every kind of record each filter leaves out is here (another year, another home, the
+// trash, other purposes and categories).
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const YEAR = new Date().getUTCFullYear();
@@ -196,6 +200,56 @@ describe('the tax home views in one statement each', () => {
       expect(want.visitMiles).toBeGreaterThan(0);
       expect(want.homeCosts).toBeGreaterThan(0);
       await bothWays(u, `/api/v1/tax-home/cost-benefit?year=${year}`, want);
+    }
+  });
+
+  it('GET /income-documents/checklist and /reconciliation answer the rules over the records read the plain way', async () => {
+    const u = await userWithRecords();
+    const db = await getDb();
+    const mine = { user_id: u.id };
+    const agencies = await db.assignment.findMany({ where: mine, select: { agency: true } });
+    const agency = agencies[0]!.agency;
+    await db.incomeDocument.createMany({
+      data: [
+        { ...mine, agency, year: YEAR, kind: 'w2', box1_wages: 2_400_000, box5_medicare_wages: 2_500_000 },
+        { ...mine, agency: 'Aya', year: YEAR, kind: 'w2', box1_wages: 10_000 },
+        { ...mine, agency, year: YEAR, kind: 'paystub', box1_wages: 100_000 },
+        { ...mine, agency, year: YEAR - 1, kind: 'w2', box1_wages: 1_000 },
+      ],
+    });
+    const gone = await db.incomeDocument.create({
+      data: { ...mine, agency: 'Zeta', year: YEAR, kind: 'w2', box1_wages: 5 },
+    });
+    await db.incomeDocument.delete({ where: { id: gone.id } });
+    const user = await db.user.findUniqueOrThrow({ where: { id: u.id } });
+    const employmentType = user.employment_type as 'w2' | '1099';
+    for (const year of [YEAR, YEAR - 1]) {
+      const documents = (
+        await db.incomeDocument.findMany({
+          where: { ...mine, year },
+          orderBy: [{ agency: 'asc' }, { id: 'asc' }],
+        })
+      ).map((d) => ({ ...d, kind: d.kind as IncomeDocumentKind }));
+      const assignments = await db.assignment.findMany({
+        where: {
+          ...mine,
+          start_date: { lte: new Date(`${year}-12-31`) },
+          end_date: { gte: new Date(`${year}-01-01`) },
+        },
+        orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
+      });
+      const list = checklist({
+        year,
+        employmentType,
+        assignments: assignments.map((a) => ({ id: a.id, facility: a.facility, agency: a.agency })),
+        documents: documents.map((d) => ({ id: d.id, agency: d.agency, kind: d.kind })),
+      });
+      const ctx = { db, now: new Date(), requestId: 'test', userId: u.id, user };
+      const items = assignmentProfitability(computeYear(await loadYearInput(ctx, year))).assignments;
+      const reconciled = reconcile({ year, employmentType, items, documents });
+      expect(documents.length).toBeGreaterThan(0);
+      await bothWays(u, `/api/v1/income-documents/checklist?year=${year}`, list);
+      await bothWays(u, `/api/v1/income-documents/reconciliation?year=${year}`, reconciled);
     }
   });
 });

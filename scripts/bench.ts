@@ -6,7 +6,8 @@
 // server's CPU time per request is read from /proc. BENCH_SECONDS (default 10) per endpoint;
 // BENCH_MODES=postgres,embedded; BENCH_WEB=0 skips the browser part; BENCH_PORT=n: servers on the first
 // free port from n on; BENCH_READS=all measures every other signed-in read of the contract too
-// (scripts/bench/all-reads.ts).
+// (scripts/bench/all-reads.ts); BENCH_ONLY=a,b only the reads whose path has one of those in it, and no
+// writes (a quick look).
 // Results: a table, the targets with PASS/FAIL (issue 19), bench-results/<mode>.json. It stops itself on
 // a watchdog. The exit code is the PostgreSQL mode's verdict: the targets are met and reported for that
 // mode, and the embedded mode reports its own figures beside them (../shared/stack.md). PGlite is a whole

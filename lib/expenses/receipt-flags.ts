@@ -3,14 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '@/lib/core/context';
 import { yearRange } from '@/lib/core/dates';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { JsonText } from '@/lib/core/json-text';
-import {
-  RECEIPT_FLAG_TEXTS,
-  RECEIPT_REQUIRED_FROM_CENTS,
-  receiptFlag,
-  type ReceiptFlag,
-  type ReceiptFlagCode,
-} from '@/lib/tax/compliance';
+import { RECEIPT_REQUIRED_FROM_CENTS, receiptFlag, type ReceiptFlag } from '@/lib/tax/compliance';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { readRowsWithUser } from '@/lib/users/first-read';
 import { isoDate } from '@/lib/validation/common';
@@ -63,8 +56,9 @@ type FlagRow = [number, string, string, number, string, boolean];
  * The year's expenses the rule could flag, newest first, each with its flag: one statement reads them as
  * arrays (no receipt and lodging or $75 or more, and any meals: a superset), and receiptFlag
  * (lib/tax/compliance/receipts.ts) decides each. Read through Prisma this cost 21 ms of CPU a request for
- * a heavy user's year of hundreds of flags (issue 19's bench of every read); JSON built by the database
- * cost it more than the server saved. The statement reads no field of the user, so the user's row can
+ * a heavy user's year of hundreds of flags (issue 19's bench of every read). JSON built by the database
+ * cost it more than the server saved (9.6 ms a request), and so did items written as text by hand:
+ * JSON.stringify of the objects is the cheapest. The statement reads no field of the user, so the user's row can
  * arrive with it (lib/users/first-read.ts). tests/api/receipt-flags.test.ts holds the answer to
  * receiptFlag over every expense.
  */
@@ -88,28 +82,7 @@ async function flagged(ctx: Ctx, year: number): Promise<{ row: FlagRow; flag: Re
   });
 }
 
-/** Each flag's fields as JSON, the end of every item that has it. */
-const FLAG_JSON = new Map(
-  (Object.keys(RECEIPT_FLAG_TEXTS) as ReceiptFlagCode[]).map((code) => {
-    const flag = { code, ...RECEIPT_FLAG_TEXTS[code] };
-    return [code, JSON.stringify(flag).slice(1)] as const;
-  }),
-);
-
-/**
- * GET /expenses/receipt-flags's body, its items written as JSON text directly: what JSON.stringify of
- * receiptFlagsView's items gives (the same keys in the same order), without an object per item and the
- * flag's words escaped again each time (most of the answer's bytes are those words).
- */
-export async function receiptFlagsText(ctx: Ctx, year: number): Promise<{ year: number; items: JsonText }> {
-  const items = (await flagged(ctx, year)).map(
-    ({ row: [id, date, category, amount, description], flag }) =>
-      `{"expenseId":${id},"date":${JSON.stringify(date)},"category":${JSON.stringify(category)},"amount":${amount},"description":${JSON.stringify(description)},${FLAG_JSON.get(flag.code)}`,
-  );
-  return { year, items: new JsonText(`[${items.join(',')}]`) };
-}
-
-/** The flag of each of the year's expenses that has one, newest first (the audit packet's list). */
+/** The flag of each of the year's expenses that has one, newest first. */
 export async function receiptFlagsView(ctx: Ctx, year: number): Promise<ReceiptFlags> {
   const items = (await flagged(ctx, year)).map(
     ({ row: [expenseId, date, category, amount, description], flag }) => ({

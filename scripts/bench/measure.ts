@@ -11,6 +11,12 @@ export const WARMUP_SECONDS = 2;
 export const CONNECTIONS = 10;
 /** BENCH_READS=all: every other signed-in GET of the contract too (./all-reads.ts). */
 const ALL_READS = process.env.BENCH_READS === 'all';
+/**
+ * BENCH_ONLY=receipt-flags,visit: a quick look at the reads whose path has one of these in it, beside
+ * health, and no writes; the verdict then covers only those.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter((s) => s.trim() !== '');
+const picked = (path: string) => ONLY.length === 0 || ONLY.some((s) => path.includes(s.trim()));
 
 /** Reads, in order; health is measured first and again last, and the ratios use the mean of the two. */
 export const READS: { path: string; kind: EndpointKind }[] = [
@@ -148,14 +154,15 @@ export async function measure(
   phase: (name: string) => void,
 ): Promise<EndpointResult[]> {
   const results: EndpointResult[] = [];
-  for (const e of READS) results.push(await measureRead(server, token, e, phase));
+  for (const e of READS.filter((r) => r.kind === 'health' || picked(r.path)))
+    results.push(await measureRead(server, token, e, phase));
   if (ALL_READS) {
     const extra = await extraReads(
       server.url,
       token,
       READS.map((r) => r.path),
     );
-    for (const e of extra) {
+    for (const e of extra.filter((r) => picked(r.path))) {
       const name = `GET ${e.path.replace('/api/v1/', '')}`;
       results.push(
         e.skipped
@@ -164,7 +171,7 @@ export async function measure(
       );
     }
   }
-  results.push(...(await measureWrites(server, token, phase)));
+  if (ONLY.length === 0) results.push(...(await measureWrites(server, token, phase)));
   const health = READS[0];
   if (health) results.push(await measureRead(server, token, health, phase));
   return results;

@@ -25,7 +25,7 @@ export interface ReceiptCheckExpense {
 }
 
 /** What each flag says: the problem, and what to do. */
-export const RECEIPT_FLAG_TEXTS: Readonly<Record<ReceiptFlagCode, Omit<ReceiptFlag, 'code'>>> = {
+const RECEIPT_FLAG_TEXTS: Readonly<Record<ReceiptFlagCode, Omit<ReceiptFlag, 'code'>>> = {
   w2_meals: {
     problem: 'As a W-2 employee you cannot deduct meals: your meals stipend covers them',
     action: 'Keep it only if your agency reimburses it; do not claim it on your return',

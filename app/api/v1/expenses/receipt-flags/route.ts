@@ -1,8 +1,8 @@
 // GET /api/v1/expenses/receipt-flags?year=: the year's expenses that would not survive an audit as recorded
-import { receiptFlagsResponse, receiptFlagsText } from '@/lib/expenses/receipt-flags';
+import { receiptFlagsResponse, receiptFlagsView } from '@/lib/expenses/receipt-flags';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
-import { jsonWithText } from '@/lib/http/respond';
+import { json } from '@/lib/http/respond';
 import { yearQuery } from '@/lib/tax-views/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -22,7 +22,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       cache: true,
       userWithRead: true,
     },
-    async ({ ctx, query }) =>
-      jsonWithText(await receiptFlagsText(ctx, query.year ?? ctx.now.getUTCFullYear())),
+    async ({ ctx, query }) => json(await receiptFlagsView(ctx, query.year ?? ctx.now.getUTCFullYear())),
   ),
 });

@@ -58,8 +58,8 @@ type FlagRow = [number, string, string, number, string, boolean];
  * (lib/tax/compliance/receipts.ts) decides each. Read through Prisma this cost 21 ms of CPU a request for
  * a heavy user's year of hundreds of flags (issue 19's bench of every read). JSON built by the database
  * cost it more than the server saved (9.6 ms a request), and so did items written as text by hand:
- * JSON.stringify of the objects is the cheapest. The statement reads no field of the user, so the user's row can
- * arrive with it (lib/users/first-read.ts). tests/api/receipt-flags.test.ts holds the answer to
+ * JSON.stringify of the objects is the cheapest. The statement reads no field of the user, so the user's
+ * row can arrive with it (lib/users/first-read.ts). tests/api/receipt-flags.test.ts holds the answer to
  * receiptFlag over every expense.
  */
 async function flagged(ctx: Ctx, year: number): Promise<{ row: FlagRow; flag: ReceiptFlag }[]> {

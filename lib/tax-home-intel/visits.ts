@@ -114,7 +114,7 @@ function labelOf([source, , , miles, text]: CandidateRow): string {
  * covered) and keeps only the candidates of the newest MAX_SUGGESTIONS days, so a worker with years of trips
  * home reads a page of them, not all (issue 19: 25 ms of CPU a request for the benchmark's heavy user, read
  * whole through Prisma). visitSuggestions then makes the suggestions from them as before;
- * tests/api/tax-home-visits.test.ts holds the answer to the rule over every record.
+ * tests/api/visit-suggestions.test.ts holds the answer to the rule over every record.
  */
 export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof visitSuggestionsResponse>> {
   const today = todayOf(ctx.now);
@@ -127,7 +127,7 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
     ctx,
     Prisma.sql`
     WITH home AS (
-      SELECT h."city", h."last_visit_date", lower(trim(h."city")) AS named
+      SELECT h."last_visit_date", lower(trim(h."city")) AS named
         FROM "tax_homes" h WHERE h."user_id" = ${user} AND h."deleted_at" IS NULL
        ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1),
     visits AS (
@@ -160,7 +160,7 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
         UNION ALL (SELECT DISTINCT "date" FROM filed ORDER BY "date" DESC LIMIT ${MAX_SUGGESTIONS})) d
       ORDER BY "date" DESC LIMIT ${MAX_SUGGESTIONS})
     SELECT
-      (SELECT json_build_object('city', h."city", 'lastVisit', to_char(h."last_visit_date", 'YYYY-MM-DD'))::text
+      (SELECT json_build_object('lastVisit', to_char(h."last_visit_date", 'YYYY-MM-DD'))::text
          FROM home h) AS home,
       (SELECT coalesce(json_agg(json_build_array(o.source, o."id", to_char(o."date", 'YYYY-MM-DD'), o."miles", o.text)), '[]')::text
          FROM (SELECT * FROM trips UNION ALL SELECT * FROM spent UNION ALL SELECT * FROM filed) o
@@ -173,7 +173,7 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
         WHERE t."user_id" = ${user} AND t."deleted_at" IS NULL AND t."purpose" = 'tax_home_visit'
           AND t."date" >= ${`${today.slice(0, 4)}-01-01`}::date AND t."date" <= ${today}::date) AS trips_this_year`,
   );
-  const home = row?.home ? (JSON.parse(row.home) as { city: string; lastVisit: string | null }) : null;
+  const home = row?.home ? (JSON.parse(row.home) as { lastVisit: string | null }) : null;
   if (!row || !home) return { lastVisit: null, suggestions: [], tripsHomeThisYear: 0 };
   const candidates = (JSON.parse(row.candidates) as CandidateRow[]).map((c): VisitCandidate => ({
     source: c[0],

@@ -29,6 +29,7 @@ import type {
   YearTotals,
 } from './types';
 import { withFields } from '@/lib/core/with-fields';
+import { itemOf } from './year-item';
 
 /** Canonical order: start_date, end_date, id. Results never depend on the order the caller passed. */
 export function compareAssignments(a: AssignmentInput, b: AssignmentInput): number {
@@ -157,47 +158,6 @@ export function taxFigures(
     return itemOf(f, { federalTax, stateTax, localTax, ficaTax, seTax });
   });
   return { items, federal, states, locals };
-}
-
-type ItemTaxes = Pick<YearItem, 'federalTax' | 'stateTax' | 'localTax' | 'ficaTax' | 'seTax'>;
-
-/**
- * A contract's figures and its taxes, as one object literal: copying the 22 figures with Object.assign left
- * a dictionary-mode object of about 1.3 KB per contract, slow to read in every view after (the estimate's
- * allocation profile, issue 19). Every field is required, so the build fails when a figure is added and not
- * copied here.
- */
-function itemOf(f: AssignmentYearFigures, t: ItemTaxes): YearItem {
-  return {
-    assignment: f.assignment,
-    days: f.days,
-    dayRange: f.dayRange,
-    weeks: f.weeks,
-    basePay: f.basePay,
-    overtimePay: f.overtimePay,
-    housingStipend: f.housingStipend,
-    mieStipend: f.mieStipend,
-    bonuses: f.bonuses,
-    grossComp: f.grossComp,
-    taxableIncome: f.taxableIncome,
-    stipendsTaxable: f.stipendsTaxable,
-    stipendsTaxableReason: f.stipendsTaxableReason,
-    nearTaxHome: f.nearTaxHome,
-    gsa: f.gsa,
-    gsaArea: f.gsaArea,
-    gsaCompliant: f.gsaCompliant,
-    gsaNotes: f.gsaNotes,
-    linkedExpenses: f.linkedExpenses,
-    linkedMeals: f.linkedMeals,
-    linkedMiles: f.linkedMiles,
-    linkedMileageDeduction: f.linkedMileageDeduction,
-    federalTax: t.federalTax,
-    stateTax: t.stateTax,
-    localTax: t.localTax,
-    ficaTax: t.ficaTax,
-    seTax: t.seTax,
-    totalTax: t.federalTax + t.stateTax + t.localTax + t.ficaTax + t.seTax,
-  };
 }
 
 function totalsOf(items: readonly YearItem[]): YearTotals {

@@ -109,6 +109,17 @@ function labelOf([source, , , miles, text]: CandidateRow): string {
 }
 
 /**
+ * The rule's two filters on a candidate row `alias` (visitSuggestions): no live visit cites it as evidence
+ * (`evidence`, the visit's column for its kind) and none covers its day. Names are the statement's own.
+ */
+function notYetAVisit(alias: 't' | 'e' | 'd', evidence: Exclude<keyof VisitRecord, 'arrived' | 'left'>) {
+  return Prisma.raw(
+    `NOT EXISTS (SELECT 1 FROM visits v WHERE v."${evidence}" = ${alias}."id")
+         AND NOT EXISTS (SELECT 1 FROM visits v WHERE v."arrived" <= ${alias}."date" AND ${alias}."date" <= v."left")`,
+  );
+}
+
+/**
  * The records that place the worker at home, minus those a live visit already cites or covers, in one
  * statement. The database applies the rule's own filters (visitSuggestions: up to today, not cited, not
  * covered) and keeps only the candidates of the newest MAX_SUGGESTIONS days, so a worker with years of trips
@@ -138,21 +149,18 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
         FROM "mileage_trips" t
        WHERE t."user_id" = ${user} AND t."deleted_at" IS NULL AND t."date" <= ${today}::date
          AND t."purpose" = 'tax_home_visit' AND EXISTS (SELECT 1 FROM home)
-         AND NOT EXISTS (SELECT 1 FROM visits v WHERE v."mileage_trip_id" = t."id")
-         AND NOT EXISTS (SELECT 1 FROM visits v WHERE v."arrived" <= t."date" AND t."date" <= v."left")),
+         AND ${notYetAVisit('t', 'mileage_trip_id')}),
     spent AS NOT MATERIALIZED (
       SELECT 'expense' AS source, e."id", e."date", NULL::int AS miles, e."description" AS text
         FROM "expenses" e JOIN home h ON strpos(lower(e."description"), h.named) > 0
        WHERE e."user_id" = ${user} AND e."deleted_at" IS NULL AND e."date" <= ${today}::date
          AND e."assignment_id" IS NULL
-         AND NOT EXISTS (SELECT 1 FROM visits v WHERE v."expense_id" = e."id")
-         AND NOT EXISTS (SELECT 1 FROM visits v WHERE v."arrived" <= e."date" AND e."date" <= v."left")),
+         AND ${notYetAVisit('e', 'expense_id')}),
     filed AS NOT MATERIALIZED (
       SELECT 'document' AS source, d."id", d."date", NULL::int AS miles, d."title" AS text
         FROM "tax_home_docs" d JOIN home h ON strpos(lower(d."title"), h.named) > 0
        WHERE d."user_id" = ${user} AND d."deleted_at" IS NULL AND d."date" <= ${today}::date
-         AND NOT EXISTS (SELECT 1 FROM visits v WHERE v."tax_home_doc_id" = d."id")
-         AND NOT EXISTS (SELECT 1 FROM visits v WHERE v."arrived" <= d."date" AND d."date" <= v."left")),
+         AND ${notYetAVisit('d', 'tax_home_doc_id')}),
     days AS (
       SELECT DISTINCT "date" FROM (
         (SELECT DISTINCT "date" FROM trips ORDER BY "date" DESC LIMIT ${MAX_SUGGESTIONS})

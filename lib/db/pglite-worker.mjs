@@ -8,6 +8,8 @@
 // 'end': PGlite's lock keeps every other statement out of it, as in one process.
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, parse, protocol } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const raw = (value) => value;
 const open = new Map(); // transaction id -> { tx, done, finish(commit) }
@@ -144,7 +146,8 @@ function serializeParam(db, param, type) {
 
 async function main() {
   const { dataDir, startParams } = workerData;
-  const options = { startParams };
+  // The extensions the migrations create (prisma/migrations/20261129090000_visit_suggestion_indexes).
+  const options = { startParams, extensions: { btree_gin, pg_trgm } };
   const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   await db.exec('SET plan_cache_mode = force_generic_plan');
 

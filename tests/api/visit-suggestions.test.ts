@@ -177,6 +177,31 @@ describe('GET /tax-home/visit-suggestions in one statement', () => {
     expect(found).not.toContain('Expense: PortXTown fuel');
   });
 
+  // The expenses' match is an ILIKE pattern the trigram index answers: the city's `%` and `\` are escaped,
+  // so `%` does not stand for any text and `\` does not turn the next letter into a plain one.
+  it.each([
+    ['Bay%Side', 'Bayxx Side parking', 'BAY%SIDE parking'],
+    ['Back\\Bay', 'BackBay parking', 'back\\bay parking'],
+  ])('a city is matched as text: %s', async (city, other, named) => {
+    const u = await newUser();
+    const h = await u.call('POST', '/api/v1/tax-home', {
+      body: { address: '1 Main', city, state: 'NE', zip: '68102' },
+    });
+    expect(h.status).toBe(201);
+    const db = await getDb();
+    for (const [days, description] of [
+      [2, other],
+      [3, named],
+    ] as const) {
+      await db.expense.create({
+        data: { user_id: u.id, date: daysAgo(days), category: 'other', amount: 9, description },
+      });
+    }
+    const res = await u.call('GET', '/api/v1/tax-home/visit-suggestions');
+    const found = res.body.suggestions.flatMap((s: { found: string[] }) => s.found);
+    expect(found).toEqual([`Expense: ${named}`]);
+  });
+
   it('without a tax home: nothing to suggest', async () => {
     const u = await newUser();
     const res = await u.call('GET', '/api/v1/tax-home/visit-suggestions');

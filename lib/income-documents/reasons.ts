@@ -27,8 +27,13 @@ type Item = Pick<
   'grossComp' | 'taxableIncome' | 'housingStipend' | 'mieStipend' | 'stipendsTaxable'
 >;
 
-const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Made once: toLocaleString with a locale builds a formatter on every call. */
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const usd = (cents: number) => WHOLE_DOLLARS.format(cents / 100);
 const sum = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((n, x) => n + f(x), 0);
 
 function higher(year: number, type: EmploymentType, items: readonly Item[]): Reason[] {

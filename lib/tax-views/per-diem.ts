@@ -1,9 +1,12 @@
 import { gsaRate } from '@/lib/tax/law';
 import type { GsaRate } from '@/lib/tax/law/types';
 
+/** Made once: toLocaleString with a locale builds a formatter on every call. */
+const WHOLE = new Intl.NumberFormat('en-US');
+
 /** Dollars for a sentence ('$1,234'): whole dollars read better in a rule of thumb than cents. */
 function dollars(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+  return `$${WHOLE.format(Math.round(cents / 100))}`;
 }
 
 /**

@@ -55,6 +55,14 @@ const layering = {
   ],
 };
 
+// toLocaleString with a locale or options builds an Intl.NumberFormat on every call: in the cost-benefit's
+// summary that was a sixth of the view's CPU (issue 19). A formatter made once (`usd` in
+// lib/tax/engine/money.ts, or a module's own Intl.NumberFormat) costs nothing per call.
+const NO_LOCALE_STRING = {
+  selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length>0]",
+  message: 'toLocaleString builds a formatter on every call: format with one Intl.NumberFormat made once.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -83,8 +91,14 @@ const config = [
           message:
             'Spread first and more fields after is slow in Node 20: use withFields(base, { ... }) from lib/core/with-fields.ts.',
         },
+        NO_LOCALE_STRING,
       ],
     },
+  },
+  {
+    // The other computed views' code (NO_LOCALE_STRING); lib/tax and lib/tax-views have it above.
+    files: ['lib/tax-home-intel/**/*.ts', 'lib/income-documents/**/*.ts', 'lib/expenses/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_LOCALE_STRING] },
   },
   {
     rules: {

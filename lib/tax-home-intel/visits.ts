@@ -131,9 +131,8 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
   const today = todayOf(ctx.now);
   const user = ctx.userId;
   // An expense at home is one tied to no assignment whose description names the home city; a document,
-  // one whose title does (case aside). For expenses the city is an ILIKE pattern (its own `%`, `_` and `\`
-  // escaped), which the trigram index of those descriptions answers; ILIKE compares lower() of both sides,
-  // as strpos does. Trips home have an index of their own (migration 20261129090000_visit_suggestion_indexes).
+  // one whose title does (case aside). The city is an ILIKE pattern (its own `%`, `_` and `\` escaped; ILIKE
+  // compares lower() of both sides), which for expenses the trigram index of their descriptions answers. Trips home have an index of their own (migration 20261129090000_visit_suggestion_indexes).
   // Trips and documents are read where they are used (NOT MATERIALIZED): the newest days of the three
   // sources together are among each one's own newest days, which an index read backward finds without
   // reading the rest. The expenses are read once (MATERIALIZED), through the trigram index: otherwise the
@@ -144,7 +143,7 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
     ctx,
     Prisma.sql`
     WITH home AS (
-      SELECT h."last_visit_date", lower(trim(h."city")) AS named,
+      SELECT h."last_visit_date",
              '%' || replace(replace(replace(trim(h."city"), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' AS pattern
         FROM "tax_homes" h WHERE h."user_id" = ${user} AND h."deleted_at" IS NULL
        ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1),
@@ -165,7 +164,7 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
          AND ${notYetAVisit('e', 'expense_id')}),
     filed AS NOT MATERIALIZED (
       SELECT 'document' AS source, d."id", d."date", NULL::int AS miles, d."title" AS text
-        FROM "tax_home_docs" d JOIN home h ON strpos(lower(d."title"), h.named) > 0
+        FROM "tax_home_docs" d JOIN home h ON d."title" ILIKE h.pattern
        WHERE d."user_id" = ${user} AND d."deleted_at" IS NULL AND d."date" <= ${today}::date
          AND ${notYetAVisit('d', 'tax_home_doc_id')}),
     days AS (

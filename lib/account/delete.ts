@@ -3,7 +3,7 @@ import { cancelSubscriptions } from '@/lib/billing/cancel';
 import type { Ctx } from '@/lib/core/context';
 import { invalidField } from '@/lib/core/errors';
 import type { Db } from '@/lib/db/client';
-import { lockUser } from '@/lib/db/user-lock';
+import { lockUser, USER_WRITE_WAIT } from '@/lib/db/user-lock';
 import { UPLOAD_KINDS, ownPrefix } from '@/lib/storage/keys';
 import { objectStore } from '@/lib/storage/store';
 import { drainFileDeletions, type DrainSummary } from './file-deletions';
@@ -43,7 +43,7 @@ async function deleteRows(db: Db, userId: number): Promise<number[]> {
       select: { id: true },
     });
     return pending.map((p) => p.id);
-  });
+  }, USER_WRITE_WAIT);
 }
 
 /** Step 3: this erasure's folders now, bounded in time; what fails or takes longer is retried later. */

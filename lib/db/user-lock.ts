@@ -42,10 +42,12 @@ export async function lockUser(
   return Number(row.v);
 }
 
-// Prisma closes an interactive transaction after 5 s by default; a write queued behind a long one of the
-// same user (an import's commit holds the user's row while it inserts) waits for it, as it did when the
-// lock came at the end of its statement.
-const WAIT = { maxWait: 10_000, timeout: 30_000 };
+/**
+ * Prisma closes an interactive transaction after 5 s by default; a write queued behind a long one of the
+ * same user (an import's commit holds the user's row while it inserts) waits for it, as it did when the
+ * lock came at the end of its statement. Every transaction that locks the user's row passes these.
+ */
+export const USER_WRITE_WAIT = { maxWait: 10_000, timeout: 30_000 };
 
 /**
  * Runs a write of the user's data in one transaction that locks the user's row first (inside a caller's
@@ -62,7 +64,7 @@ export function writeAsUser<T>(
   };
   if (!('$transaction' in db)) return locked(db);
   // An outage at BEGIN passes no model operation: mark it for the pages here (./unavailable.ts).
-  return retryConflicts(() => db.$transaction(locked, WAIT)).catch((err: unknown) => {
+  return retryConflicts(() => db.$transaction(locked, USER_WRITE_WAIT)).catch((err: unknown) => {
     throw markUnavailable(err);
   });
 }

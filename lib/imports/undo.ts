@@ -1,5 +1,5 @@
 import 'server-only';
-import { lockUser } from '@/lib/db/user-lock';
+import { lockUser, USER_WRITE_WAIT } from '@/lib/db/user-lock';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import type { DataImport } from '@/lib/generated/prisma/client';
@@ -34,7 +34,7 @@ async function move(
     if (count !== 1) throw new ApiError('conflict', 'This import changed meanwhile: reload it');
     const [was, now] = rows();
     await setRowsDeleted(tx, row, was, now);
-  });
+  }, USER_WRITE_WAIT);
   return serializeImport(await getImportOrThrow(ctx, row.id));
 }
 

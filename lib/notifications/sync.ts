@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
 import { retryConflicts } from '@/lib/db/retry';
-import { lockUser } from '@/lib/db/user-lock';
+import { lockUser, USER_WRITE_WAIT } from '@/lib/db/user-lock';
 import type { Assignment } from '@/lib/generated/prisma/client';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { dateOut, todayOf } from '@/lib/core/dates';
@@ -150,7 +150,7 @@ export async function syncNotifications(db: DbOrTx, userId: number, now: Date): 
     }
     return diff;
   };
-  return '$transaction' in db ? retryConflicts(() => db.$transaction(apply)) : apply(db);
+  return '$transaction' in db ? retryConflicts(() => db.$transaction(apply, USER_WRITE_WAIT)) : apply(db);
 }
 
 /** The `afterWrite` hook of the records whose changes can open or resolve a notification. */

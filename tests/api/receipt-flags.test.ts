@@ -43,6 +43,35 @@ describe('GET /expenses/receipt-flags', () => {
     expect((await u.call('GET', '/api/v1/expenses/receipt-flags?year=abc')).status).toBe(400);
   });
 
+  it('pages like every list: 100 by default, at most 200, and refuses a bad limit or offset', async () => {
+    const u = await newUser(); // W-2: every meal is flagged
+    const db = await getDb();
+    await db.expense.createMany({
+      data: Array.from({ length: 230 }, (_, i) => ({
+        user_id: u.id,
+        date: new Date(Date.UTC(2026, 0, 1 + (i % 300))),
+        category: 'meals',
+        amount: 1200,
+        description: `Lunch ${i}`,
+      })),
+    });
+    const first = await u.call('GET', '/api/v1/expenses/receipt-flags?year=2026');
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(230);
+    expect(first.headers.get('x-total-count')).toBe('230');
+    expect(first.body.items).toHaveLength(100);
+    const most = await u.call('GET', '/api/v1/expenses/receipt-flags?year=2026&limit=200&offset=100');
+    expect(most.body.items).toHaveLength(130);
+    expect(most.body.items[0]).toEqual(
+      (await u.call('GET', '/api/v1/expenses/receipt-flags?year=2026&limit=1&offset=100')).body.items[0],
+    );
+    for (const bad of ['limit=0', 'limit=201', 'limit=abc', 'offset=-1', 'offset=1.5']) {
+      const res = await u.call('GET', `/api/v1/expenses/receipt-flags?year=2026&${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.code).toBe('validation_error');
+    }
+  });
+
   it.each([['w2'], ['1099']] as const)(
     'answers receiptFlag over every expense of the year, newest first (%s), with the cache on and off',
     async (employment) => {
@@ -81,14 +110,29 @@ describe('GET /expenses/receipt-flags', () => {
       });
       expect(want.length).toBeGreaterThan(20);
       expect(want.length).toBeLessThan(rows.length);
+      const total = want.length;
       const res = await u.call('GET', '/api/v1/expenses/receipt-flags?year=2026');
-      expect(res.body).toEqual({ year: 2026, items: want });
+      expect(res.body).toEqual({ year: 2026, total, items: want });
+      expect(res.headers.get('x-total-count')).toBe(String(total));
       responseCacheOff(true);
       try {
         expect((await u.call('GET', '/api/v1/expenses/receipt-flags?year=2026')).body).toEqual({
           year: 2026,
+          total,
           items: want,
         });
+        // Pages of 7 (the last one short, then an empty one) are the same list cut in order.
+        const pages = [];
+        for (let offset = 0; offset <= total; offset += 7) {
+          const page = await u.call(
+            'GET',
+            `/api/v1/expenses/receipt-flags?year=2026&limit=7&offset=${offset}`,
+          );
+          expect(page.body.total).toBe(total);
+          expect(page.body.items.length).toBe(Math.max(0, Math.min(7, total - offset)));
+          pages.push(...page.body.items);
+        }
+        expect(pages).toEqual(want);
       } finally {
         responseCacheOff(false);
       }

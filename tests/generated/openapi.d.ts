@@ -560,7 +560,7 @@ export interface paths {
     };
     /**
      * Expenses that need a receipt
-     * @description The year's expenses an auditor would reject as recorded, newest first: lodging without a receipt (any amount), any other expense of $75 or more without one, and meals of a W-2 worker (not deductible). Each says what to do.
+     * @description The year's expenses an auditor would reject as recorded, newest first: lodging without a receipt (any amount), any other expense of $75 or more without one, and meals of a W-2 worker (not deductible). Each says what to do. Paginated like every list (limit and offset); `total` and X-Total-Count give how many are flagged in all.
      */
     get: operations['getReceiptFlags'];
     put?: never;
@@ -3008,6 +3008,8 @@ export interface components {
     };
     ReceiptFlags: {
       year: number;
+      /** @description How many of the year's expenses are flagged, on every page */
+      total: number;
       items: {
         expenseId: number;
         /**
@@ -8592,6 +8594,8 @@ export interface operations {
       query?: {
         /** @description The calendar year; default the current year */
         year?: number;
+        limit?: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -8612,6 +8616,7 @@ export interface operations {
           /**
            * @example {
            *       "year": 2026,
+           *       "total": 1,
            *       "items": [
            *         {
            *           "expenseId": 41,

@@ -18,6 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       tags: ['Dashboard & reports'],
       response: locationDurationsResponse,
       cache: true,
+      userWithRead: true,
     },
     async ({ ctx }) => json(await locationDurationsView(ctx)),
   ),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, todayOf } from '@/lib/core/dates';
+import { todayOf } from '@/lib/core/dates';
 import { sameType } from '@/lib/core/same-type';
 import {
   MAX_SUGGESTIONS,
@@ -16,7 +16,6 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { readRowsWithUser } from '@/lib/users/first-read';
 import { createRecord } from '@/lib/records/service';
 import { taxHomeVisitResource } from '@/lib/tax-homes/visits-resource';
-import { currentTaxHome } from '@/lib/tax-views/load';
 import { isoDate } from '@/lib/validation/common';
 
 // Visits home (issue 18): the year-by-year summary of the current tax home's visits, and the visits found
@@ -80,17 +79,27 @@ export const visitSuggestionsResponse = z
     ],
   });
 
-const spanOf = (v: { arrived: Date; left: Date }) => ({ arrived: dateOut(v.arrived), left: dateOut(v.left) });
-
-/** Visits and distinct days at home per year, over the current tax home's live visits. */
+/**
+ * Visits and distinct days at home per year, over the current tax home's live visits. One statement
+ * (with the user's row, lib/users/first-read.ts) reads the current home (the newest, as currentTaxHome)
+ * and its visits as one JSON array, dates in JSON's own ISO form: it was three round trips (the user, the
+ * home, the visits).
+ */
 export async function visitSummaryView(ctx: Ctx): Promise<z.infer<typeof visitSummaryResponse>> {
-  const home = await currentTaxHome(ctx);
-  if (!home) return { lastVisit: null, years: [] };
-  const visits = await ctx.db.taxHomeVisit.findMany({
-    where: { user_id: ctx.userId, tax_home_id: home.id },
-    select: { arrived: true, left: true },
-  });
-  return { lastVisit: dateOut(home.last_visit_date), years: visitsByYear(visits.map(spanOf)) };
+  const user = ctx.userId;
+  const [row] = await readRowsWithUser<{ home: string | null }>(
+    ctx,
+    Prisma.sql`
+    SELECT (SELECT json_build_array(h."last_visit_date",
+                     (SELECT coalesce(json_agg(json_build_array(v."arrived", v."left")), '[]')
+                        FROM "tax_home_visits" v
+                       WHERE v."user_id" = ${user} AND v."tax_home_id" = h."id" AND v."deleted_at" IS NULL))::text
+              FROM "tax_homes" h WHERE h."user_id" = ${user} AND h."deleted_at" IS NULL
+             ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1) AS home`,
+  );
+  if (!row?.home) return { lastVisit: null, years: [] };
+  const [lastVisit, visits] = JSON.parse(row.home) as [string | null, [string, string][]];
+  return { lastVisit, years: visitsByYear(visits.map(([arrived, left]) => ({ arrived, left }))) };
 }
 
 interface SuggestionRow {

@@ -53,6 +53,8 @@ describe('the user read with the first statement', () => {
       '/api/v1/tax-home/visit-suggestions',
       '/api/v1/assignments/{id}/distance',
       '/api/v1/location-durations',
+      '/api/v1/stipend-eligibility',
+      '/api/v1/tax-home-visits/summary',
     ];
     // A record's {id} is the first of its list; an operation that needs a query gets one.
     const queries: Record<string, string> = { '/api/v1/assignments/{id}/extension': '?weeks=4' };

@@ -21,6 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       query: yearQuery,
       response: stipendEligibilityResponse,
       cache: true,
+      userWithRead: true,
     },
     async ({ ctx, query }) => json(await stipendEligibilityView(ctx, query.year ?? ctx.now.getUTCFullYear())),
   ),

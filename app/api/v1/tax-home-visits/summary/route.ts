@@ -17,6 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       tags: ['Tax home'],
       response: visitSummaryResponse,
       cache: true,
+      userWithRead: true,
     },
     async ({ ctx }) => json(await visitSummaryView(ctx)),
   ),

@@ -67,9 +67,10 @@ async function runDay(day: string, sql: Client, workers: ChildProcess[]) {
     const c = await counts(sql);
     const seconds = (Date.now() - started) / 1000;
     const cpuMs = workersCpuMs(workers) - cpuBefore;
-    if (fannedOut && c.pending === 0) return { seconds, finished: true, ...c, samples, cpuMs };
+    if (fannedOut && c.pending === 0)
+      return { seconds, finished: true, ...c, samples, cpuMs, startedAt: started };
     // Past 8× the target, report where it got to instead of waiting on.
-    if (seconds > LIMIT_S * 8) return { seconds, finished: false, ...c, samples, cpuMs };
+    if (seconds > LIMIT_S * 8) return { seconds, finished: false, ...c, samples, cpuMs, startedAt: started };
   }
 }
 
@@ -145,6 +146,18 @@ try {
     console.log(
       `  memory: ${mem.line}; ${mem.flat ? 'flat' : 'GROWING'}; digests received: ${smtp.messages.length}`,
     );
+    // Each queue's span: where the run's time went (a queue that finishes last sets the figure above).
+    const spans = await sql.query<{ name: string; n: string; first: number; last: number }>(
+      `SELECT name, count(*) AS n, extract(epoch FROM min(started_on) - $2::timestamptz)::float8 AS first,
+              extract(epoch FROM max(completed_on) - $2::timestamptz)::float8 AS last
+         FROM pgboss.job WHERE data->>'day' = $1 GROUP BY name ORDER BY name`,
+      [day, new Date(r.startedAt).toISOString()],
+    );
+    for (const q of spans.rows) {
+      console.log(
+        `  ${q.name}: ${q.n} jobs, started from ${q.first?.toFixed(1)} s, done by ${q.last?.toFixed(1)} s`,
+      );
+    }
     if (!r.finished) console.log(`  unfinished: ${r.pending} jobs still pending`);
     const ok = r.finished && r.seconds < LIMIT_S && r.failed === 0 && r.dead === 0 && mem.flat;
     console.log(`  target (< ${LIMIT_S} s, 0 failed, memory flat): ${ok ? 'PASS' : 'FAIL'}`);

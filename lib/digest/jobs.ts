@@ -58,6 +58,8 @@ registerJob<PerUserPayload>(
     if (!sent) throw new Error('The digest could not be sent'); // the SMTP server refused: retried with backoff
     await ctx.db.user.update({ where: { id: userId }, data: { digest_sent_at: ctx.now } });
   },
-  { batchSize: 5 },
+  // Four digests at once per worker: each mostly waits on the database and the SMTP server (the daily run
+  // for 10,000 users, 1,000 of them with a digest, npm run bench:jobs).
+  { batchSize: 20, parallel: 4 },
 );
 registerDailyPerUser(EMAIL_DIGEST, { email_digest: { in: ['daily', 'weekly'] }, email: { not: null } });

@@ -3,6 +3,7 @@
 
 import { stateName } from '@/lib/tax/law';
 import { weekendRule } from './calendar';
+import { highIncomeAgi } from './estimated-plan';
 import { applyRate, mulDivRound, ratio4, sum } from './money';
 import type { EmploymentType, FilingStatus, StateCode, YearResult } from './types';
 
@@ -95,10 +96,6 @@ export interface TaxEstimate {
   notes: string[];
 }
 
-/** Prior-year AGI above which 110% of the prior year's tax is required (IRC 6654(d)(1)(C)), cents. */
-const HIGH_INCOME_AGI = 15_000_000;
-const HIGH_INCOME_AGI_SEPARATE = 7_500_000;
-
 /**
  * Form 1040-ES (IRC 6654(d)): the required annual payment is 90% of this year's F, or, when the prior
  * year has data, the lesser of that and 100% of the prior year's F (110% above the AGI threshold). The
@@ -114,7 +111,7 @@ export function quarterlyPlan(
 ): QuarterlyPlan {
   const currentYearRequired = applyRate(federalTax, 0.9);
   const prior = opts.priorYear ?? null;
-  const threshold = filingStatus === 'married_separate' ? HIGH_INCOME_AGI_SEPARATE : HIGH_INCOME_AGI;
+  const threshold = highIncomeAgi(filingStatus);
   const priorYearRate = prior === null ? null : prior.agi > threshold ? 1.1 : 1;
   const priorYearRequired =
     prior === null ? null : mulDivRound(prior.federalTax, priorYearRate === 1.1 ? 110 : 100, 100);

@@ -1,0 +1,121 @@
+// The 1099 quarterly plan of the settlement (docs/tax-method.md §9a): the safe harbors of IRC 6654(d) and
+// the four payments of Form 1040-ES, with withholding and estimated payments applied as Form 2210 does.
+// Pure: `today` comes from the caller, never the clock.
+
+import { dayNumber, weekendRule } from './calendar';
+import { applyRate, mulDivRound, sum } from './money';
+import type { FilingStatus } from './types';
+
+/** IRC 6654(d)(1)(B), (e)(1): no underpayment penalty at or above `required`, or with under $1,000 owed. */
+export interface SafeHarbor {
+  /** round(90% × this year's tax after credits). */
+  currentYearRequired: number;
+  /** 100% of last year's tax, 110% when last year's AGI was over $150,000 ($75,000 separate); null unknown. */
+  priorYearRequired: number | null;
+  /** The smaller of the two (the current-year figure alone when last year is unknown). */
+  required: number;
+  /** Payments by the year's end reach `required`, or leave less than $1,000 owed. */
+  met: boolean;
+}
+
+export interface EstimatedQuarter {
+  quarter: 1 | 2 | 3 | 4;
+  dueDate: string;
+  /** This quarter's part of the required annual payment. */
+  amount: number;
+  /** Withholding (a quarter of it) and estimated payments, applied to the earliest quarter first. */
+  paid: number;
+  remaining: number;
+  /** Due date before `today` and something remains. */
+  overdue: boolean;
+}
+
+/** The 1099 quarterly plan (Form 1040-ES, IRC 6654). */
+export interface EstimatedPlan {
+  safeHarbor: SafeHarbor;
+  quarters: EstimatedQuarter[];
+  paid: number;
+  remaining: number;
+  overdueAmount: number;
+}
+
+/** Prior-year AGI over which 110% of the prior year's tax is required (IRC 6654(d)(1)(C)), cents. */
+const HIGH_INCOME_AGI = 15_000_000;
+const HIGH_INCOME_AGI_SEPARATE = 7_500_000;
+
+/** The prior-year AGI over which the safe harbor is 110% of the prior year's tax, for a filing status. */
+export function highIncomeAgi(filingStatus: FilingStatus): number {
+  return filingStatus === 'married_separate' ? HIGH_INCOME_AGI_SEPARATE : HIGH_INCOME_AGI;
+}
+/** IRC 6654(e)(1): no penalty when the tax less withholding is under $1,000. */
+const PENALTY_FREE_UNDER = 100_000;
+
+/**
+ * The amount paid by the year's end that avoids the underpayment penalty: 90% of this year's tax, or 100%
+ * (110% over the AGI threshold) of last year's when it is known, whichever is smaller.
+ */
+export function safeHarbor(
+  taxAfterCredits: number,
+  filingStatus: FilingStatus,
+  paidByYearEnd: number,
+  prior: { tax: number; agi: number } | null | undefined,
+): SafeHarbor {
+  const currentYearRequired = applyRate(Math.max(0, taxAfterCredits), 0.9);
+  const threshold = highIncomeAgi(filingStatus);
+  const priorYearRequired =
+    prior === null || prior === undefined
+      ? null
+      : mulDivRound(Math.max(0, prior.tax), prior.agi > threshold ? 110 : 100, 100);
+  const required =
+    priorYearRequired === null ? currentYearRequired : Math.min(currentYearRequired, priorYearRequired);
+  const met = paidByYearEnd >= required || taxAfterCredits - paidByYearEnd < PENALTY_FREE_UNDER;
+  return { currentYearRequired, priorYearRequired, required, met };
+}
+
+/** Splits `total` into four: round(total / 4) three times, the rest last. */
+function quarters(total: number): [number, number, number, number] {
+  const q = mulDivRound(total, 1, 4);
+  return [q, q, q, total - 3 * q];
+}
+
+/** The four quarterly payments of the safe harbor's amount, what each has had, and which are overdue. */
+export function estimatedPlan(
+  year: number,
+  today: string,
+  harbor: SafeHarbor,
+  withheld: number,
+  estimated: number,
+): EstimatedPlan {
+  const due = [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`].map(weekendRule);
+  const amounts = quarters(harbor.required);
+  // IRC 6654(g): withholding counts as paid in four equal parts on the due dates; estimated payments go
+  // to the earliest quarter still short (Form 2210's order); what a quarter does not need carries on.
+  const withheldParts = quarters(withheld);
+  let pool = Math.max(0, estimated);
+  let carry = 0;
+  const list = ([1, 2, 3, 4] as const).map((quarter, i): EstimatedQuarter => {
+    const amount = amounts[i] ?? 0;
+    const have = (withheldParts[i] ?? 0) + carry;
+    const use = Math.min(pool, Math.max(0, amount - have));
+    pool -= use;
+    const paid = Math.min(amount, have + use);
+    carry = have + use - paid;
+    const dueDate = due[i] ?? `${year}-04-15`;
+    const remaining = amount - paid;
+    return {
+      quarter,
+      dueDate,
+      amount,
+      paid,
+      remaining,
+      overdue: remaining > 0 && dayNumber(dueDate) < dayNumber(today),
+    };
+  });
+  return {
+    safeHarbor: harbor,
+    quarters: list,
+    paid: sum(list.map((q) => q.paid)),
+    remaining: sum(list.map((q) => q.remaining)),
+    overdueAmount: sum(list.filter((q) => q.overdue).map((q) => q.remaining)),
+  };
+}

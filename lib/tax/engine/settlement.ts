@@ -11,7 +11,7 @@ import { sum, usd } from './money';
 import type { YearResult } from './types';
 import { withFields } from '@/lib/core/with-fields';
 
-export type { EstimatedPlan, EstimatedQuarter, SafeHarbor } from './estimated-plan';
+export type { EstimatedPlan, SafeHarbor } from './estimated-plan';
 
 export type PayFrequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
 

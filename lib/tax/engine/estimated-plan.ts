@@ -1,5 +1,6 @@
 // The 1099 quarterly plan of the settlement (docs/tax-method.md §9a): the safe harbors of IRC 6654(d) and
-// the four payments of Form 1040-ES, with withholding and estimated payments applied as Form 2210 does.
+// the four payments of Form 1040-ES, with withholding and estimated payments applied as Form 2210 does. The
+// estimate's quarterly plan (./tax-estimate.ts) uses the same required payment, quarters and due dates.
 // Pure: `today` comes from the caller, never the clock.
 
 import { dayNumber, weekendRule } from './calendar';
@@ -42,17 +43,32 @@ export interface EstimatedPlan {
 /** Prior-year AGI over which 110% of the prior year's tax is required (IRC 6654(d)(1)(C)), cents. */
 const HIGH_INCOME_AGI = 15_000_000;
 const HIGH_INCOME_AGI_SEPARATE = 7_500_000;
-
-/** The prior-year AGI over which the safe harbor is 110% of the prior year's tax, for a filing status. */
-export function highIncomeAgi(filingStatus: FilingStatus): number {
-  return filingStatus === 'married_separate' ? HIGH_INCOME_AGI_SEPARATE : HIGH_INCOME_AGI;
-}
 /** IRC 6654(e)(1): no penalty when the tax less withholding is under $1,000. */
 const PENALTY_FREE_UNDER = 100_000;
 
 /**
- * The amount paid by the year's end that avoids the underpayment penalty: 90% of this year's tax, or 100%
- * (110% over the AGI threshold) of last year's when it is known, whichever is smaller.
+ * The required annual payment of IRC 6654(d)(1)(B): 90% of this year's tax, or, when last year is known,
+ * the smaller of that and 100% of last year's tax (110% when last year's AGI was over the threshold).
+ * `priorRate` is 1.1 or 1 (null when last year is unknown). The settlement and the estimate both use it.
+ */
+export function requiredAnnualPayment(
+  tax: number,
+  filingStatus: FilingStatus,
+  prior: { tax: number; agi: number } | null | undefined,
+) {
+  const currentYearRequired = applyRate(tax, 0.9);
+  const threshold = filingStatus === 'married_separate' ? HIGH_INCOME_AGI_SEPARATE : HIGH_INCOME_AGI;
+  const priorRate = prior === null || prior === undefined ? null : prior.agi > threshold ? 1.1 : 1;
+  const priorYearRequired =
+    prior === null || prior === undefined ? null : mulDivRound(prior.tax, priorRate === 1.1 ? 110 : 100, 100);
+  const required =
+    priorYearRequired === null ? currentYearRequired : Math.min(currentYearRequired, priorYearRequired);
+  return { currentYearRequired, priorYearRequired, priorRate, required };
+}
+
+/**
+ * The amount paid by the year's end that avoids the underpayment penalty (requiredAnnualPayment of the
+ * tax after credits, never below 0), and whether it is met.
  */
 export function safeHarbor(
   taxAfterCredits: number,
@@ -60,22 +76,24 @@ export function safeHarbor(
   paidByYearEnd: number,
   prior: { tax: number; agi: number } | null | undefined,
 ): SafeHarbor {
-  const currentYearRequired = applyRate(Math.max(0, taxAfterCredits), 0.9);
-  const threshold = highIncomeAgi(filingStatus);
-  const priorYearRequired =
-    prior === null || prior === undefined
-      ? null
-      : mulDivRound(Math.max(0, prior.tax), prior.agi > threshold ? 110 : 100, 100);
-  const required =
-    priorYearRequired === null ? currentYearRequired : Math.min(currentYearRequired, priorYearRequired);
+  const { currentYearRequired, priorYearRequired, required } = requiredAnnualPayment(
+    Math.max(0, taxAfterCredits),
+    filingStatus,
+    prior && { tax: Math.max(0, prior.tax), agi: prior.agi },
+  );
   const met = paidByYearEnd >= required || taxAfterCredits - paidByYearEnd < PENALTY_FREE_UNDER;
   return { currentYearRequired, priorYearRequired, required, met };
 }
 
 /** Splits `total` into four: round(total / 4) three times, the rest last. */
-function quarters(total: number): [number, number, number, number] {
+export function quarters(total: number): [number, number, number, number] {
   const q = mulDivRound(total, 1, 4);
   return [q, q, q, total - 3 * q];
+}
+
+/** Form 1040-ES's four due dates of `year`, each moved past a weekend (holidays are not modelled). */
+export function quarterDueDates(year: number): string[] {
+  return [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`].map(weekendRule);
 }
 
 /** The four quarterly payments of the safe harbor's amount, what each has had, and which are overdue. */
@@ -86,7 +104,7 @@ export function estimatedPlan(
   withheld: number,
   estimated: number,
 ): EstimatedPlan {
-  const due = [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`].map(weekendRule);
+  const due = quarterDueDates(year);
   const amounts = quarters(harbor.required);
   // IRC 6654(g): withholding counts as paid in four equal parts on the due dates; estimated payments go
   // to the earliest quarter still short (Form 2210's order); what a quarter does not need carries on.

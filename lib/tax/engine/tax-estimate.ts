@@ -2,9 +2,8 @@
 // (Form 1040-ES) and, apart, one estimate line per state.
 
 import { stateName } from '@/lib/tax/law';
-import { weekendRule } from './calendar';
-import { highIncomeAgi } from './estimated-plan';
-import { applyRate, mulDivRound, ratio4, sum } from './money';
+import { quarterDueDates, quarters, requiredAnnualPayment } from './estimated-plan';
+import { ratio4, sum } from './money';
 import type { EmploymentType, FilingStatus, StateCode, YearResult } from './types';
 
 export interface QuarterlyPaymentRecord {
@@ -97,11 +96,12 @@ export interface TaxEstimate {
 }
 
 /**
- * Form 1040-ES (IRC 6654(d)): the required annual payment is 90% of this year's F, or, when the prior
- * year has data, the lesser of that and 100% of the prior year's F (110% above the AGI threshold). The
- * first three quarters are round(annual / 4) each and the fourth the rest, so the four add up exactly;
- * due April 15, June 15, September 15 and January 15 of the next year, moved past a weekend (holidays are
- * not modelled). Paid: the user's payments of that quarter; remaining = max(0, due - paid).
+ * Form 1040-ES (IRC 6654(d)): the required annual payment (requiredAnnualPayment, ./estimated-plan.ts) is
+ * 90% of this year's F, or, when the prior year has data, the lesser of that and 100% of the prior year's F
+ * (110% above the AGI threshold). The first three quarters are round(annual / 4) each and the fourth the
+ * rest, so the four add up exactly; due April 15, June 15, September 15 and January 15 of the next year,
+ * moved past a weekend (holidays are not modelled). Paid: the user's payments of that quarter;
+ * remaining = max(0, due - paid).
  */
 export function quarterlyPlan(
   year: number,
@@ -109,31 +109,28 @@ export function quarterlyPlan(
   federalTax: number,
   opts: TaxEstimateOptions,
 ): QuarterlyPlan {
-  const currentYearRequired = applyRate(federalTax, 0.9);
-  const prior = opts.priorYear ?? null;
-  const threshold = highIncomeAgi(filingStatus);
-  const priorYearRate = prior === null ? null : prior.agi > threshold ? 1.1 : 1;
-  const priorYearRequired =
-    prior === null ? null : mulDivRound(prior.federalTax, priorYearRate === 1.1 ? 110 : 100, 100);
-  const annual =
-    priorYearRequired === null ? currentYearRequired : Math.min(currentYearRequired, priorYearRequired);
-  const perQuarter = mulDivRound(annual, 1, 4);
+  const {
+    currentYearRequired,
+    priorYearRequired,
+    priorRate,
+    required: annual,
+  } = requiredAnnualPayment(
+    federalTax,
+    filingStatus,
+    opts.priorYear && { tax: opts.priorYear.federalTax, agi: opts.priorYear.agi },
+  );
+  const amounts = quarters(annual);
   // Kept beside `amount` so that a worker sees what the prior year alone would ask of each quarter.
-  const priorPerQuarter = priorYearRequired === null ? null : mulDivRound(priorYearRequired, 1, 4);
-  const due = [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`];
-  const quarters = ([1, 2, 3, 4] as const).map((quarter): QuarterlyPayment => {
-    const amount = quarter === 4 ? annual - 3 * perQuarter : perQuarter;
+  const priorAmounts = priorYearRequired === null ? null : quarters(priorYearRequired);
+  const due = quarterDueDates(year);
+  const list = ([1, 2, 3, 4] as const).map((quarter, i): QuarterlyPayment => {
+    const amount = amounts[i] ?? 0;
     const paid = sum((opts.payments ?? []).filter((p) => p.quarter === quarter).map((p) => p.amount));
     return {
       quarter,
-      dueDate: weekendRule(due[quarter - 1] ?? `${year}-04-15`),
+      dueDate: due[i] ?? `${year}-04-15`,
       amount,
-      priorYearSafeHarbor:
-        priorYearRequired === null || priorPerQuarter === null
-          ? null
-          : quarter === 4
-            ? priorYearRequired - 3 * priorPerQuarter
-            : priorPerQuarter,
+      priorYearSafeHarbor: priorAmounts?.[i] ?? null,
       paid,
       remaining: Math.max(0, amount - paid),
     };
@@ -142,11 +139,11 @@ export function quarterlyPlan(
     federalTax,
     currentYearRequired,
     priorYearRequired,
-    priorYearRate,
+    priorYearRate: priorRate,
     annualPayment: annual,
-    quarters,
-    paid: sum(quarters.map((q) => q.paid)),
-    remaining: sum(quarters.map((q) => q.remaining)),
+    quarters: list,
+    paid: sum(list.map((q) => q.paid)),
+    remaining: sum(list.map((q) => q.remaining)),
   };
 }
 

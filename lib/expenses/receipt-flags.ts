@@ -6,17 +6,14 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { RECEIPT_REQUIRED_FROM_CENTS, receiptFlag } from '@/lib/tax/compliance';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { readRowsWithUser } from '@/lib/users/first-read';
-import { isoDate, pageQuery, yearParam } from '@/lib/validation/common';
+import { yearQuery } from '@/lib/tax-views/schemas';
+import { isoDate, pageQuery } from '@/lib/validation/common';
 import { EXPENSE_CATEGORIES } from './resource';
 
 // The year's expenses that would not survive an audit as recorded (lib/tax/compliance/receipts.ts).
 
 /** The year, and a page of its flags: the same offset pagination as every list (docs/api-guide.md §4). */
-export const receiptFlagsQuery = z.object({
-  year: yearParam.optional().meta({ description: 'The calendar year; default the current year' }),
-  limit: pageQuery.limit,
-  offset: pageQuery.offset,
-});
+export const receiptFlagsQuery = yearQuery.extend({ limit: pageQuery.limit, offset: pageQuery.offset });
 
 export const receiptFlagsResponse = z
   .object({

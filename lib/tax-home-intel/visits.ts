@@ -141,7 +141,8 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
   const user = ctx.userId;
   // An expense at home is one tied to no assignment whose description names the home city; a document,
   // one whose title does (case aside). The city is an ILIKE pattern (its own `%`, `_` and `\` escaped; ILIKE
-  // compares lower() of both sides), which for expenses the trigram index of their descriptions answers. Trips home have an index of their own (migration 20261129090000_visit_suggestion_indexes).
+  // compares lower() of both sides), which for expenses the trigram index of their descriptions answers.
+  // Trips home have an index of their own (migration 20261129090000_visit_suggestion_indexes).
   // Trips and documents are read where they are used (NOT MATERIALIZED): the newest days of the three
   // sources together are among each one's own newest days, which an index read backward finds without
   // reading the rest. The expenses are read once (MATERIALIZED), through the trigram index: otherwise the

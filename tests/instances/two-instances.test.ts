@@ -263,39 +263,37 @@ describe('two instances behind nginx', () => {
       await enqueue(NOTIFICATION_SYNC, { userId: u.id, day: today() }, { key: `killed:${u.id}` });
       // Watched from outside the holder's transaction: PostgreSQL takes one snapshot of pg_stat_activity
       // per transaction, so polls inside it would keep seeing the first one (a sync not yet blocked).
-      const waiting = () =>
+      const activity = (where: string) =>
         db.$queryRawUnsafe<{ application_name: string }[]>(
-          `SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name LIKE 'travel-ledger:%'`,
+          `SELECT application_name, state, wait_event_type, wait_event, left(query, 80) AS query FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'travel-ledger:%' AND ${where}`,
         );
-      let blocked: string | undefined;
-      for (let i = 0; i < 60 && !blocked; i++) {
-        await new Promise((r) => setTimeout(r, 250));
-        blocked = (await waiting())[0]?.application_name;
-      }
-      let seen = '';
-      if (!blocked) {
-        // What each instance's connections were doing instead, for the failure's message.
-        seen = JSON.stringify({
-          connections: await db.$queryRawUnsafe(
-            `SELECT application_name, state, wait_event_type, wait_event, left(query, 80) AS query FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'travel-ledger:%' AND state <> 'idle'`,
-          ),
-          jobs: await db.$queryRawUnsafe(
-            `SELECT state::text, retry_count, started_on FROM pgboss.job WHERE name = $1 AND data->>'userId' = $2`,
-            NOTIFICATION_SYNC,
-            String(u.id),
-          ),
-        });
+      const jobRows = () =>
+        db.$queryRawUnsafe<object[]>(
+          `SELECT id, state::text, retry_count, started_on, start_after, completed_on, output FROM pgboss.job WHERE name = $1 AND data->>'userId' = $2`,
+          NOTIFICATION_SYNC,
+          String(u.id),
+        );
+      let survivor: Instance | undefined;
+      try {
+        let blocked: string | undefined;
+        for (let i = 0; i < 60 && !blocked; i++) {
+          await new Promise((r) => setTimeout(r, 250));
+          blocked = (await activity(`wait_event_type = 'Lock'`))[0]?.application_name;
+        }
+        // Else what each instance's connections were doing instead, for the failure's message.
+        const seen = blocked
+          ? ''
+          : JSON.stringify({ connections: await activity(`state <> 'idle'`), jobs: await jobRows() });
+        expect(blocked, seen).toBeDefined();
+        const group = processGroupOf(Number(blocked?.split(':')[1]));
+        const victim = [A, B].find((i) => i.child.pid === group);
+        expect(victim).toBeDefined();
+        survivor = victim === A ? B : A;
+        c.kill(victim as Instance);
+      } finally {
         await holder.query('ROLLBACK');
         await holder.end();
       }
-      expect(blocked, seen).toBeDefined();
-      const group = processGroupOf(Number(blocked?.split(':')[1]));
-      const victim = [A, B].find((i) => i.child.pid === group);
-      const survivor = victim === A ? B : A;
-      expect(victim).toBeDefined();
-      c.kill(victim as Instance);
-      await holder.query('ROLLBACK');
-      await holder.end();
 
       let open: string[] = [];
       for (let i = 0; i < 180 && !open.length; i++) {
@@ -303,19 +301,14 @@ describe('two instances behind nginx', () => {
         const rows = await db.notification.findMany({ where: { user_id: u.id, resolved_at: null } });
         open = rows.map((n) => n.type);
       }
-      const rows = await db.$queryRawUnsafe<object[]>(
-        `SELECT id, state::text, retry_count, started_on, start_after, completed_on, output FROM pgboss.job WHERE name = $1 AND data->>'userId' = $2`,
-        NOTIFICATION_SYNC,
-        String(u.id),
-      );
-      expect(open, JSON.stringify(rows)).toEqual(['credential_expiring']);
+      expect(open, JSON.stringify(await jobRows())).toEqual(['credential_expiring']);
       const job = await db.$queryRawUnsafe<{ state: string; retry_count: number }[]>(
         `SELECT state::text, retry_count FROM pgboss.job WHERE name = $1 AND data->>'userId' = $2 AND singleton_key IS NULL ORDER BY created_on DESC LIMIT 1`,
         NOTIFICATION_SYNC,
         String(u.id),
       );
       expect(job[0]?.retry_count).toBeGreaterThanOrEqual(1);
-      expect((await fetch(`${survivor.url}/api/v1/health`)).status).toBe(200);
+      expect((await fetch(`${survivor?.url}/api/v1/health`)).status).toBe(200);
       expect((await fetch(`${c.proxyUrl}/api/v1/health`)).status).toBe(200); // nginx routes around the dead one
     },
   );

@@ -3,8 +3,8 @@
 // Portland area's taxes and Colorado's occupational privilege taxes.
 
 import { stateLaw } from '@/lib/tax/law';
+import { COLORADO_OPT, slug } from '@/lib/tax/law/local';
 import {
-  COLORADO_OPT,
   INDIANA_COUNTY_RATES,
   MD_BRACKET_COUNTIES,
   MD_COUNTY_RATES,
@@ -12,9 +12,8 @@ import {
   METRO_SHS,
   MULTNOMAH_PFA,
   NYC_BRACKETS,
-  slug,
   YONKERS,
-} from '@/lib/tax/law/local';
+} from '@/lib/tax/law/local-income';
 import { inCity, inNewYorkCity } from '@/lib/tax/law/local-places';
 import { dateOfDay, dayNumber } from './calendar';
 import { marylandCountyCredit } from './local-credits';

@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest';
 import {
   COLORADO_OPT,
   FLAT_LOCAL_TAXES,
+  PA_DEFAULT_RESIDENT_EIT,
+  PHILADELPHIA_RATES,
+  slug,
+} from '@/lib/tax/law/local';
+import {
   INDIANA_COUNTY_RATES,
   MD_BRACKET_COUNTIES,
   MD_COUNTY_RATES,
@@ -13,11 +18,8 @@ import {
   METRO_SHS,
   MULTNOMAH_PFA,
   NYC_BRACKETS,
-  PA_DEFAULT_RESIDENT_EIT,
-  PHILADELPHIA_RATES,
-  slug,
   YONKERS,
-} from '@/lib/tax/law/local';
+} from '@/lib/tax/law/local-income';
 import { inNewYorkCity, localPlace } from '@/lib/tax/law/local-places';
 import { FILING_STATUSES } from '@/lib/tax/law/types';
 

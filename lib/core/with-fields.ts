@@ -5,6 +5,11 @@
 // 19). The engine and the views build such objects per item and per line on every computed view; ESLint
 // keeps the spread-first form out of lib/tax and lib/tax-views (eslint.config.mjs).
 //
+// Not for a large object on a hot path: a copy of two dozen fields, new or replaced, left V8 holding the result
+// as a dictionary (hash-table properties), and every copy and read of it after was slow (12 µs a copy of the
+// federal figures, a tenth of the year's computation; issue 19). Such an object is one literal
+// (lib/tax/engine/federal.ts federalYear).
+//
 // Not for a client's input: Object.assign sets a `__proto__` key where a spread defines it.
 
 /** A new object with `base`'s fields, then `more`'s (which win), in that order. */

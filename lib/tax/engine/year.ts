@@ -105,9 +105,14 @@ function ownFederal(figures: readonly AssignmentYearFigures[], ctx: TaxContext, 
         )
       : sum(taxable);
   const overtime = overtimeFigures(figures, ctx);
-  const extras = { taxYear: ctx.year, qualifiedOvertime: overtime.qualified, household: ctx.household };
+  const extras = {
+    taxYear: ctx.year,
+    qualifiedOvertime: overtime.qualified,
+    household: ctx.household,
+    notes: overtime.notes,
+  };
   const own = federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, extras);
-  return { law, weights, income, overtime, extras, own };
+  return { law, weights, income, extras, own };
 }
 
 /**
@@ -122,7 +127,7 @@ export function taxFigures(
   ctx: TaxContext,
   costs?: BusinessCosts,
 ): YearComputation {
-  const { law, weights, income, overtime, extras, own } = ownFederal(figures, ctx, costs);
+  const { law, weights, income, extras, own } = ownFederal(figures, ctx, costs);
   const contractor = ctx.employmentType === '1099';
   const states = computeStates(
     figures,
@@ -134,7 +139,7 @@ export function taxFigures(
   const locals = computeLocals(figures, ctx, states);
   // Itemizing counts the year's state and local income taxes in SALT (§3a); without a household nothing is
   // itemized.
-  const computed =
+  const federal =
     ctx.household === undefined
       ? own
       : federalYear(
@@ -145,7 +150,6 @@ export function taxFigures(
           PAYROLL,
           withFields(extras, { stateLocalIncomeTax: states.totalTax + locals.totalTax }),
         );
-  const federal = withFields(computed, { notes: [...overtime.notes, ...computed.notes] });
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
   const ficaParts = allocateLargestRemainder(federal.fica.total, weights);
   const seParts = allocateLargestRemainder(federal.se.total, weights);
@@ -248,8 +252,7 @@ export function computeYear(input: YearInput): YearResult {
  */
 export function yearFederal(input: YearInput): FederalResult {
   if (input.household !== undefined) return computeYear(input).federal;
-  const { overtime, own } = ownFederal(yearFigures(input), input, yearCosts(input));
-  return withFields(own, { notes: [...overtime.notes, ...own.notes] });
+  return ownFederal(yearFigures(input), input, yearCosts(input)).own;
 }
 
 /**

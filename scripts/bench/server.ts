@@ -61,15 +61,20 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-export function startServer(port: number, env: NodeJS.ProcessEnv): Server {
-  const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-  // Node's flags of `npm start` (package.json: `node <flags> node_modules/next/dist/bin/next start`), so
-  // the bench measures the server as it is run, heap cap included.
+/**
+ * Node's flags of `npm start` (package.json: `node <flags> node_modules/next/dist/bin/next start`), so that
+ * the bench and the two-instance test run the server as it is run, heap limits included.
+ */
+export function startNodeFlags(): string[] {
   const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const nodeFlags = pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
-  const args = [...nodeFlags, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+export function startServer(port: number, env: NodeJS.ProcessEnv): Server {
+  const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+  const args = [...startNodeFlags(), nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
   const child = spawn(process.execPath, args, {
     env,
     detached: true, // its own process group: kill(-pid) reaches next-server and its workers

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { openDatabase, setDatabaseForTests, type DbHandle } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
+import { startNodeFlags } from '@/scripts/bench/server';
 import { startS3, type S3Server } from '../helpers/s3';
 
 // Two production app processes (`next start` of the existing build) behind nginx from Debian, on one
@@ -120,7 +121,7 @@ export async function startCluster(): Promise<Cluster> {
     const child = spawn(
       process.execPath,
       [
-        '--max-old-space-size=256',
+        ...startNodeFlags(),
         'node_modules/next/dist/bin/next',
         'start',
         '-H',

@@ -16,6 +16,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { readRowsWithUser } from '@/lib/users/first-read';
 import { createRecord } from '@/lib/records/service';
 import { taxHomeVisitResource } from '@/lib/tax-homes/visits-resource';
+import { currentHomeFrom } from '@/lib/tax-views/load-years';
 import { isoDate } from '@/lib/validation/common';
 
 // Visits home (issue 18): the year-by-year summary of the current tax home's visits, and the visits found
@@ -81,7 +82,7 @@ export const visitSuggestionsResponse = z
 
 /**
  * Visits and distinct days at home per year, over the current tax home's live visits. One statement
- * (with the user's row, lib/users/first-read.ts) reads the current home (the newest, as currentTaxHome)
+ * (with the user's row, lib/users/first-read.ts) reads the current home (currentHomeFrom)
  * and its visits as one JSON array, dates in JSON's own ISO form: it was three round trips (the user, the
  * home, the visits).
  */
@@ -94,8 +95,7 @@ export async function visitSummaryView(ctx: Ctx): Promise<z.infer<typeof visitSu
                      (SELECT coalesce(json_agg(json_build_array(v."arrived", v."left")), '[]')
                         FROM "tax_home_visits" v
                        WHERE v."user_id" = ${user} AND v."tax_home_id" = h."id" AND v."deleted_at" IS NULL))::text
-              FROM "tax_homes" h WHERE h."user_id" = ${user} AND h."deleted_at" IS NULL
-             ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1) AS home`,
+              ${currentHomeFrom(user)}) AS home`,
   );
   if (!row?.home) return { lastVisit: null, years: [] };
   const [lastVisit, visits] = JSON.parse(row.home) as [string | null, [string, string][]];
@@ -155,8 +155,7 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
     WITH home AS (
       SELECT h."last_visit_date",
              '%' || replace(replace(replace(trim(h."city"), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' AS pattern
-        FROM "tax_homes" h WHERE h."user_id" = ${user} AND h."deleted_at" IS NULL
-       ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1),
+        ${currentHomeFrom(user)}),
     visits AS (
       SELECT v."arrived", v."left", v."mileage_trip_id", v."expense_id", v."tax_home_doc_id"
         FROM "tax_home_visits" v WHERE v."user_id" = ${user} AND v."deleted_at" IS NULL),

@@ -110,12 +110,19 @@ function assignmentOf(v: readonly unknown[]): ViewAssignment {
 }
 const HOUSEHOLD_DATES = ['created_at', 'updated_at'] as const satisfies readonly (keyof HouseholdProfile)[];
 
+/**
+ * The FROM of a statement that reads the user's current tax home as `h`: the newest live one, as
+ * currentTaxHome (./load.ts) reads it through Prisma.
+ */
+export function currentHomeFrom(userId: number): Prisma.Sql {
+  return Prisma.sql`FROM "tax_homes" h WHERE h."user_id" = ${userId} AND h."deleted_at" IS NULL
+        ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1`;
+}
+
 /** The current tax home and every live assignment (oldest first) as two JSON columns, `home` and `assignments`. */
 export function recordsSql(userId: number): Prisma.Sql {
   return Prisma.sql`
-      (SELECT row_to_json(h)::text FROM "tax_homes" h
-        WHERE h."user_id" = ${userId} AND h."deleted_at" IS NULL
-        ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1) AS home,
+      (SELECT row_to_json(h)::text ${currentHomeFrom(userId)}) AS home,
       (SELECT '[' || coalesce(string_agg(${ASSIGNMENT_JSON}, ',' ORDER BY a."start_date", a."id"), '') || ']'
          FROM "assignments" a WHERE a."user_id" = ${userId} AND a."deleted_at" IS NULL) AS assignments`;
 }

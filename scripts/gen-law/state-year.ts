@@ -33,6 +33,8 @@ export const YEAR_KEYS = [
   'base_amounts_units',
   'source_base_amounts',
   'previous',
+  // Where a corrected figure comes from (Kentucky 2026's indexed standard deduction): for the record.
+  'standard_deduction_source',
 ] as const;
 export const SUB_KEYS = {
   brackets: ['single', 'married_joint'],

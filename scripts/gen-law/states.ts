@@ -2,7 +2,6 @@
 // reference kept as a readable line in `notes`. An unknown key anywhere stops the generator.
 import type { FederalData, StatesData } from '../../lib/tax/law/data-types';
 import { STATE_CODES, type StateCode, type StateForms, type StateYearLaw } from '../../lib/tax/law/types';
-import { applyResearched } from './researched';
 import { CREDIT_KEYS, mapExemptionCredit, mapOvertime, OVERTIME_KEYS } from './state-credits';
 import { mapStateYear, SUB_KEYS, YEAR_KEYS } from './state-year';
 import {
@@ -160,6 +159,12 @@ export function mapStates(ref: Json, federal: FederalData): StatesData {
           `${code}.obbba_overtime_deduction`,
         );
       law.overtimeDeduction = mapOvertime(code, year, s.obbba_overtime_deduction, law.notes as string[]);
+      // A corrected figure's own source (Kentucky 2026's indexed standard deduction), with the year's.
+      const deductionSource = optStr(
+        rawYear.standard_deduction_source,
+        `${code}.years.${year}.standard_deduction_source`,
+      );
+      if (deductionSource) (law.sources as string[]).push(`standard deduction ${year}: ${deductionSource}`);
       years[year] = law;
     }
     if (Object.values(years).some((y) => y.hasIncomeTax !== (s.has_income_tax === true))) {
@@ -167,7 +172,6 @@ export function mapStates(ref: Json, federal: FederalData): StatesData {
     }
     states[code] = { name, years };
   }
-  applyResearched(states);
   const pairs = arr(root.reciprocity_pairs, 'reciprocity_pairs').map((p, i) => {
     const [a, b] = strList(p, `reciprocity_pairs[${i}]`).map((c) => stateCode(c, `reciprocity_pairs[${i}]`));
     if (!a || !b) throw new ReferenceDataError(`reciprocity_pairs[${i}]`, 'not a pair');

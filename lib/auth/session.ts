@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { authenticate } from './accounts';
 import { authSecret } from './secret';
 import { endSessions, sessionVersion } from './sessions';
-import { allowSignIn, clientAddress } from './throttle';
+import { allowSignIn, clientAddress, signInSucceeded } from './throttle';
 
 // Browser sessions (next-auth, JWT strategy). Email + password always; an OIDC provider when
 // AUTH_OIDC_ISSUER/ID/SECRET are set, its users keyed by (issuer, sub) like API tokens (docs/api-guide.md §2).
@@ -27,6 +27,11 @@ export class TooManyAttempts extends CredentialsSignin {
   override code = 'too_many_attempts';
 }
 
+/** Whether signIn() was refused by the sign-in limits (next-auth rethrows the error authorize threw). */
+export function isTooManyAttempts(err: unknown): boolean {
+  return err instanceof CredentialsSignin && err.code === 'too_many_attempts';
+}
+
 function config(): NextAuthConfig {
   const e = env();
   const providers: NextAuthConfig['providers'] = [
@@ -39,9 +44,12 @@ function config(): NextAuthConfig {
         const email = typeof credentials?.email === 'string' ? credentials.email : '';
         const password = typeof credentials?.password === 'string' ? credentials.password : '';
         if (!email || !password) return null;
-        if (!(await allowSignIn(email, clientAddress(request.headers)))) throw new TooManyAttempts();
+        const address = clientAddress(request.headers);
+        const now = Date.now();
+        if (!(await allowSignIn(email, address, now))) throw new TooManyAttempts();
         const user = await authenticate(await getDb(), email, password);
         if (!user) return null;
+        await signInSucceeded(address, now); // the address's limit counts failures only (lib/auth/throttle.ts)
         return { id: String(user.id), email: user.email, name: user.first_name, sv: user.session_version };
       },
     }),

@@ -12,6 +12,12 @@ import { kindOf, serializeImport, toJson } from './serialize';
 // POST /imports/:id/commit: every ready row of the preview in one transaction, tagged with the import, or
 // nothing at all (bulk inserts, not createMany: see insertBatch). The preview is computed again first (the worker's records may have changed since), and
 // the import is claimed inside the transaction, so two commits at once write the rows once.
+//
+// Which answer a second commit gets is decided by the claim alone, and the claim comes before "no row is
+// ready" (409 before 422, docs/api-guide.md §3). A second commit that read the import before the first
+// committed computes its preview before or after the first's rows land, by timing (on PGlite, one connection,
+// its reads wait for the first's transaction: after, as a rule), and after, every row is a duplicate of
+// those just written. Refusing an empty commit before claiming let that timing pick the answer: 409, or 422.
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters, few round trips for 10,000 rows. */
 const CHUNK = 2000;
@@ -82,19 +88,17 @@ async function insertAll(
   }
 }
 
+/** The one answer for an import that is committed, undone, or being committed by another request. */
+const alreadyCommitted = () => new ApiError('conflict', 'This import was already committed');
+
 export async function commitImport(ctx: Ctx, id: number, onProgress?: Progress) {
   const row = await getImportOrThrow(ctx, id);
-  if (row.status !== 'preview') throw new ApiError('conflict', 'This import was already committed');
+  // An import committed before this request: answered without reading its file again. A race is not
+  // decided here (both requests may read 'preview'), but by the claim in the transaction.
+  if (row.status !== 'preview') throw alreadyCommitted();
   const computed = await computeImport(ctx, kindOf(row), row.objstore_key, settingsOf(row));
   const insert = readyRows(computed);
   const total = insert.rows.length;
-  if (total === 0) {
-    throw new ApiError(
-      'unprocessable_import',
-      'No row is ready to import: fix the mapping or include some rows',
-    );
-  }
-  onProgress?.(0, total);
   await ctx.db.$transaction(
     async (tx) => {
       await lockUser(tx, ctx.userId); // the user's row first (lib/db/user-lock.ts)
@@ -108,7 +112,15 @@ export async function commitImport(ctx: Ctx, id: number, onProgress?: Progress) 
           preview: toJson(computed.preview),
         },
       });
-      if (count !== 1) throw new ApiError('conflict', 'This import was already committed');
+      if (count !== 1) throw alreadyCommitted();
+      if (total === 0) {
+        // Thrown inside the transaction: the claim above rolls back, the import stays a preview.
+        throw new ApiError(
+          'unprocessable_import',
+          'No row is ready to import: fix the mapping or include some rows',
+        );
+      }
+      onProgress?.(0, total);
       await insertAll(tx, insert, ctx, row.id, onProgress);
     },
     { timeout: TX_TIMEOUT_MS, maxWait: 10_000 },

@@ -19,6 +19,11 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   limit(key: string, now: number): Promise<RateLimitResult>;
+  /**
+   * Gives back one request admitted for `key` at `at`: it turned out not to count (a sign-in whose password
+   * was right, lib/auth/throttle.ts). Best effort: a store that cannot be reached keeps the request counted.
+   */
+  refund(key: string, at: number): Promise<void>;
 }
 
 const WINDOW_MS = 60_000;
@@ -62,6 +67,17 @@ export function memoryLimiter(max: number): RateLimiter {
       const used = times.length - log.head;
       const reset = (times[log.head] ?? now) + WINDOW_MS;
       return { success, limit: max, remaining: Math.max(0, max - used), reset };
+    },
+    async refund(key, at) {
+      const log = logs.get(key);
+      if (!log) return;
+      // Takes out the newest admitted time not after `at`: the refunded request's own (later ones are other
+      // requests'). One that has already left the window gives nothing back.
+      for (let i = log.times.length - 1; i >= log.head; i--) {
+        if ((log.times[i] ?? Infinity) > at) continue;
+        if ((log.times[i] ?? 0) > at - WINDOW_MS) log.times.splice(i, 1);
+        return;
+      }
     },
   };
 }

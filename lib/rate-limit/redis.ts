@@ -54,5 +54,9 @@ export function redisLimiter(max: number, opts: { url: string; prefix?: string }
         return { success: false, limit: max, remaining: 0, reset: now + rejected.msBeforeNext };
       }
     },
+    async refund(key) {
+      // One point back in the key's window (or in the insurance limiter's, while Redis is down).
+      await limiter.reward(key, 1).catch(() => undefined);
+    },
   };
 }

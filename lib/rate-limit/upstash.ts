@@ -72,5 +72,16 @@ export function upstashLimiter(max: number, opts: UpstashLimiterOptions): RateLi
         return fallback.limit(key, now);
       }
     },
+    async refund(key, at) {
+      try {
+        // A negative rate takes one request off the current bucket (Ratelimit skips the limit check for it
+        // and drops the key from its in-process block cache).
+        const r = await ratelimit.limit(key, { rate: -1 });
+        if (r.reason === 'timeout') throw new Error(`no answer within ${TIMEOUT_MS} ms`);
+      } catch (err) {
+        warn(err instanceof Error ? err.message : String(err), at);
+        await fallback.refund(key, at);
+      }
+    },
   };
 }

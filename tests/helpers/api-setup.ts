@@ -1,3 +1,4 @@
+import './next-runtime'; // first: before any module of Next loads
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -5,12 +5,18 @@ import { CHECK_FIELDS, nonce } from '@/app/_lib/form-state';
 import { issuesByField } from '@/components/records/form-values';
 import type { FormState } from '@/components/records/form-types';
 import { registerUser, signUpInput } from '@/lib/auth/accounts';
-import { signIn } from '@/lib/auth/session';
+import { isTooManyAttempts, signIn } from '@/lib/auth/session';
 import { ApiError } from '@/lib/core/errors';
 
 const text = (fd: FormData, name: string) => {
   const v = fd.get(name);
   return typeof v === 'string' ? v : '';
+};
+
+const SIGN_IN_LATER: FormState = {
+  ok: true,
+  message: 'Your account is ready. Too many sign-ins from this network just now: sign in in a minute.',
+  next: { href: '/sign-in', label: 'Go to sign-in' },
 };
 
 const valuesOf = (fd: FormData) => ({
@@ -34,12 +40,19 @@ export const signUpAction = publicAction(
       if (err instanceof ApiError) return { message: err.message, values, nonce: nonce() };
       throw err;
     }
-    // Throws Next's redirect on success, which must propagate.
-    await signIn('credentials', {
-      email: parsed.data.email,
-      password: parsed.data.password,
-      redirectTo: '/welcome',
-    });
+    try {
+      // Throws Next's redirect on success, which must propagate.
+      await signIn('credentials', {
+        email: parsed.data.email,
+        password: parsed.data.password,
+        redirectTo: '/welcome',
+      });
+    } catch (err) {
+      // The account exists and stays: only the sign-in right after it was refused, by the limit on
+      // sign-ins from one network (lib/auth/throttle.ts). The form says so instead of an error page.
+      if (isTooManyAttempts(err)) return { ...SIGN_IN_LATER, nonce: nonce() };
+      throw err;
+    }
     return {};
   },
 );

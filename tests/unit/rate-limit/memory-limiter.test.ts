@@ -77,4 +77,33 @@ describe('memoryLimiter', () => {
     const inWindow = Math.ceil(WINDOW / 1.7);
     expect(Math.abs(100_000_000 - last.remaining - inWindow)).toBeLessThanOrEqual(1);
   });
+
+  // Steps on one key with a budget of 2, `take@ms` or `refund@ms` after a start; the answers of the takes.
+  // A refund gives back the newest request not after its time, once; the refund of an unknown key is a no-op.
+  // (At 60015 the request of 10 has left the window, that of 20 not: refunding 20 would admit the take.)
+  it.each([
+    ['a refund frees the slot it took', 'take@0 take@0 refund@0 take@5', [true, true, true]],
+    ['without a refund, a third is refused', 'take@0 take@1 take@2', [true, true, false]],
+    [
+      'a refund takes back its own request, not a later one',
+      'take@10 take@20 refund@10 take@30 take@60015',
+      [true, true, true, false],
+    ],
+    [
+      'a refund of a request that left the window frees nothing',
+      'take@0 take@60000 take@60001 refund@0 take@60002',
+      [true, true, true, false],
+    ],
+  ])('%s', async (_label, steps, admitted) => {
+    const limiter = memoryLimiter(2);
+    const t = 1_700_000_000_000;
+    await limiter.refund('other', t);
+    const got: boolean[] = [];
+    for (const step of steps.split(' ')) {
+      const [op, at] = step.split('@');
+      if (op === 'refund') await limiter.refund('k', t + Number(at));
+      else got.push((await limiter.limit('k', t + Number(at))).success);
+    }
+    expect(got).toEqual(admitted);
+  });
 });

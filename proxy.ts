@@ -38,11 +38,18 @@ async function signedInOnly(req: NextRequest, ev: NextFetchEvent, next: () => Ne
 }
 
 /**
+ * Where a POST from anywhere is the point: the digest's one-click unsubscribe (RFC 8058), which mail
+ * providers and webmail send from their own origins; the signed token in its address is the credential, so
+ * a cross-site request cannot forge one (app/unsubscribe/route.ts).
+ */
+const OPEN_POSTS = new Set(['/unsubscribe']);
+
+/**
  * A form post (server action) from another site: Next.js compares Origin with Host too, but answers with a
  * 500 error page; a cross-site form post is the client's doing, so it is 403 here.
  */
 function foreignPost(req: NextRequest): boolean {
-  if (req.method !== 'POST') return false;
+  if (req.method !== 'POST' || OPEN_POSTS.has(req.nextUrl.pathname)) return false;
   const origin = req.headers.get('origin');
   if (!origin) return false; // not a browser's cross-site request: browsers always send Origin on POST
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');

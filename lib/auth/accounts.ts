@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import type { User } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/core/errors';
 import { name200 } from '@/lib/validation/common';
+import { emailAddress } from '@/lib/validation/email';
 import { hasUnstorable } from '@/lib/validation/text';
 import { trialEndsAt } from '@/lib/users/service';
 import { BUILTIN_ISS } from './keys';
@@ -13,7 +14,7 @@ import { hashPassword, verifyPassword } from './password';
 // Built-in email + password accounts (used when no external identity provider is configured).
 
 export const signUpInput = z.object({
-  email: z.email('Enter a valid email address').trim().toLowerCase().max(200),
+  email: emailAddress.toLowerCase(),
   password: z.string().min(8, 'Use at least 8 characters').max(200),
   first_name: name200.min(1, 'Tell us your first name'),
 });

@@ -9,6 +9,17 @@ export interface DigestMail {
   html: string;
 }
 
+/**
+ * RFC 2369's List-Unsubscribe names the link; RFC 8058's List-Unsubscribe-Post makes it one-click (the mail
+ * client POSTs `List-Unsubscribe=One-Click` to it, app/unsubscribe/route.ts), which §3.1 allows only for an
+ * https link: a plain-http development server gets the link alone.
+ */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  const headers: Record<string, string> = { 'List-Unsubscribe': `<${unsubscribeUrl}>` };
+  if (unsubscribeUrl.startsWith('https://')) headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  return headers;
+}
+
 const escape = (s: string) =>
   s.replace(
     /[&<>"']/g,

@@ -1,6 +1,8 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { env, type Env } from '@/lib/env';
+import { oneMailbox } from '@/lib/validation/email';
 
 // The one mail adapter (docs/architecture.md §1): nodemailer over SMTP, configured by SMTP_URL or SMTP_HOST/PORT/USER/PASS
 // and MAIL_FROM. Without SMTP in development or tests the message is written to the server log, so a
@@ -53,9 +55,30 @@ export function mailConfigured(): boolean {
   return transport(env()) !== null;
 }
 
-/** Sends one message; false when it could not be sent (no SMTP in production, or the server refused). */
+/**
+ * The one address a message goes to, or null: `to` must be exactly one plain address, the way nodemailer
+ * itself reads the field (its addressparser: no list, no group, no display name or comment) and by our
+ * rule for an address (lib/validation/email.ts). A stored email that is more is never mailed at all.
+ */
+function soleRecipient(to: string): string | null {
+  const parsed = addressparser(to);
+  const only = parsed.length === 1 ? parsed[0] : undefined;
+  if (!only || 'group' in only || only.name !== '') return null;
+  const address = oneMailbox(to);
+  return address !== null && address === only.address ? address : null;
+}
+
+/**
+ * Sends one message to one recipient; false when it could not be sent (no SMTP in production, the server
+ * refused, or `to` is not one plain address: refused with a log line, never an error for the caller).
+ */
 export async function sendMail(mail: Mail): Promise<boolean> {
   const e = env();
+  const to = soleRecipient(mail.to);
+  if (to === null) {
+    console.warn(JSON.stringify({ level: 'warn', event: 'mail_recipient_refused', subject: mail.subject }));
+    return false;
+  }
   const t = transport(e);
   if (!t) {
     if (e.NODE_ENV === 'production') {
@@ -66,7 +89,7 @@ export async function sendMail(mail: Mail): Promise<boolean> {
       JSON.stringify({
         level: 'info',
         event: 'mail_logged',
-        to: mail.to,
+        to,
         subject: mail.subject,
         text: mail.text,
       }),
@@ -74,7 +97,8 @@ export async function sendMail(mail: Mail): Promise<boolean> {
     return true;
   }
   try {
-    await t.sendMail({ from: e.MAIL_FROM, ...mail });
+    // The envelope is set, not derived from the headers: RCPT TO names this one address and nothing else.
+    await t.sendMail({ ...mail, from: e.MAIL_FROM, to, envelope: { from: e.MAIL_FROM, to: [to] } });
     return true;
   } catch (err) {
     console.error(JSON.stringify({ level: 'error', event: 'mail_failed', error: String(err) }));

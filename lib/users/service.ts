@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { readRows, revive, type EveryDate } from '@/lib/db/direct';
 import { Prisma, type User } from '@/lib/generated/prisma/client';
+import { oneMailbox } from '@/lib/validation/email';
 import type { UpdateMeBody } from './schemas';
 
 export type Plan = 'free' | 'pro';
@@ -59,6 +60,22 @@ export function userFromJson(text: string): User {
 }
 
 /**
+ * The email an identity provider claimed, when it is one mailbox (lib/validation/email.ts); anything else
+ * (`a@x, b@y`, a line break, `Name <a@x>`) is no address of the account's: the account is made without it,
+ * and one log line says so (never the claim itself, which is not ours to keep).
+ */
+function claimedEmail(identity: Identity): string | null {
+  if (identity.email === null) return null;
+  const email = oneMailbox(identity.email);
+  if (email === null) {
+    console.warn(
+      JSON.stringify({ level: 'warn', event: 'email_claim_ignored', iss: identity.iss, sub: identity.sub }),
+    );
+  }
+  return email;
+}
+
+/**
  * The user behind a valid token, created on first sight (just in time, docs/api-guide.md §2). Concurrent first
  * requests all succeed: the insert is `ON CONFLICT DO NOTHING` (Prisma's upsert with an empty update ran
  * find-then-insert, so all but one of them hit the unique key and answered 409), then everyone re-reads.
@@ -71,7 +88,7 @@ export async function findOrCreateUser(db: DbOrTx, identity: Identity, now: Date
       {
         iss: identity.iss,
         sub: identity.sub,
-        email: identity.email,
+        email: claimedEmail(identity),
         first_name: identity.firstName,
         trial_ends_at: trialEndsAt(now),
       },

@@ -10,16 +10,21 @@ import { startSmtpSink, type SmtpSink } from '../helpers/smtp';
 import { runDueJobsNow } from '../helpers/jobs';
 
 // The email digest, read back from a real SMTP conversation (npm smtp-server on loopback): off by default,
-// one message a day of what is open, List-Unsubscribe (RFC 8058 one-click) that works without signing in.
+// one message a day of what is open, List-Unsubscribe (RFC 8058 one-click) that works without signing in
+// (the link's own rules: tests/api/unsubscribe.test.ts).
 
 let smtp: SmtpSink;
+const savedAppUrl = process.env.APP_URL;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  process.env.APP_URL = 'https://app.travel-ledger.test'; // one-click needs an https link (RFC 8058 §3.1)
   resetEnvCache();
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;
+  if (savedAppUrl === undefined) delete process.env.APP_URL;
+  else process.env.APP_URL = savedAppUrl;
   resetEnvCache();
   await smtp.close();
   await stopQueue(1_000); // its maintenance timers would keep the process alive past the suite
@@ -60,7 +65,7 @@ describe('the email digest', () => {
     expect(mail.text).toContain('New since your last summary:');
     expect(mail.text).toMatch(/BLS card/);
     expect(mail.html).toContain('Stop these emails');
-    const link = /^<(http:\/\/\S+\/unsubscribe\?token=\S+)>$/.exec(
+    const link = /^<(https:\/\/\S+\/unsubscribe\?token=\S+)>$/.exec(
       mail.headers['list-unsubscribe'] ?? '',
     )?.[1];
     expect(link).toBeDefined();
@@ -91,7 +96,7 @@ describe('the email digest', () => {
     expect(smtp.messages.filter((m) => m.to.includes(u.email))).toHaveLength(1);
   });
 
-  it('comes weekly when asked, and the link in the text works with a plain click', async () => {
+  it('comes weekly when asked, and the link in the text opens a page whose button stops it', async () => {
     const u = await userWithReminder();
     await u.call('PATCH', '/api/v1/me', { body: { email_digest: 'weekly' } });
     await digestRun(u.id);
@@ -108,10 +113,22 @@ describe('the email digest', () => {
     const second = smtp.messages.filter((m) => m.to.includes(u.email))[1];
     expect(second?.subject).toBe('1 open reminder in Travel Ledger'); // nothing new since the last one
 
-    const link = /http:\/\/\S+\/unsubscribe\?token=\S+/.exec(first.text)?.[0] ?? '';
+    const link = /https:\/\/\S+\/unsubscribe\?token=\S+/.exec(first.text)?.[0] ?? '';
     const page = await GET(new Request(link));
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('You will get no more digests');
+    expect(await page.text()).toContain('Stop the email summary');
+    expect((await u.call('GET', '/api/v1/me')).body.email_digest).toBe('weekly'); // opening it changes nothing
+    const button = await POST(
+      new Request(link, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://app.travel-ledger.test',
+        },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    );
+    expect(await button.text()).toContain('You will get no more summary emails');
     expect((await u.call('GET', '/api/v1/me')).body.email_digest).toBe('off');
   });
 });

@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
+  /** The SMTP envelope's recipients (RCPT TO), lower-case: where the message was actually delivered. */
+  rcptTo: string[];
   from: string;
   subject: string;
   text: string;
@@ -30,7 +32,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const rcptTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
       simpleParser(stream)
         .then((parsed) => {
           const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((a) =>
@@ -38,6 +41,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           );
           const mail = {
             to,
+            rcptTo,
             from: parsed.from?.text ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

@@ -32,6 +32,10 @@ export interface Contract<P = unknown, Q = unknown, B = unknown> {
   query?: z.ZodType<Q>;
   /** Descriptions of query parameters, by name, where the schema alone says too little. */
   queryDocs?: Record<string, string>;
+  /**
+   * Strict at every depth (lib/validation/body-rule.ts): an unknown field is 400 naming it, and the pipeline
+   * refuses to build an operation whose body would drop one. Top-level server-owned fields are ignored.
+   */
   body?: z.ZodType<B>;
   /** A body the handler reads itself (the Stripe webhook verifies raw bytes): documented, never parsed. */
   rawBody?: z.ZodType;
@@ -70,7 +74,8 @@ export function errorCodes(c: Contract): ErrorCode[] {
   const auth = c.auth ?? 'bearer';
   if (auth !== 'none') codes.add('unauthorized');
   if (auth === 'bearer') codes.add('rate_limited');
-  if (c.params || c.query) codes.add('validation_error');
+  // A signed-in write without a body still refuses one with fields (lib/http/route.ts refuseUnwantedBody).
+  if (c.params || c.query || (auth === 'bearer' && c.method !== 'GET')) codes.add('validation_error');
   if (c.body) BODY_ERRORS.forEach((code) => codes.add(code));
   if (c.plan) codes.add('pro_required');
   (c.errors ?? []).forEach((code) => codes.add(code));
@@ -78,4 +83,4 @@ export function errorCodes(c: Contract): ErrorCode[] {
 }
 
 /** Server failures any operation may answer; the document leaves them out unless listed. */
-export const SERVER_ERRORS: readonly ErrorCode[] = ['internal_error', 'unavailable'];
+export const SERVER_ERRORS: readonly ErrorCode[] = ['internal_error', 'unavailable', 'unprocessable_records'];

@@ -25,7 +25,9 @@ export function endpoint<P = undefined, Q = undefined, B = undefined, A extends 
 ): Endpoint {
   const { params, query, body, plan, cache } = contract;
   const userWithRead = contract.method === 'GET' && contract.userWithRead === true;
-  const opts = { params, query, body, plan, cache, userWithRead };
+  // The pipeline refuses a body schema that would drop an unknown field (lib/validation/body-rule.ts).
+  const operation = `${contract.method} ${contract.path}`;
+  const opts = { params, query, body, plan, cache, userWithRead, operation };
   const run: RouteHandler =
     (contract.auth ?? 'bearer') === 'bearer'
       ? route(opts, handler as (input: Input<Ctx, P, Q, B>) => Promise<Response>)

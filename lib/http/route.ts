@@ -18,7 +18,8 @@ import {
   userPending,
   USER_NOT_READ,
 } from '@/lib/users/first-read';
-import { SERVER_OWNED_FIELDS } from '@/lib/validation/common';
+import { assertStrictBody, fieldsOfUnwantedBody, withoutServerOwned } from '@/lib/validation/body-rule';
+import { UNKNOWN_FIELD } from '@/lib/validation/messages';
 import { findUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
 import { limitBody, readJsonBody } from './body';
 import { ApiError, invalidField } from '@/lib/core/errors';
@@ -57,6 +58,8 @@ interface Options<P, Q, B> {
   userWithRead?: boolean;
   /** Largest body the handler may read, in bytes (default 1 MiB; the embedded store's upload: 25 MiB). */
   maxBody?: number;
+  /** The operation, for the message when its body breaks the body rule: 'POST /api/v1/expenses'. */
+  operation?: string;
 }
 export interface Input<C, P, Q, B> {
   ctx: C;
@@ -74,11 +77,24 @@ function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, root: st
   return result.data;
 }
 
-function dropServerOwned(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const copy: Record<string, unknown> = { ...body };
-  for (const key of SERVER_OWNED_FIELDS) delete copy[key];
-  return copy;
+/**
+ * A signed-in operation that takes no body, sent a JSON object with fields: 400 naming each, as for any
+ * unknown field (lib/validation/body-rule.ts). Only a JSON body is read (within the 1 MiB bound); one that
+ * does not parse, or another type, is ignored as before. Public operations (the cron trigger) read none.
+ */
+async function refuseUnwantedBody(req: Request): Promise<void> {
+  if (!req.body || !/^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? '')) return;
+  const body = await readJsonBody(req).catch((err: unknown) => {
+    if (err instanceof ApiError && err.code === 'payload_too_large') throw err;
+    return undefined;
+  });
+  const fields = fieldsOfUnwantedBody(body);
+  if (fields.length > 0)
+    throw new ApiError(
+      'validation_error',
+      'Invalid body',
+      fields.map((path) => ({ path, message: UNKNOWN_FIELD })),
+    );
 }
 
 /** 400 at the first string PostgreSQL could not store (lib/validation/text.ts), whatever the schema. */
@@ -87,7 +103,12 @@ function refuseUnstorable(value: unknown, root: string): void {
   if (at !== null) throw invalidField(at || root, UNSTORABLE_MESSAGE);
 }
 
-async function parseInput<P, Q, B>(req: Request, context: NextContext, opts: Options<P, Q, B>) {
+async function parseInput<P, Q, B>(
+  req: Request,
+  context: NextContext,
+  opts: Options<P, Q, B>,
+  auth: boolean,
+) {
   const url = new URL(req.url);
   const rawParams = await context.params;
   if (opts.params) refuseUnstorable(rawParams, 'params');
@@ -96,7 +117,10 @@ async function parseInput<P, Q, B>(req: Request, context: NextContext, opts: Opt
   // Only a query the route reads: one it ignores stores nothing (and its contract answers no 400).
   if (opts.query) refuseUnstorable(rawQuery, 'query');
   const query = parsePart(opts.query, rawQuery, 'query');
-  const raw = opts.body ? dropServerOwned(await readJsonBody(req)) : undefined;
+  // The body rule (lib/validation/body-rule.ts): server-owned fields ignored, any other unknown one is 400.
+  const raw = opts.body ? withoutServerOwned(await readJsonBody(req)) : undefined;
+  // A route that reads its own bytes (an upload, maxBody) is left to them.
+  if (!opts.body && opts.maxBody === undefined && auth) await refuseUnwantedBody(req);
   refuseUnstorable(raw, 'body');
   const body = parsePart(opts.body, raw, 'body');
   return { params, query, body };
@@ -218,7 +242,7 @@ async function pipeline<C, P, Q, B>(
       }
       ctx = userCtx;
     }
-    const input = await parseInput(req, context, opts);
+    const input = await parseInput(req, context, opts, opts.auth);
     // The contract's plan is the services' own rule (lib/users/plan.ts), checked before any work.
     if (opts.plan === 'pro' && 'user' in ctx) requirePro(ctx);
     const run = () => handler({ ctx: ctx as C, ...input, req });
@@ -241,13 +265,22 @@ async function pipeline<C, P, Q, B>(
   return finish(res, requestId, limitHeaders);
 }
 
+/**
+ * A route's options, made once per route, not per request (a spread-first literal is slow in Node 20:
+ * lib/core/with-fields.ts). A body schema that would drop or pass an unknown field is refused here, when
+ * the route module loads: no route can be built that answers a body with fields it ignored.
+ */
+function routeOptions<P, Q, B>(opts: Options<P, Q, B>, auth: boolean) {
+  if (opts.body) assertStrictBody(opts.body, opts.operation ?? 'A route');
+  return withFields(opts, { auth });
+}
+
 /** An authenticated, rate-limited handler. */
 export function route<P = undefined, Q = undefined, B = undefined>(
   opts: Options<P, Q, B>,
   handler: (input: Input<Ctx, P, Q, B>) => Promise<Response>,
 ): RouteHandler {
-  // Made once per route, not per request (a spread-first literal is slow in Node 20: lib/core/with-fields.ts).
-  const options = withFields(opts, { auth: true });
+  const options = routeOptions(opts, true);
   return (req, context) => pipeline(req, context, options, handler);
 }
 
@@ -256,7 +289,7 @@ export function publicRoute<P = undefined, Q = undefined, B = undefined>(
   opts: Options<P, Q, B>,
   handler: (input: Input<PublicCtx, P, Q, B>) => Promise<Response>,
 ): RouteHandler {
-  const options = withFields(opts, { auth: false });
+  const options = routeOptions(opts, false);
   return (req, context) => pipeline(req, context, options, handler);
 }
 

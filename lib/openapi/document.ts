@@ -1,9 +1,17 @@
 import 'server-only';
 import type { Contract } from '@/lib/http/contract';
 import { errorSchema } from '@/lib/http/error-envelope';
+import { SERVER_OWNED_FIELDS } from '@/lib/validation/body-rule';
 import { exampleOf, SchemaStore } from './json-schema';
 import { errorResponses, successHeaders } from './responses';
-import type { OpenApiDocument, OperationObject, ParameterObject, PathItem, ResponseObject } from './types';
+import type {
+  JsonSchema,
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  PathItem,
+  ResponseObject,
+} from './types';
 
 // The OpenAPI 3.1 document of /api/v1, built from the contracts the route handlers carry and nothing else.
 
@@ -43,6 +51,23 @@ function parameters(c: Contract, store: SchemaStore): ParameterObject[] {
   return [...path, ...query, ...headers];
 }
 
+const IGNORED: JsonSchema = {
+  readOnly: true,
+  description: 'Set by the server: accepted in a request body and ignored',
+};
+
+/**
+ * A body's schema with the server-owned fields the pipeline ignores at its top level (lib/validation/body-rule.ts)
+ * named as read-only properties, so that `additionalProperties: false` says what the server does: any other
+ * unknown field is refused.
+ */
+function withIgnoredFields(schema: JsonSchema): JsonSchema {
+  if (schema.type !== 'object' || !schema.properties) return schema;
+  const ignored = SERVER_OWNED_FIELDS.filter((key) => !(key in (schema.properties ?? {})));
+  const properties = { ...schema.properties, ...Object.fromEntries(ignored.map((key) => [key, IGNORED])) };
+  return { ...schema, properties };
+}
+
 function operation(c: Contract, store: SchemaStore): OperationObject {
   const params = parameters(c, store);
   const body = c.body ?? c.rawBody;
@@ -58,7 +83,8 @@ function operation(c: Contract, store: SchemaStore): OperationObject {
     ...(c.plan && { 'x-pro': true }),
   };
   if (body) {
-    const schema = store.convert(body, 'input');
+    const converted = store.convert(body, 'input');
+    const schema = c.body ? withIgnoredFields(converted) : converted;
     const media = { schema, ...(requestExample !== undefined && { example: requestExample }) };
     op.requestBody = { required: true, content: { 'application/json': media } };
   }

@@ -1,8 +1,10 @@
 import 'server-only';
+import type { z } from 'zod';
 import type { DbOrTx } from '@/lib/db/client';
 import { onlyDeleted } from '@/lib/db/soft-delete';
 import { accountErased, notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
+import { assertStrictBody } from '@/lib/validation/body-rule';
 import { INT4_MAX, type YearListQuery } from '@/lib/validation/common';
 import type { BaseRow, Delegate, ResourceSpec, Where } from './define';
 import { listJson, listJsonText, listModelRows, listYear } from './json-rows';
@@ -105,11 +107,26 @@ async function afterWrite(spec: AnySpec<BaseRow>, ctx: Ctx): Promise<void> {
   }
 }
 
+const ruled = new WeakSet<object>();
+
+/**
+ * A write without a hook puts its parsed input straight into columns, so the spec's bodies must refuse every
+ * unknown field (lib/validation/body-rule.ts): checked once per spec, whoever writes (the API, a form, the
+ * visit suggestions), and a spec that breaks the rule writes nothing.
+ */
+function assertBodyRule(spec: { name: string; createBody?: z.ZodType; updateBody?: z.ZodType }): void {
+  if (ruled.has(spec)) return;
+  if (spec.createBody) assertStrictBody(spec.createBody, `${spec.name}: the create body`);
+  if (spec.updateBody) assertStrictBody(spec.updateBody, `${spec.name}: the update body`);
+  ruled.add(spec);
+}
+
 export async function createRecord<Row extends BaseRow, C>(
   spec: ResourceSpec<Row, C, unknown>,
   ctx: Ctx,
   input: C,
 ) {
+  assertBodyRule(spec);
   const data = spec.toCreateData ? await spec.toCreateData(ctx, input) : (input as Record<string, unknown>);
   const row = await insertRow<Row>({ db: ctx.db, model: spec.model, userId: ctx.userId }, data);
   if (!row) throw accountErased();
@@ -123,6 +140,7 @@ export async function updateRecord<Row extends BaseRow, U>(
   id: number,
   input: U,
 ) {
+  assertBodyRule(spec);
   assertPossibleId(spec, id);
   // The record as it is, read only for a change that needs it: otherwise the update finds it or not (404).
   let read: Promise<Row> | undefined;

@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 const list = (values: readonly unknown[]) => values.map((v) => String(v)).join(', ');
 
+/** What a client reads about one field a body may not hold (lib/validation/body-rule.ts): the detail's path names it. */
+export const UNKNOWN_FIELD = 'Remove this field, which cannot be set';
+
 function describeType(expected: string, input: unknown): string {
   if (input === undefined) return 'Required';
   if (expected === 'int') return 'Use a whole number';
@@ -64,7 +67,9 @@ export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
         ? `Use ${String(issue.values[0])}`
         : `Choose one of: ${list(issue.values)}`;
     case 'unrecognized_keys':
-      return `Remove ${issue.keys.length > 1 ? 'these fields' : 'this field'}, which cannot be set: ${list(issue.keys)}`;
+      return issue.keys.length > 1
+        ? `Remove these fields, which cannot be set: ${list(issue.keys)}`
+        : `${UNKNOWN_FIELD}: ${list(issue.keys)}`;
     case 'not_multiple_of':
       return `Use a multiple of ${String(issue.divisor)}`;
     default:

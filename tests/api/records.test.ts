@@ -7,6 +7,7 @@ import { quarterlyPaymentResource } from '@/lib/quarterly-payments/resource';
 import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
 import { taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
 import { taxHomeResource } from '@/lib/tax-homes/resource';
+import { UNKNOWN_FIELD } from '@/lib/validation/messages';
 import { newUser } from '../helpers/http';
 
 // Every writable record resource, through its real route handlers: create, get, list, patch, another
@@ -83,7 +84,7 @@ describe.each(cases)('$spec.path', ({ spec, patch, year, once }) => {
     const unknown = await u.call('POST', base, { body: { ...spec.example, surprise: 1 } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.code).toBe('validation_error');
-    expect(unknown.body.error.details).toContainEqual({ path: 'surprise', message: 'Unknown field' });
+    expect(unknown.body.error.details).toContainEqual({ path: 'surprise', message: UNKNOWN_FIELD });
     const firstKey = Object.keys(spec.example)[0] as string;
     const bad = await u.call('POST', base, { body: { ...spec.example, [firstKey]: { nested: true } } });
     expect(bad.status).toBe(400);

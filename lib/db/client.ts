@@ -40,7 +40,69 @@ export interface DbHandle {
   url?: string;
   /** The embedded database itself (PGlite, in a worker thread), which the job queue shares with Prisma. */
   pglite?: EmbeddedClient;
+  /**
+   * The client the job workers use: on a server, a pool of its own (JOB_CONNECTIONS), so a busy daily run
+   * can never take the connections requests wait for; the embedded database's one connection otherwise.
+   */
+  jobDb(): Db;
   close(): Promise<void>;
+}
+
+/** Connections of the job workers' own pool (beside pg-boss's 4 for fetching and completing jobs). */
+const JOB_CONNECTIONS = 4;
+
+/**
+ * The server's statement timeout (ms) for every connection of ours: no statement of a request or a job
+ * runs longer, whatever a user's data holds. The slowest statement here (an import's commit inserting
+ * 10,000 rows at once) takes well under a second. A transaction idle for longer than the second bound
+ * (its client stalled between statements) is ended by the server, releasing its locks.
+ */
+const STATEMENT_TIMEOUT_MS = 15_000;
+const IDLE_IN_TRANSACTION_MS = 60_000;
+
+/**
+ * A Prisma client over a pool of `max` connections to the server `url`.
+ * A connection (new, or from a pool whose `max` are all busy) not had within 5 s fails, as 503: without a
+ * limit a server that accepts and never answers would leave requests without any answer.
+ * application_name shows which process holds a connection (pg_stat_activity), with N instances.
+ * onConnect: one generic plan per named statement (./statement-names.ts). With the default, PostgreSQL
+ * planned a statement again for its parameters at every execution whenever it judged the generic plan no
+ * cheaper: 0.6-0.9 ms of the database's CPU for a view's statement, more than running it (issue 19's
+ * statement log). Every statement here is keyed by the user and served by an index. Set when a
+ * connection opens, before the pool hands it out, with the timeouts; not as startup options, which
+ * connection poolers such as PgBouncer refuse. A pooler that drops them, or refuses a SET, costs only the
+ * planning again (or the bound).
+ */
+function pgClient(url: string, opts: { max: number; name: string; connectTimeoutMs?: number }) {
+  const pool = new Pool({
+    connectionString: url,
+    max: opts.max,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+    application_name: `${opts.name}:${process.pid}`,
+    onConnect: async (connection: ClientBase) => {
+      await connection
+        .query(
+          `SET plan_cache_mode = force_generic_plan; SET statement_timeout = ${STATEMENT_TIMEOUT_MS}; ` +
+            `SET idle_in_transaction_session_timeout = ${IDLE_IN_TRANSACTION_MS}`,
+        )
+        .catch(() => undefined);
+    },
+  });
+  const base = new PrismaClient({
+    adapter: new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true }),
+  });
+  // An idle connection's error (the server restarted): the pool drops that connection and the next query
+  // opens another. Prisma listens too, but only once it has connected, and raw reads may come first.
+  pool.on('error', () => undefined);
+  const db = extend(base);
+  registerDirect(db, pool);
+  return {
+    db,
+    async close() {
+      await base.$disconnect();
+      await pool.end().catch(() => undefined); // already ended when Prisma had connected
+    },
+  };
 }
 
 export async function openDatabase(opts: {
@@ -58,39 +120,23 @@ export async function openDatabase(opts: {
     } finally {
       await client.end();
     }
-    // A connection (new, or from a pool whose 10 are all busy) not had within 5 s fails, as 503: without
-    // a limit a server that accepts and never answers would leave requests without any answer.
-    // application_name shows which process holds a connection (pg_stat_activity), with N instances.
-    // onConnect: one generic plan per named statement (./statement-names.ts). With the default, PostgreSQL
-    // planned a statement again for its parameters at every execution whenever it judged the generic plan
-    // no cheaper: 0.6-0.9 ms of the database's CPU for a view's statement, more than running it (issue
-    // 19's statement log). Every statement here is keyed by the user and served by an index. Set when a
-    // connection opens, before the pool hands it out; not as a startup option, which connection poolers
-    // such as PgBouncer refuse. A pooler that drops it, or refuses the SET, costs only the planning again.
-    const pool = new Pool({
-      connectionString: opts.url,
+    const web = pgClient(opts.url, {
       max: 10,
-      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
-      application_name: `travel-ledger:${process.pid}`,
-      onConnect: async (connection: ClientBase) => {
-        await connection.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
-      },
+      name: 'travel-ledger',
+      connectTimeoutMs: opts.connectTimeoutMs,
     });
-    const base = new PrismaClient({
-      adapter: new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true }),
-    });
-    // An idle connection's error (the server restarted): the pool drops that connection and the next query
-    // opens another. Prisma listens too, but only once it has connected, and raw reads may come first.
-    pool.on('error', () => undefined);
-    const db = extend(base);
-    registerDirect(db, pool);
+    const db = web.db;
+    let jobs: ReturnType<typeof pgClient> | undefined;
     return {
       db,
       kind: 'postgres',
       url: opts.url,
+      jobDb() {
+        jobs ??= pgClient(opts.url as string, { max: JOB_CONNECTIONS, name: 'travel-ledger-jobs-db' });
+        return jobs.db;
+      },
       async close() {
-        await base.$disconnect();
-        await pool.end().catch(() => undefined); // already ended when Prisma had connected
+        await Promise.all([web.close(), jobs?.close()]);
       },
     };
   }
@@ -103,6 +149,7 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     pglite,
+    jobDb: () => db, // one connection in the process, whoever asks
     async close() {
       await base.$disconnect();
       await pglite.close();

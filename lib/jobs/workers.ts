@@ -1,6 +1,6 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDatabase, type Db } from '@/lib/db/client';
 import { ensureQueue, getQueue } from './queue';
 import { jobDefinitions, type JobDefinition } from './registry';
 
@@ -12,7 +12,8 @@ import { jobDefinitions, type JobDefinition } from './registry';
 type Batch = PgBoss.JobWithMetadata<object>[];
 
 async function runBatch(boss: PgBoss, def: JobDefinition, jobs: Batch, workerId: () => string | undefined) {
-  const db = await getDb();
+  // The workers' own pool (lib/db/client.ts jobDb): a busy run never takes the connections requests need.
+  const db = (await getDatabase()).jobDb();
   // `parallel` lanes take the batch's jobs in order; each job still succeeds or fails on its own.
   let next = 0;
   const lane = async () => {

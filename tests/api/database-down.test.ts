@@ -19,7 +19,8 @@ const refused = (): DbHandle => {
       connectionTimeoutMillis: 2000,
     }),
   });
-  return { db: extend(base), kind: 'postgres', close: () => base.$disconnect() };
+  const db = extend(base);
+  return { db, kind: 'postgres', jobDb: () => db, close: () => base.$disconnect() };
 };
 
 let original: DbHandle | undefined;

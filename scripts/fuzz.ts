@@ -2,9 +2,15 @@
 // over real HTTP to the production build (embedded database unless DATABASE_URL is set): counts the
 // answers by status and lists every 5xx and every error outside the envelope. FUZZ_REQUESTS (default
 // 10,000), FUZZ_CONCURRENCY (default 8). Exits 1 when anything was a 5xx (other than 503 not_configured)
-// or went unanswered. One request in four is a valid write of the same user (scripts/harden/valid-writes.ts)
-// and the account is erased halfway, so the hostile requests meet one user's concurrent writes.
+// or went unanswered, or when any answer took over 2 s. One request in four is a valid write of the same
+// user (scripts/harden/valid-writes.ts), one in four a write the document accepts made of the values at its
+// edges (tests/fuzz/edge-values.ts: the longest strings, the first and last dates, the largest amounts),
+// one in eight a read of a view, and the account is erased halfway: hostile and valid writes and reads of
+// one user interleaved, the mix that stalled the server for 11.5 s at a time in issue 36 (an assignment
+// ending 9998-12-31 walked day by day). FUZZ_BURN=1 keeps both cores busy with two CPU burners meanwhile.
 import fc from 'fast-check';
+import { spawn } from 'node:child_process';
+import { bodyOperations, edgeRequest, plainReads } from '../tests/fuzz/edge-values';
 import { anyRequest, type OpenApiLike } from '../tests/fuzz/openapi-fuzz';
 import { raw, startLive } from './harden/live';
 import { signUpForToken } from './harden/sign-up';
@@ -13,6 +19,17 @@ import { ValidWrites, type Write } from './harden/valid-writes';
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 // Methods node's HTTP client can send that Next.js cannot represent, sent as is.
+const SLOW_MS = 2000;
+const BURN = process.env.FUZZ_BURN === '1';
+// Edge-valued writes of every operation but the account's erasure and the Stripe webhook (signed by Stripe).
+const EDGE_SKIP = /\/me$|webhooks/;
+
+/** Two busy loops in processes of their own, for the run: the server competes for both cores. */
+function burners(): () => void {
+  if (!BURN) return () => undefined;
+  const kids = [0, 1].map(() => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
+  return () => kids.forEach((k) => k.kill('SIGKILL'));
+}
 const EXTRA_METHODS = ['TRACE', 'PROPFIND', 'OPTIONS', 'HEAD'];
 
 interface Sent {
@@ -41,6 +58,9 @@ async function main(): Promise<void> {
     let signedOut = 0; // answers 401 to a request that sent the token: the fuzz ran signed out that often
     const doc = JSON.parse((await raw(live.port, 'GET', '/api/v1/openapi.json')).body) as OpenApiLike;
     const requests = fc.sample(anyRequest(doc), TOTAL);
+    const edgeOps = bodyOperations(doc).filter((op) => !EDGE_SKIP.test(op.template) || op.method === 'PATCH');
+    const reads = plainReads(doc);
+    const madeIds: number[] = [];
     const writes = new ValidWrites();
     const writeCounts = new Map<number, number>();
     const json = { 'content-type': 'application/json' };
@@ -54,6 +74,15 @@ async function main(): Promise<void> {
         const write = writes.next((i - 1) / 4);
         return { ...write, headers: write.body ? json : {}, withToken: true, write };
       }
+      if (i % 4 === 2) {
+        const op = edgeOps[((i - 2) / 4) % edgeOps.length];
+        const edge = op && fc.sample(edgeRequest(doc, op, madeIds), { numRuns: 1, seed: i })[0];
+        if (edge) return { ...edge, headers: json, withToken: true };
+      }
+      if (i % 8 === 3) {
+        const path = reads[((i - 3) / 8) % reads.length];
+        if (path) return { method: 'GET', path, headers: {}, withToken: true };
+      }
       const r = requests[i];
       if (!r) return undefined;
       const method = i % 50 === 0 ? (EXTRA_METHODS[(i / 50) % EXTRA_METHODS.length] ?? r.method) : r.method;
@@ -61,6 +90,8 @@ async function main(): Promise<void> {
     };
     const counts = new Map<number, number>();
     const problems: string[] = [];
+    const stopBurners = burners();
+    const slow: string[] = [];
     let next = 0;
     const started = Date.now();
     await Promise.all(
@@ -75,6 +106,7 @@ async function main(): Promise<void> {
           let status = 0;
           let body = '';
           let requestId: string | undefined;
+          const t0 = Date.now();
           try {
             const res = await raw(live.port, method, r.path, headers, r.body);
             ({ status, body } = res);
@@ -90,7 +122,16 @@ async function main(): Promise<void> {
             problems.push(`${method} ${r.path.slice(0, 120)}: no answer (${String(err)})`);
             continue;
           }
+          const ms = Date.now() - t0;
+          if (ms > SLOW_MS)
+            slow.push(
+              `${ms} ms at ${((t0 - started) / 1000).toFixed(1)} s: ${method} ${r.path.slice(0, 100)} -> ${status}`,
+            );
           counts.set(status, (counts.get(status) ?? 0) + 1);
+          if (status === 201 && madeIds.length < 500) {
+            const id = (JSON.parse(body) as { id?: unknown }).id;
+            if (typeof id === 'number') madeIds.push(id);
+          }
           if (r.write) {
             writeCounts.set(status, (writeCounts.get(status) ?? 0) + 1);
             writes.created(r.write, status, body);
@@ -113,6 +154,7 @@ async function main(): Promise<void> {
         }
       }),
     );
+    stopBurners();
     const seconds = (Date.now() - started) / 1000;
     const tally = (m: Map<number, number>) =>
       [...m.entries()]
@@ -120,13 +162,17 @@ async function main(): Promise<void> {
         .map(([s, c]) => `${s}: ${c}`)
         .join(', ');
     const fivexx = [...counts.entries()].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
-    console.log(`${requests.length} requests in ${seconds.toFixed(1)} s (${CONCURRENCY} at a time)`);
+    console.log(
+      `${requests.length} requests in ${seconds.toFixed(1)} s (${CONCURRENCY} at a time${BURN ? ', both cores busy with burners' : ''})`,
+    );
     console.log(`by status: ${tally(counts)}`);
     console.log(`of them valid writes of the signed-in user, by status: ${tally(writeCounts)}`);
     console.log(`signed-in requests answered 401: ${signedOut}; accounts signed up: ${accounts}`);
     console.log(`5xx: ${fivexx} (503 not_configured included, by design); problems: ${problems.length}`);
     for (const p of problems.slice(0, 40)) console.log(`  ${p}`);
-    process.exitCode = problems.length ? 1 : 0;
+    console.log(`answers over ${SLOW_MS} ms: ${slow.length}`);
+    for (const p of slow.slice(0, 40)) console.log(`  ${p}`);
+    process.exitCode = problems.length || slow.length ? 1 : 0;
   } finally {
     await live.server.stop();
   }

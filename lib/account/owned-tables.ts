@@ -13,6 +13,8 @@ export type Row = Record<string, unknown>;
 
 export interface OwnedTable {
   table: string;
+  /** Its columns in their order, less the withheld ones: the header of its CSV, also when it has no rows. */
+  columns: string[];
   /** Columns holding an object-store key (`…objstore_key`): the files its records name. */
   fileColumns: string[];
 }
@@ -83,6 +85,7 @@ export async function ownedTables(db: DbOrTx): Promise<OwnedTable[]> {
   const byName = new Map(columns.map((c) => [c.table_name, c.columns]));
   return childrenFirst([...byName.keys()], edges).map((table) => ({
     table,
+    columns: (byName.get(table) ?? []).filter((c) => !withheldColumns(table).includes(c)),
     fileColumns: (byName.get(table) ?? []).filter((c) => c.endsWith('objstore_key')),
   }));
 }

@@ -32,7 +32,7 @@ export function serializeComparison(row: Comparison) {
     name: row.name,
     year: row.year,
     winner: row.winner,
-    diff: row.diff,
+    diff: Number(row.diff), // bigint: 104 weeks of two contracts differ by more than an int4 holds
     contract_a: row.contract_a,
     contract_b: row.contract_b,
     created_at: timestamp(row.created_at),

@@ -2,6 +2,25 @@
 // midnight; timestamps are ISO with milliseconds and Z. This file imports nothing (lint checks it), so the
 // pure tax engine may use it too.
 
+/**
+ * The years the engine will walk: clients send dates from 1900 to 2100 (lib/validation/common.ts isoDate),
+ * and the engine computes a little past that (an extension's new end, a comparison's last week). A stored
+ * date outside these (old data, a direct write: year 1, 9998) is refused with DateOutOfRange, a plain error
+ * for that one user, instead of thousands of years of days walked on the server's one thread.
+ */
+export const ENGINE_FIRST_YEAR = 1900;
+export const ENGINE_LAST_YEAR = 2199;
+
+export class DateOutOfRange extends RangeError {
+  constructor(readonly date: string) {
+    super(`A date outside the years ${ENGINE_FIRST_YEAR}-${ENGINE_LAST_YEAR}: ${date}`);
+    this.name = 'DateOutOfRange';
+  }
+}
+
+/** The issue param that marks the range check of a date a client sends (lib/validation/common.ts isoDate). */
+export const DATE_RANGE_PARAM = 'dateRange';
+
 export function dateIn(value: string): Date {
   return new Date(`${value}T00:00:00.000Z`);
 }

@@ -18,6 +18,7 @@ export const ERRORS = {
   unprocessable_contract: 422,
   unprocessable_receipt: 422,
   unprocessable_import: 422,
+  unprocessable_records: 422,
   rate_limited: 429,
   internal_error: 500,
   not_configured: 503,
@@ -49,6 +50,16 @@ export const notFound = (what: string) => new ApiError('not_found', `${what} not
 
 /** The signed-in account's row is gone: it was erased while the request ran (lib/account/delete.ts). */
 export const accountErased = () => new ApiError('unauthorized', 'This account was deleted: sign in again');
+
+/**
+ * The request is fine but one of the user's saved records holds a date the app cannot compute with (old
+ * data or a direct write, lib/core/dates.ts DateOutOfRange): that user's answer, never a crash or a stall.
+ */
+export const recordsOutOfRange = (date: string) =>
+  new ApiError(
+    'unprocessable_records',
+    `One of your records has the date ${date}, which the app cannot work with. Change it to a date from 1900 to 2100 and try again.`,
+  );
 
 /** A 400 about one field, shaped like a zod failure so clients handle one format. */
 export const invalidField = (path: string, message: string) =>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ERRORS } from '@/lib/core/errors';
 import { errorCodes, SERVER_ERRORS, type Contract } from './contract';
 import { errorSchema } from './error-envelope';
+import { DATE_RANGE_PARAM } from '@/lib/core/dates';
 
 // The development check of docs/architecture.md §2: outside production, endpoint() holds every answer to its contract.
 // A success body must parse with `response` and carry no field the schema lacks; an error must be the
@@ -44,10 +45,17 @@ function extraKeys(sent: unknown, kept: unknown, at = ''): string[] {
   );
 }
 
+/** The range of the dates clients send (lib/validation/common.ts): a stored or computed one may lie outside. */
+const inputRangeOnly = (issue: z.core.$ZodIssue) =>
+  issue.code === 'custom' &&
+  (issue.params as Record<string, unknown> | undefined)?.[DATE_RANGE_PARAM] === true;
+
 function schemaProblems(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
   if (!result.success) {
-    return result.error.issues.map((i) => `.${i.path.map(String).join('.')}: ${i.message}`);
+    return result.error.issues
+      .filter((i) => !inputRangeOnly(i))
+      .map((i) => `.${i.path.map(String).join('.')}: ${i.message}`);
   }
   if (isDeepStrictEqual(result.data, value)) return [];
   const extra = extraKeys(value, result.data);

@@ -40,6 +40,8 @@ export const ERROR_EXAMPLE_MESSAGES: Record<ErrorCode, string> = {
   not_found: 'Not found',
   unprocessable_receipt: 'Nothing could be read from this receipt: try a sharper photo or a PDF',
   unprocessable_import: 'This file could not be read as a CSV table',
+  unprocessable_records:
+    'One of your records has the date 9998-12-31, which the app cannot work with. Change it to a date from 1900 to 2100 and try again.',
   method_not_allowed: 'Use GET, POST on this path',
   conflict: 'The record collides with an existing one',
   payload_too_large: 'The request body is larger than 1 MiB',

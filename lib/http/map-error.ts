@@ -1,7 +1,8 @@
 import { ZodError } from 'zod';
 import { constraintOf, sqlState } from '@/lib/db/sql-state';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { accountErased, ApiError } from '@/lib/core/errors';
+import { DateOutOfRange } from '@/lib/core/dates';
+import { accountErased, ApiError, recordsOutOfRange } from '@/lib/core/errors';
 import { zodDetails } from './validation';
 
 // Whatever a handler throws becomes one ApiError. Unknown errors are 500 with a generic message: the
@@ -40,6 +41,7 @@ function modelOf(err: unknown): unknown {
 
 export function toApiError(err: unknown): { error: ApiError; unexpected: boolean } {
   if (err instanceof ApiError) return { error: err, unexpected: false };
+  if (err instanceof DateOutOfRange) return { error: recordsOutOfRange(err.date), unexpected: false };
   if (err instanceof ZodError) {
     return { error: new ApiError('validation_error', 'Invalid request', zodDetails(err)), unexpected: false };
   }

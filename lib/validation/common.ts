@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_PARAM } from '@/lib/core/dates';
 import { STATE_CODES } from '@/lib/tax/law/types';
 import './messages';
 
@@ -13,8 +14,26 @@ export const money = z
   .min(0, 'Use 0 or more')
   .max(MAX_CENTS, 'Use at most $10,000,000 (amounts are in cents)')
   .meta({ description: 'Integer cents, 0 to 1,000,000,000' });
-/** A real calendar date, YYYY-MM-DD. */
-export const isoDate = z.iso.date().meta({ description: 'Calendar date, YYYY-MM-DD', example: '2026-03-02' });
+/**
+ * The calendar dates a client may send and the app keeps: 1900-01-01 to 2100-12-31, the years the engine and
+ * the law tables reason about (a birth year from 1900, a contract up to 2100). Written once here; the
+ * engine refuses a stored date far outside it (lib/core/dates.ts DATE_FLOOR and DATE_CEILING).
+ */
+export const FIRST_DATE = '1900-01-01';
+export const LAST_DATE = '2100-12-31';
+const DATE_RANGE_MESSAGE = `Use a date from ${FIRST_DATE} to ${LAST_DATE}`;
+/** A real calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31 (ISO strings compare as dates). */
+export const isoDate = z.iso
+  .date()
+  // Only a string of the date's shape is held to the range: any other already has the format's message.
+  .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || (v >= FIRST_DATE && v <= LAST_DATE), {
+    message: DATE_RANGE_MESSAGE,
+    params: { [DATE_RANGE_PARAM]: true },
+  })
+  .meta({
+    description: `Calendar date, YYYY-MM-DD, from ${FIRST_DATE} to ${LAST_DATE}`,
+    example: '2026-03-02',
+  });
 export const stateCode = z
   .enum(STATE_CODES, {
     error: (iss) => (iss.input === undefined ? 'Required' : 'Use a two-letter state code, e.g. TX'),

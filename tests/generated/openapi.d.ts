@@ -1798,13 +1798,13 @@ export interface components {
       zip: string | null;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       start_date: string;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       end_date: string;
@@ -1832,7 +1832,7 @@ export interface components {
       weeks: number;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       newEndDate: string;
@@ -1849,7 +1849,7 @@ export interface components {
       current: {
         /**
          * Format: date
-         * @description Calendar date, YYYY-MM-DD
+         * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
          * @example 2026-03-02
          */
         endDate: string;
@@ -1865,7 +1865,7 @@ export interface components {
       extended: {
         /**
          * Format: date
-         * @description Calendar date, YYYY-MM-DD
+         * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
          * @example 2026-03-02
          */
         endDate: string;
@@ -2144,13 +2144,13 @@ export interface components {
       effectiveHourly: number;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       startDate: string;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       endDate: string;
@@ -2226,13 +2226,13 @@ export interface components {
       status: 'upcoming' | 'active' | 'complete';
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       start_date: string;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       end_date: string;
@@ -2281,6 +2281,7 @@ export interface components {
           | 'unprocessable_contract'
           | 'unprocessable_receipt'
           | 'unprocessable_import'
+          | 'unprocessable_records'
           | 'rate_limited'
           | 'internal_error'
           | 'not_configured'
@@ -2304,7 +2305,7 @@ export interface components {
       user_id: number;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       date: string;
@@ -2900,13 +2901,13 @@ export interface components {
       ratePeriods: {
         /**
          * Format: date
-         * @description Calendar date, YYYY-MM-DD
+         * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
          * @example 2026-03-02
          */
         from: string;
         /**
          * Format: date
-         * @description Calendar date, YYYY-MM-DD
+         * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
          * @example 2026-03-02
          */
         to: string;
@@ -2922,7 +2923,7 @@ export interface components {
       user_id: number;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       date: string;
@@ -3014,7 +3015,7 @@ export interface components {
         expenseId: number;
         /**
          * Format: date
-         * @description Calendar date, YYYY-MM-DD
+         * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
          * @example 2026-03-02
          */
         date: string;
@@ -3216,13 +3217,13 @@ export interface components {
           location: string;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           startDate: string;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           endDate: string;
@@ -3257,13 +3258,13 @@ export interface components {
       state: string;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       startDate: string;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       endDate: string;
@@ -3451,7 +3452,7 @@ export interface components {
         quarter: 1 | 2 | 3 | 4;
         /**
          * Format: date
-         * @description Calendar date, YYYY-MM-DD
+         * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
          * @example 2026-03-02
          */
         dueDate: string;
@@ -3539,7 +3540,7 @@ export interface components {
           quarter: 1 | 2 | 3 | 4;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           dueDate: string;
@@ -3629,7 +3630,7 @@ export interface components {
       title: string;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       date: string;
@@ -3673,13 +3674,13 @@ export interface components {
       tax_home_id: number;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       arrived: string;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
        * @example 2026-03-02
        */
       left: string;
@@ -3930,7 +3931,7 @@ export interface components {
           quarter: 1 | 2 | 3 | 4;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           dueDate: string;
@@ -3988,7 +3989,7 @@ export interface components {
       suggestions: {
         /**
          * Format: date
-         * @description Calendar date, YYYY-MM-DD
+         * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
          * @example 2026-03-02
          */
         date: string;
@@ -4363,13 +4364,13 @@ export interface operations {
           zip?: string | null;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           start_date: string;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           end_date: string;
@@ -4391,6 +4392,16 @@ export interface operations {
           /** @description Total overtime pay of the contract, cents */
           overtime_pay?: number;
           contract_objstore_key?: string | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -4776,13 +4787,13 @@ export interface operations {
           zip?: string | null;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           start_date?: string;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           end_date?: string;
@@ -4804,6 +4815,16 @@ export interface operations {
           /** @description Total overtime pay of the contract, cents */
           overtime_pay?: number;
           contract_objstore_key?: string | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -5416,7 +5437,7 @@ export interface operations {
           };
         };
       };
-      /** @description `already_pro` */
+      /** @description `validation_error`, `already_pro` */
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -5499,7 +5520,7 @@ export interface operations {
           };
         };
       };
-      /** @description `no_customer` */
+      /** @description `validation_error`, `no_customer` */
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -5884,6 +5905,16 @@ export interface operations {
             expenses?: number;
           };
           name: string;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -6274,6 +6305,16 @@ export interface operations {
         'application/json': {
           /** @description Key returned by POST /contracts/upload-url */
           objstore_key: string;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -6491,6 +6532,16 @@ export interface operations {
           content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
           /** @description Bytes, 1 to 26,214,400 */
           file_size: number;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -6763,6 +6814,16 @@ export interface operations {
           file_name?: string | null;
           content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
           file_size?: number | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -7143,6 +7204,16 @@ export interface operations {
           file_name?: string | null;
           content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
           file_size?: number | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -7383,6 +7454,16 @@ export interface operations {
           content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
           /** @description Bytes, 1 to 26,214,400 */
           file_size: number;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -7888,7 +7969,7 @@ export interface operations {
         'application/json': {
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           date: string;
@@ -7912,6 +7993,16 @@ export interface operations {
           description?: string;
           assignment_id?: number | null;
           receipt_objstore_key?: string | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -8213,7 +8304,7 @@ export interface operations {
         'application/json': {
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           date?: string;
@@ -8237,6 +8328,16 @@ export interface operations {
           description?: string;
           assignment_id?: number | null;
           receipt_objstore_key?: string | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -8458,6 +8559,16 @@ export interface operations {
         'application/json': {
           /** @description Key returned by POST /expenses/upload-url */
           objstore_key: string;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -8696,6 +8807,16 @@ export interface operations {
           content_type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
           /** @description Bytes, 1 to 26,214,400 */
           file_size: number;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -8803,6 +8924,16 @@ export interface operations {
         'application/json': {
           /** @description Key returned by an upload-url call */
           objstore_key: string;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -9021,6 +9152,16 @@ export interface operations {
            * @enum {string}
            */
           kind: 'expenses' | 'mileage';
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -9581,6 +9722,16 @@ export interface operations {
           skip_lines?: number[];
           /** @description Duplicate lines to import anyway */
           include_lines?: number[];
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -10571,6 +10722,16 @@ export interface operations {
           content_type: 'text/csv' | 'application/vnd.ms-excel' | 'text/plain';
           /** @description Bytes, 1 to 26,214,400 */
           file_size: number;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -10903,6 +11064,16 @@ export interface operations {
           file_name?: string | null;
           content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
           file_size?: number | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -11355,6 +11526,16 @@ export interface operations {
           file_name?: string | null;
           content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
           file_size?: number | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -11837,6 +12018,16 @@ export interface operations {
           content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
           /** @description Bytes, 1 to 26,214,400 */
           file_size: number;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -12119,6 +12310,16 @@ export interface operations {
           spouse_qualified_overtime?: number | null;
           /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
           retirement_plan?: ('sep' | 'solo_401k') | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -12277,6 +12478,16 @@ export interface operations {
           spouse_qualified_overtime?: number | null;
           /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
           retirement_plan?: ('sep' | 'solo_401k') | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -12534,6 +12745,16 @@ export interface operations {
         'application/json': {
           /** @description The word DELETE, or your account email: proof that the deletion is meant */
           confirm: string;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -12668,6 +12889,16 @@ export interface operations {
            * @enum {string}
            */
           email_digest?: 'off' | 'daily' | 'weekly';
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -12793,6 +13024,19 @@ export interface operations {
           'application/json': components['schemas']['CalendarFeed'];
         };
       };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `unauthorized` */
       401: {
         headers: {
@@ -12839,6 +13083,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
       };
       /** @description `unauthorized` */
       401: {
@@ -12933,6 +13190,16 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           theme: 'light' | 'dark';
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -13135,7 +13402,7 @@ export interface operations {
         'application/json': {
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           date: string;
@@ -13146,6 +13413,16 @@ export interface operations {
           destination?: string;
           notes?: string;
           assignment_id?: number | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -13436,7 +13713,7 @@ export interface operations {
         'application/json': {
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           date?: string;
@@ -13447,6 +13724,16 @@ export interface operations {
           destination?: string;
           notes?: string;
           assignment_id?: number | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -14107,6 +14394,16 @@ export interface operations {
          */
         'application/json': {
           read: boolean;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -14341,6 +14638,19 @@ export interface operations {
             /** @description Notifications marked read */
             updated: number;
           };
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description `unauthorized` */
@@ -14801,6 +15111,16 @@ export interface operations {
           paid_date?: string | null;
           confirmation_number?: string;
           notes?: string;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -15165,6 +15485,16 @@ export interface operations {
           paid_date?: string | null;
           confirmation_number?: string;
           notes?: string;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -15903,6 +16233,16 @@ export interface operations {
              */
             expenses?: number;
           };
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -16676,6 +17016,16 @@ export interface operations {
               )
             | null;
           property_rented_out?: boolean;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -16899,6 +17249,16 @@ export interface operations {
           month: number;
           year: number;
           description?: string;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -17198,6 +17558,16 @@ export interface operations {
           month?: number;
           year?: number;
           description?: string;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -17522,7 +17892,7 @@ export interface operations {
           title: string;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           date: string;
@@ -17586,6 +17956,16 @@ export interface operations {
           file_name?: string | null;
           content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
           file_size?: number | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -17903,7 +18283,7 @@ export interface operations {
           title?: string;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           date?: string;
@@ -17967,6 +18347,16 @@ export interface operations {
           file_name?: string | null;
           content_type?: ('application/pdf' | 'image/jpeg' | 'image/png') | null;
           file_size?: number | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -18197,6 +18587,16 @@ export interface operations {
           content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
           /** @description Bytes, 1 to 26,214,400 */
           file_size: number;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -18597,6 +18997,16 @@ export interface operations {
               )
             | null;
           property_rented_out?: boolean;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -19161,7 +19571,7 @@ export interface operations {
           tax_home_id?: number;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           arrived: string;
@@ -19178,6 +19588,16 @@ export interface operations {
           expense_id?: number | null;
           /** @description Evidence: a tax home document dated there */
           tax_home_doc_id?: number | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };
@@ -19470,7 +19890,7 @@ export interface operations {
           tax_home_id?: number;
           /**
            * Format: date
-           * @description Calendar date, YYYY-MM-DD
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
            * @example 2026-03-02
            */
           arrived?: string;
@@ -19487,6 +19907,16 @@ export interface operations {
           expense_id?: number | null;
           /** @description Evidence: a tax home document dated there */
           tax_home_doc_id?: number | null;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly user_id?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly created_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly updated_at?: unknown;
+          /** @description Set by the server: accepted in a request body and ignored */
+          readonly deleted_at?: unknown;
         };
       };
     };

@@ -1,7 +1,7 @@
 // Calendar arithmetic on 'YYYY-MM-DD' strings (docs/tax-method.md §1). Dates become whole day numbers counted
 // from 1970-01-01 in UTC, so no local time zone or daylight-saving shift can move a day.
 
-import { dateOut } from '@/lib/core/dates';
+import { DateOutOfRange, ENGINE_FIRST_YEAR, ENGINE_LAST_YEAR, dateOut } from '@/lib/core/dates';
 import { mulDivRound } from './money';
 
 const MS_PER_DAY = 86_400_000;
@@ -29,6 +29,7 @@ function parseDay(date: string): number {
   const m = DATE_RE.exec(date);
   if (!m) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < ENGINE_FIRST_YEAR || y > ENGINE_LAST_YEAR) throw new DateOutOfRange(date);
   const ms = Date.UTC(y, mo - 1, d);
   const back = new Date(ms);
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DateOutOfRange } from '@/lib/core/dates';
 import {
   addDays,
   bonusesInYear,
@@ -62,11 +63,21 @@ describe('dates', () => {
   });
 });
 
+describe('dayNumber', () => {
+  it('refuses a date outside the years the engine walks, a plain error the API answers as 422', () => {
+    expect(dayNumber('1900-01-01')).toBe(Date.UTC(1900, 0, 1) / 86_400_000);
+    expect(dayNumber('2199-12-31')).toBe(Date.UTC(2199, 11, 31) / 86_400_000);
+    for (const date of ['0001-01-01', '1899-12-31', '2200-01-01', '9998-12-31'])
+      expect(() => dayNumber(date), date).toThrow(DateOutOfRange);
+  });
+});
+
 describe('dateOfDay', () => {
   it('names the same date as toISOString for every day of the years 1000 to 9999 and beyond', () => {
     const reference = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
-    const first = dayNumber('0999-12-25');
-    const last = dayNumber('9999-12-31') + 7; // into year 10000, which takes the long way
+    // Day numbers, not dates: dayNumber itself refuses years outside the engine's (below).
+    const first = Date.UTC(999, 11, 25) / 86_400_000;
+    const last = Date.UTC(9999, 11, 31) / 86_400_000 + 7; // into year 10000, which takes the long way
     for (let day = first; day <= last; day += 1) {
       if (dateOfDay(day) !== reference(day)) expect(dateOfDay(day), String(day)).toBe(reference(day));
     }

@@ -21,9 +21,28 @@ export interface ZipWriter {
   stream: ReadableStream<Uint8Array>;
 }
 
+/**
+ * Bytes passed on to the archive at least this many at a time. A table's entry is produced a row at a
+ * time, and each piece handed on costs a turn of the event loop (the stream, yazl, a deflate call on the
+ * thread pool): with other requests in flight, each turn waits behind theirs, and an export of 1,600
+ * expenses took 7-11 s next to 7 clients reading the dashboard, against 0.2-0.4 s alone (issue 36).
+ */
+const CHUNK_BYTES = 64 * 1024;
+
 async function* asBuffers(chunks: AsyncIterable<string | Uint8Array>): AsyncGenerator<Buffer> {
-  for await (const chunk of chunks)
-    yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk);
+  let pending: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk);
+    pending.push(bytes);
+    size += bytes.byteLength;
+    if (size >= CHUNK_BYTES) {
+      yield Buffer.concat(pending, size);
+      pending = [];
+      size = 0;
+    }
+  }
+  if (size > 0) yield Buffer.concat(pending, size);
 }
 
 function toReadable(value: Bytes | AsyncIterable<string | Uint8Array>): Readable {

@@ -1,3 +1,4 @@
+import { OUT_OF_RANGE_DIGEST } from '@/lib/core/dates';
 import { UNAVAILABLE_DIGEST } from '@/lib/core/errors';
 
 /**
@@ -10,6 +11,16 @@ export function errorWords(digest: string | undefined): { title: string; message
     return {
       title: 'The service is unavailable for a moment',
       message: 'Your data is safe. Try again in a few seconds.',
+    };
+  }
+  // A saved record holds a date the app cannot compute with (old data): the worker can fix it.
+  const date = digest?.startsWith(`${OUT_OF_RANGE_DIGEST}:`)
+    ? digest.slice(OUT_OF_RANGE_DIGEST.length + 1)
+    : null;
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    return {
+      title: 'One of your records has a date we cannot use',
+      message: `A record is dated ${date}. Change it to a date from 1900 to 2100 (look through your assignments, trips home and visits), and this page will work again.`,
     };
   }
   return {

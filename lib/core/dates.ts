@@ -11,10 +11,15 @@
 export const ENGINE_FIRST_YEAR = 1900;
 export const ENGINE_LAST_YEAR = 2199;
 
+/** The digest a page's error boundary reads (app/error-words.ts): Next keeps a thrown error's own digest. */
+export const OUT_OF_RANGE_DIGEST = 'DATE_OUT_OF_RANGE';
+
 export class DateOutOfRange extends RangeError {
+  readonly digest: string;
   constructor(readonly date: string) {
     super(`A date outside the years ${ENGINE_FIRST_YEAR}-${ENGINE_LAST_YEAR}: ${date}`);
     this.name = 'DateOutOfRange';
+    this.digest = `${OUT_OF_RANGE_DIGEST}:${date}`;
   }
 }
 

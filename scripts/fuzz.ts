@@ -17,9 +17,13 @@ import { signUpForToken } from './harden/sign-up';
 import { ValidWrites, type Write } from './harden/valid-writes';
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+/** No request is started after this many seconds: a stalling server still gets its summary printed. */
+const SECONDS = Number(process.env.FUZZ_SECONDS ?? 600);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 // Methods node's HTTP client can send that Next.js cannot represent, sent as is.
 const SLOW_MS = 2000;
+// The accounts' emails are this run's own: a PostgreSQL server keeps the last run's accounts.
+const RUN = Date.now().toString(36);
 const BURN = process.env.FUZZ_BURN === '1';
 // Edge-valued writes of every operation but the account's erasure and the Stripe webhook (signed by Stripe).
 const EDGE_SKIP = /\/me$|webhooks/;
@@ -27,7 +31,9 @@ const EDGE_SKIP = /\/me$|webhooks/;
 /** Two busy loops in processes of their own, for the run: the server competes for both cores. */
 function burners(): () => void {
   if (!BURN) return () => undefined;
-  const kids = [0, 1].map(() => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
+  // Each checks every 200 ms that this process still lives, so a run that dies leaves no burner behind.
+  const burn = `for(;;){const t=Date.now()+200;while(Date.now()<t);try{process.kill(${process.pid},0)}catch{process.exit()}}`;
+  const kids = [0, 1].map(() => spawn(process.execPath, ['-e', burn], { stdio: 'ignore' }));
   return () => kids.forEach((k) => k.kill('SIGKILL'));
 }
 const EXTRA_METHODS = ['TRACE', 'PROPFIND', 'OPTIONS', 'HEAD'];
@@ -48,12 +54,12 @@ async function main(): Promise<void> {
     // Settings. When the account is erased (DELETE /me), the next requests sign up a new one.
     const base = `http://127.0.0.1:${live.port}`;
     let accounts = 1;
-    let token = signUpForToken(base, 'fuzz-1@harden.test');
+    let token = signUpForToken(base, `fuzz-${RUN}-1@harden.test`);
     await token;
     const renew = () => {
       accounts++;
       writes.forget();
-      token = signUpForToken(base, `fuzz-${accounts}@harden.test`);
+      token = signUpForToken(base, `fuzz-${RUN}-${accounts}@harden.test`);
     };
     let signedOut = 0; // answers 401 to a request that sent the token: the fuzz ran signed out that often
     const doc = JSON.parse((await raw(live.port, 'GET', '/api/v1/openapi.json')).body) as OpenApiLike;
@@ -96,7 +102,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
-        while (next < requests.length) {
+        while (next < requests.length && Date.now() - started < SECONDS * 1000) {
           const i = next++;
           const r = requestAt(i);
           if (!r) break;
@@ -163,7 +169,7 @@ async function main(): Promise<void> {
         .join(', ');
     const fivexx = [...counts.entries()].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
     console.log(
-      `${requests.length} requests in ${seconds.toFixed(1)} s (${CONCURRENCY} at a time${BURN ? ', both cores busy with burners' : ''})`,
+      `${next} requests in ${seconds.toFixed(1)} s (${CONCURRENCY} at a time${BURN ? ', both cores busy with burners' : ''})`,
     );
     console.log(`by status: ${tally(counts)}`);
     console.log(`of them valid writes of the signed-in user, by status: ${tally(writeCounts)}`);

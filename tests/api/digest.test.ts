@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/unsubscribe/route';
 import { getDb } from '@/lib/db/client';
 import { EMAIL_DIGEST } from '@/lib/digest/jobs';
-import { resetEnvCache } from '@/lib/env';
 import '@/lib/jobs/all';
-import { enqueue, stopQueue } from '@/lib/jobs/queue';
+import { enqueue } from '@/lib/jobs/queue';
 import { newUser } from '../helpers/http';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp';
+import { digestMailSink } from '../helpers/digest-mail';
 import { runDueJobsNow } from '../helpers/jobs';
 
 // The email digest, read back from a real SMTP conversation (npm smtp-server on loopback): off by default,
 // one message a day of what is open, List-Unsubscribe (RFC 8058 one-click) that works without signing in
 // (the link's own rules: tests/api/unsubscribe.test.ts).
 
-let smtp: SmtpSink;
-const savedAppUrl = process.env.APP_URL;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.APP_URL = 'https://app.travel-ledger.test'; // one-click needs an https link (RFC 8058 §3.1)
-  resetEnvCache();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  if (savedAppUrl === undefined) delete process.env.APP_URL;
-  else process.env.APP_URL = savedAppUrl;
-  resetEnvCache();
-  await smtp.close();
-  await stopQueue(1_000); // its maintenance timers would keep the process alive past the suite
-});
+const sink = digestMailSink();
 
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -50,7 +34,7 @@ describe('the email digest', () => {
     const u = await userWithReminder();
     expect((await u.call('GET', '/api/v1/me')).body.email_digest).toBe('off');
     await digestRun(u.id);
-    expect(smtp.messages.filter((m) => m.to.includes(u.email))).toHaveLength(0);
+    expect(sink().messages.filter((m) => m.to.includes(u.email))).toHaveLength(0);
   });
 
   it('mails the open reminders once a day, with a one-click unsubscribe that needs no sign-in', async () => {
@@ -60,7 +44,7 @@ describe('the email digest', () => {
     expect((await u.call('PATCH', '/api/v1/me', { body: { email_digest: 'hourly' } })).status).toBe(400);
 
     await digestRun(u.id);
-    const mail = await smtp.waitFor(u.email);
+    const mail = await sink().waitFor(u.email);
     expect(mail.subject).toBe('1 new reminder in Travel Ledger');
     expect(mail.text).toContain('New since your last summary:');
     expect(mail.text).toMatch(/BLS card/);
@@ -73,7 +57,7 @@ describe('the email digest', () => {
     expect(mail.text).toContain(link);
 
     await digestRun(u.id); // the same day again: nothing more
-    expect(smtp.messages.filter((m) => m.to.includes(u.email))).toHaveLength(1);
+    expect(sink().messages.filter((m) => m.to.includes(u.email))).toHaveLength(1);
 
     // A forged token (another user's id with this signature) changes nothing.
     const token = new URL(link ?? '').searchParams.get('token') ?? '';
@@ -93,24 +77,24 @@ describe('the email digest', () => {
     expect(res.status).toBe(200);
     expect((await u.call('GET', '/api/v1/me')).body.email_digest).toBe('off');
     await digestRun(u.id, iso(1));
-    expect(smtp.messages.filter((m) => m.to.includes(u.email))).toHaveLength(1);
+    expect(sink().messages.filter((m) => m.to.includes(u.email))).toHaveLength(1);
   });
 
   it('comes weekly when asked, and the link in the text opens a page whose button stops it', async () => {
     const u = await userWithReminder();
     await u.call('PATCH', '/api/v1/me', { body: { email_digest: 'weekly' } });
     await digestRun(u.id);
-    const first = await smtp.waitFor(u.email);
+    const first = await sink().waitFor(u.email);
     await digestRun(u.id, iso(3)); // three days later: not yet
-    expect(smtp.messages.filter((m) => m.to.includes(u.email))).toHaveLength(1);
+    expect(sink().messages.filter((m) => m.to.includes(u.email))).toHaveLength(1);
     const db = await getDb();
     // A week on: the reminder was in the last digest, so it is still open but not new.
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     await db.notification.updateMany({ where: { user_id: u.id }, data: { created_at: daysAgo(8) } });
     await db.user.update({ where: { id: u.id }, data: { digest_sent_at: daysAgo(7) } });
     await digestRun(u.id);
-    expect(smtp.messages.filter((m) => m.to.includes(u.email))).toHaveLength(2);
-    const second = smtp.messages.filter((m) => m.to.includes(u.email))[1];
+    expect(sink().messages.filter((m) => m.to.includes(u.email))).toHaveLength(2);
+    const second = sink().messages.filter((m) => m.to.includes(u.email))[1];
     expect(second?.subject).toBe('1 open reminder in Travel Ledger'); // nothing new since the last one
 
     const link = /https:\/\/\S+\/unsubscribe\?token=\S+/.exec(first.text)?.[0] ?? '';

@@ -1,38 +1,22 @@
 import { createHmac } from 'node:crypto';
 import { NextRequest, type NextFetchEvent } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authSecret } from '@/lib/auth/secret';
 import { getDb } from '@/lib/db/client';
 import { EMAIL_DIGEST } from '@/lib/digest/jobs';
-import { resetEnvCache } from '@/lib/env';
 import '@/lib/jobs/all';
-import { enqueue, stopQueue } from '@/lib/jobs/queue';
+import { enqueue } from '@/lib/jobs/queue';
 import { proxy } from '@/proxy';
 import { newUser } from '../helpers/http';
 import { runDueJobsNow } from '../helpers/jobs';
 import { dispatch } from '../helpers/router';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp';
+import { digestMailSink } from '../helpers/digest-mail';
 
 // The digest's unsubscribe link as RFC 8058 means it, read from the real email (npm smtp-server on
 // loopback): opening it (GET, or HEAD as link scanners do) changes nothing; the one-click POST turns the
 // digest off; turning the digest back on retires every link sent before; an erased account's link is 404.
 
-let smtp: SmtpSink;
-const saved = process.env.APP_URL;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-  process.env.APP_URL = 'https://app.travel-ledger.test'; // one-click needs an https link (RFC 8058 §3.1)
-  resetEnvCache();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  if (saved === undefined) delete process.env.APP_URL;
-  else process.env.APP_URL = saved;
-  resetEnvCache();
-  await smtp.close();
-  await stopQueue(1_000);
-});
+const sink = digestMailSink();
 
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -48,10 +32,10 @@ async function digestUser(frequency: 'daily' | 'weekly' = 'daily') {
 
 /** Runs the digest for `day` and answers the List-Unsubscribe link of the mail it sent. */
 async function mailedLink(u: { id: number; email: string }, day = iso(0)): Promise<string> {
-  const before = smtp.messages.filter((m) => m.to.includes(u.email)).length;
+  const before = sink().messages.filter((m) => m.to.includes(u.email)).length;
   await enqueue(EMAIL_DIGEST, { userId: u.id, day }, { key: `unsub:${day}:${u.id}:${Math.random()}` });
   await runDueJobsNow([EMAIL_DIGEST]);
-  const mail = smtp.messages.filter((m) => m.to.includes(u.email))[before];
+  const mail = sink().messages.filter((m) => m.to.includes(u.email))[before];
   expect(mail, 'a digest was sent').toBeDefined();
   expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   const link = /^<(https:\/\/app\.travel-ledger\.test\/unsubscribe\?token=[\w.-]+)>$/.exec(
@@ -185,5 +169,5 @@ describe('the unsubscribe link', () => {
 async function mailedLinkCount(u: { id: number; email: string }, day: string): Promise<number> {
   await enqueue(EMAIL_DIGEST, { userId: u.id, day }, { key: `unsub:${day}:${u.id}:${Math.random()}` });
   await runDueJobsNow([EMAIL_DIGEST]);
-  return smtp.messages.filter((m) => m.to.includes(u.email)).length;
+  return sink().messages.filter((m) => m.to.includes(u.email)).length;
 }

@@ -179,7 +179,10 @@ export async function startCluster(): Promise<Cluster> {
   };
 }
 
-/** The process group of a PostgreSQL client's process, from its application_name (`travel-ledger:<pid>`). */
+/**
+ * The process group of a PostgreSQL client's process, from its application_name (`travel-ledger:<pid>`, or
+ * `travel-ledger-jobs-db:<pid>` for the job workers' pool).
+ */
 export function processGroupOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);

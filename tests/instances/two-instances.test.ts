@@ -261,11 +261,12 @@ describe('two instances behind nginx', () => {
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [u.id]);
       await enqueue(NOTIFICATION_SYNC, { userId: u.id, day: today() }, { key: `killed:${u.id}` });
+      // The sync runs on the job workers' own pool (`travel-ledger-jobs-db:<pid>`, lib/db/client.ts jobDb).
       // Watched from outside the holder's transaction: PostgreSQL takes one snapshot of pg_stat_activity
       // per transaction, so polls inside it would keep seeing the first one (a sync not yet blocked).
       const activity = (where: string) =>
         db.$queryRawUnsafe<{ application_name: string }[]>(
-          `SELECT application_name, state, wait_event_type, wait_event, left(query, 80) AS query FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'travel-ledger:%' AND ${where}`,
+          `SELECT application_name, state, wait_event_type, wait_event, left(query, 80) AS query FROM pg_stat_activity WHERE datname = current_database() AND application_name ~ '^travel-ledger(-jobs-db)?:' AND ${where}`,
         );
       const jobRows = () =>
         db.$queryRawUnsafe<object[]>(

@@ -26,6 +26,21 @@ export class DateOutOfRange extends RangeError {
 /** The issue param that marks the range check of a date a client sends (lib/validation/common.ts isoDate). */
 export const DATE_RANGE_PARAM = 'dateRange';
 
+/**
+ * The value of `work`, or, when it refused a saved date (DateOutOfRange), that date instead: for the pages
+ * that show and fix the record, which must not fail with the rest.
+ */
+export async function unlessOutOfRange<T>(
+  work: Promise<T>,
+): Promise<{ value: T; badDate: null } | { value: null; badDate: string }> {
+  try {
+    return { value: await work, badDate: null };
+  } catch (err) {
+    if (err instanceof DateOutOfRange) return { value: null, badDate: err.date };
+    throw err;
+  }
+}
+
 export function dateIn(value: string): Date {
   return new Date(`${value}T00:00:00.000Z`);
 }

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { assignmentResource } from '@/lib/assignments/resource';
 import { currentCtx } from '@/lib/auth/current-user';
+import { unlessOutOfRange } from '@/lib/core/dates';
 import { contractsStatus } from '@/lib/contract-reading/service';
 import { listRecords } from '@/lib/records/service';
 import { locationKey } from '@/lib/tax/compliance';
@@ -34,8 +35,8 @@ const TWELVE_MONTH = {
 
 type Durations = Awaited<ReturnType<typeof locationDurationsView>>;
 
-function TwelveMonthBadge({ a, durations }: { a: AssignmentOut; durations: Durations }) {
-  const d = durations.find((x) => locationKey(x.location, x.state) === locationKey(a.location, a.state));
+function TwelveMonthBadge({ a, durations }: { a: AssignmentOut; durations: Durations | null }) {
+  const d = durations?.find((x) => locationKey(x.location, x.state) === locationKey(a.location, a.state));
   if (!d) return <span className="text-sm text-muted">No days yet</span>;
   const { tone, label } = TWELVE_MONTH[d.status];
   return (
@@ -46,7 +47,7 @@ function TwelveMonthBadge({ a, durations }: { a: AssignmentOut; durations: Durat
   );
 }
 
-const assignmentColumns = (durations: Durations): Column<AssignmentOut>[] => [
+const assignmentColumns = (durations: Durations | null): Column<AssignmentOut>[] => [
   {
     header: 'Facility',
     cell: (a) => (
@@ -92,13 +93,21 @@ export default async function AssignmentsPage({
 }) {
   const ctx = await currentCtx();
   const year = yearFrom((await searchParams).year, ctx.now);
-  const [{ items, total }, durations] = await Promise.all([
+  // A saved date the engine refuses (old data) must not take the page that fixes it down with the rest: the
+  // list still shows, with a line that names the date, and only the 12-month badges wait for the fix.
+  const [{ items, total }, { value: durations, badDate }] = await Promise.all([
     listRecords(assignmentResource, ctx, { limit: 200, offset: 0, year }),
-    locationDurationsView(ctx),
+    unlessOutOfRange(locationDurationsView(ctx)),
   ]);
   const rows = items as AssignmentOut[];
   return (
     <PageFrame title="Assignments" description="Contracts that overlap the year, newest first.">
+      {badDate ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+          An assignment is dated {badDate}, which the app cannot work with: change it to a date from 1900 to
+          2100 below (look in the years around it), and your other pages will work again.
+        </p>
+      ) : null}
       <TitledCard
         id="new-assignment"
         title="Add an assignment"

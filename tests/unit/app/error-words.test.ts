@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorWords } from '@/app/error-words';
-import { DateOutOfRange } from '@/lib/core/dates';
+import { DateOutOfRange, unlessOutOfRange } from '@/lib/core/dates';
 import { UNAVAILABLE_DIGEST } from '@/lib/core/errors';
 
 // What a page that failed says: a record with a date the engine cannot use is the worker's to fix, and the
@@ -18,5 +18,18 @@ describe('the error pages', () => {
     expect(errorWords(UNAVAILABLE_DIGEST).title).toBe('The service is unavailable for a moment');
     for (const digest of [undefined, '12345', 'DATE_OUT_OF_RANGE:<script>'])
       expect(errorWords(digest).title).toBe('Something went wrong on our side');
+  });
+});
+
+describe('the pages that show and fix a record', () => {
+  it('get the refused date instead of failing, and any other failure as it was', async () => {
+    expect(await unlessOutOfRange(Promise.resolve(3))).toEqual({ value: 3, badDate: null });
+    expect(await unlessOutOfRange(Promise.reject(new DateOutOfRange('0001-01-01')))).toEqual({
+      value: null,
+      badDate: '0001-01-01',
+    });
+    await expect(unlessOutOfRange(Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
 import { StatusBadge } from '@/components/records/status-badge';
 import { AssignmentGsa } from '@/components/views/assignment-gsa';
+import { unlessOutOfRange } from '@/lib/core/dates';
 import { assignmentResource, serializeAssignment } from '@/lib/assignments/resource';
 import { ExtensionCard } from '@/components/tax-home/extension-card';
 import { assignmentDistanceView, extensionQuery, extensionView } from '@/lib/tax-home-intel/extension';
@@ -28,11 +29,14 @@ export default async function EditAssignmentPage({
   const { ctx, row } = await loadOwnRecord(assignmentResource, params);
   const a = serializeAssignment(row, ctx);
   const weeks = weeksFrom((await searchParams).weeks);
-  const [gsa, distance, extension] = await Promise.all([
-    assignmentGsaView(ctx, row.id),
-    assignmentDistanceView(ctx, row.id),
-    weeks === null ? null : extensionView(ctx, row.id, weeks),
-  ]);
+  // A saved date the engine refuses (old data): the form that fixes it still shows, without the checks.
+  const { value: views, badDate } = await unlessOutOfRange(
+    Promise.all([
+      assignmentGsaView(ctx, row.id),
+      assignmentDistanceView(ctx, row.id),
+      weeks === null ? null : extensionView(ctx, row.id, weeks),
+    ]),
+  );
   return (
     <EditRecordPage
       back={{ href: '/assignments', label: 'All assignments' }}
@@ -48,8 +52,17 @@ export default async function EditAssignmentPage({
       action={updateAssignment.bind(null, a.id)}
       fields={assignmentFields(a)}
     >
-      <AssignmentGsa view={gsa} />
-      <ExtensionCard distance={distance} weeks={weeks} result={extension} />
+      {views ? (
+        <>
+          <AssignmentGsa view={views[0]} />
+          <ExtensionCard distance={views[1]} weeks={weeks} result={views[2]} />
+        </>
+      ) : (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+          This assignment or another one is dated {badDate}, which the app cannot work with: change it to a
+          date from 1900 to 2100, and its checks will show again.
+        </p>
+      )}
     </EditRecordPage>
   );
 }

@@ -1,4 +1,6 @@
 import { ApiError } from '@/lib/core/errors';
+import { fieldsOfUnwantedBody } from '@/lib/validation/body-rule';
+import { UNKNOWN_FIELD } from '@/lib/validation/messages';
 
 // Request bodies are bounded before anything is buffered (docs/api-guide.md §3: 1 MiB for JSON and signed
 // webhook events). A declared Content-Length over the limit is refused at once, without reading a byte;
@@ -70,10 +72,11 @@ export async function readLimited(req: Request, max = MAX_BODY_BYTES): Promise<B
   return Buffer.concat(chunks);
 }
 
+const isJson = (req: Request) => /^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? '');
+
 /** Reads a JSON body: 415 without a JSON content type, 413 over 1 MiB, 400 `invalid_json` when unparsable. */
 export async function readJsonBody(req: Request): Promise<unknown> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  if (!isJson(req)) {
     throw new ApiError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json');
   }
   const text = (await readLimited(req)).toString('utf8');
@@ -82,4 +85,24 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   } catch {
     throw new ApiError('invalid_json', 'The request body is not valid JSON');
   }
+}
+
+/**
+ * A signed-in operation that takes no body, sent a JSON object with fields: 400 naming each, as for any
+ * unknown field (lib/validation/body-rule.ts). Only a JSON body is read (within the 1 MiB bound); one that
+ * does not parse, or another type, is ignored as before.
+ */
+export async function refuseUnwantedBody(req: Request): Promise<void> {
+  if (!req.body || !isJson(req)) return;
+  const body = await readJsonBody(req).catch((err: unknown) => {
+    if (err instanceof ApiError && err.code === 'payload_too_large') throw err;
+    return undefined;
+  });
+  const fields = fieldsOfUnwantedBody(body);
+  if (fields.length > 0)
+    throw new ApiError(
+      'validation_error',
+      'Invalid body',
+      fields.map((path) => ({ path, message: UNKNOWN_FIELD })),
+    );
 }

@@ -18,10 +18,9 @@ import {
   userPending,
   USER_NOT_READ,
 } from '@/lib/users/first-read';
-import { assertStrictBody, fieldsOfUnwantedBody, withoutServerOwned } from '@/lib/validation/body-rule';
-import { UNKNOWN_FIELD } from '@/lib/validation/messages';
+import { assertStrictBody, withoutServerOwned } from '@/lib/validation/body-rule';
 import { findUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
-import { limitBody, readJsonBody } from './body';
+import { limitBody, readJsonBody, refuseUnwantedBody } from './body';
 import { ApiError, invalidField } from '@/lib/core/errors';
 import { toApiError } from './map-error';
 import { rateLimitHeaders, rateLimiter } from '@/lib/rate-limit/limiter';
@@ -77,26 +76,6 @@ function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, root: st
   return result.data;
 }
 
-/**
- * A signed-in operation that takes no body, sent a JSON object with fields: 400 naming each, as for any
- * unknown field (lib/validation/body-rule.ts). Only a JSON body is read (within the 1 MiB bound); one that
- * does not parse, or another type, is ignored as before. Public operations (the cron trigger) read none.
- */
-async function refuseUnwantedBody(req: Request): Promise<void> {
-  if (!req.body || !/^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? '')) return;
-  const body = await readJsonBody(req).catch((err: unknown) => {
-    if (err instanceof ApiError && err.code === 'payload_too_large') throw err;
-    return undefined;
-  });
-  const fields = fieldsOfUnwantedBody(body);
-  if (fields.length > 0)
-    throw new ApiError(
-      'validation_error',
-      'Invalid body',
-      fields.map((path) => ({ path, message: UNKNOWN_FIELD })),
-    );
-}
-
 /** 400 at the first string PostgreSQL could not store (lib/validation/text.ts), whatever the schema. */
 function refuseUnstorable(value: unknown, root: string): void {
   const at = findUnstorable(value);
@@ -106,8 +85,7 @@ function refuseUnstorable(value: unknown, root: string): void {
 async function parseInput<P, Q, B>(
   req: Request,
   context: NextContext,
-  opts: Options<P, Q, B>,
-  auth: boolean,
+  opts: Options<P, Q, B> & { auth: boolean },
 ) {
   const url = new URL(req.url);
   const rawParams = await context.params;
@@ -119,8 +97,8 @@ async function parseInput<P, Q, B>(
   const query = parsePart(opts.query, rawQuery, 'query');
   // The body rule (lib/validation/body-rule.ts): server-owned fields ignored, any other unknown one is 400.
   const raw = opts.body ? withoutServerOwned(await readJsonBody(req)) : undefined;
-  // A route that reads its own bytes (an upload, maxBody) is left to them.
-  if (!opts.body && opts.maxBody === undefined && auth) await refuseUnwantedBody(req);
+  // Public operations (the cron trigger) read none; a route that reads its own bytes (maxBody) is left to them.
+  if (!opts.body && opts.maxBody === undefined && opts.auth) await refuseUnwantedBody(req);
   refuseUnstorable(raw, 'body');
   const body = parsePart(opts.body, raw, 'body');
   return { params, query, body };
@@ -242,7 +220,7 @@ async function pipeline<C, P, Q, B>(
       }
       ctx = userCtx;
     }
-    const input = await parseInput(req, context, opts, opts.auth);
+    const input = await parseInput(req, context, opts);
     // The contract's plan is the services' own rule (lib/users/plan.ts), checked before any work.
     if (opts.plan === 'pro' && 'user' in ctx) requirePro(ctx);
     const run = () => handler({ ctx: ctx as C, ...input, req });

@@ -90,36 +90,23 @@ export async function exportAccount(ctx: Ctx): Promise<FileDownload> {
     missing_files: missing.length,
   };
   const zip = zipWriter(ctx.now);
-  const account = accountRow(db, userId); // read once, for both of its entries
-  // Every table's first statement at once: one after another, each waited its turn behind every other
-  // request's on a busy embedded database (2-3 s under 16 connections and two CPU burners). The rows are the
-  // user's own records, held until the table's two entries are written.
+  // Every statement at once, each read once for both of a table's entries: one after another, each waited
+  // its turn behind every other request's on a busy embedded database, and each table was read twice (an
+  // export took 2-5 s under 8 connections in issue 36's fuzz). The rows are the user's own records, held
+  // while the archive is written; a failure is reported by the entry that reads it.
+  const account = accountRow(db, userId);
+  const accountColumns = tableColumns(db, 'users');
   const reads = new Map(tables.map((t) => [t.table, collect(ownedRows(db, t.table, userId))]));
-  for (const read of reads.values()) read.catch(() => undefined); // reported by its entries
-  account.catch(() => undefined); // a failure is reported by the entries, when the archive reaches them
+  for (const read of [account, accountColumns, ...reads.values()]) read.catch(() => undefined);
   zip.add('README.txt', async () => readme(missingFilesNote(missing)));
   zip.add('account.json', async () => `${JSON.stringify(await account, null, 2)}\n`);
-  const accountColumns = tableColumns(db, 'users');
-  accountColumns.catch(() => undefined);
   zip.add('csv/account.csv', () => csvTable(accountColumns, one(account)));
   for (const { table, columns } of tables) {
     const counted = () => void (manifest.tables[table] = (manifest.tables[table] ?? 0) + 1);
-    // A table's rows (in batches of 1,000) are read once for both of its entries, when the archive reaches
-    // the first, and let go once its CSV is written: a download's statements wait their turn behind every
-    // other request's on the embedded database, and reading each table twice made an export take 2-5 s
-    // under 8 connections (issue 36's fuzz).
-    let rows: Promise<Row[]> | undefined = reads.get(table);
-    zip.add(`json/${table}.json`, () => {
-      rows ??= collect(ownedRows(db, table, userId));
-      return jsonArray(each(rows), counted);
-    });
+    const rows = reads.get(table) ?? Promise.resolve([]);
+    zip.add(`json/${table}.json`, () => jsonArray(each(rows), counted));
     // The columns came with the table list: one catalog query for all of them, not one per table.
-    zip.add(`csv/${table}.csv`, () => {
-      const read = rows ?? collect(ownedRows(db, table, userId));
-      rows = undefined;
-      reads.delete(table);
-      return csvTable(Promise.resolve(columns), each(read));
-    });
+    zip.add(`csv/${table}.csv`, () => csvTable(Promise.resolve(columns), each(rows)));
   }
   addStoredFiles(zip, present, 'files/');
   // Last: its counts are those of the entries above, as written.

@@ -1,13 +1,8 @@
 // The digest email's unsubscribe link, as RFC 8058 means it: opening it changes nothing (link scanners open
 // every link in an email, some with HEAD), a POST turns the email summary off. No sign-in: the signed token
 // in the address is the credential (lib/digest/token.ts), so proxy.ts lets a cross-site POST through here.
+import { escapeHtml } from '@/lib/digest/compose';
 import { readUnsubscribeLink, turnOffDigest, type LinkState } from '@/lib/digest/unsubscribe';
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const SETTINGS = '<p><a href="/settings">Open Settings</a></p>';
 
@@ -24,7 +19,7 @@ function page(status: number, title: string, body: string, extra = SETTINGS): Re
 
 /** The button posts what a mail client's own unsubscribe button posts (RFC 8058 §3.2) to the same link. */
 const button = (token: string) =>
-  `<form method="post" action="/unsubscribe?token=${escape(encodeURIComponent(token))}">` +
+  `<form method="post" action="/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}">` +
   `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
   `<button type="submit" style="font:inherit;padding:0.5rem 1rem">Stop the email summary</button></form>`;
 

@@ -20,7 +20,8 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   return headers;
 }
 
-const escape = (s: string) =>
+/** Text as HTML: the digest's body and the unsubscribe pages (app/unsubscribe/route.ts). */
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -58,13 +59,16 @@ export function composeDigest(input: {
   ].join('\n');
   const items = (list: typeof input.notifications) =>
     list
-      .map((n) => `<li><a href="${escape(url(n.link))}">${escape(n.title)}</a>: ${escape(n.body)}</li>`)
+      .map(
+        (n) =>
+          `<li><a href="${escapeHtml(url(n.link))}">${escapeHtml(n.title)}</a>: ${escapeHtml(n.body)}</li>`,
+      )
       .join('');
   const block = (title: string, list: typeof input.notifications) =>
-    list.length ? `<h2>${escape(title)}</h2><ul>${items(list)}</ul>` : '';
+    list.length ? `<h2>${escapeHtml(title)}</h2><ul>${items(list)}</ul>` : '';
   const html =
-    `<p>${escape(greeting)}</p>${block('New since your last summary', fresh)}${block('Still open', older)}` +
+    `<p>${escapeHtml(greeting)}</p>${block('New since your last summary', fresh)}${block('Still open', older)}` +
     `<p>You get this ${input.frequency} summary because you turned it on in Settings. ` +
-    `<a href="${escape(input.unsubscribeUrl)}">Stop these emails</a>.</p>`;
+    `<a href="${escapeHtml(input.unsubscribeUrl)}">Stop these emails</a>.</p>`;
   return { subject, text, html };
 }

@@ -17,7 +17,7 @@ export const money = z
 /**
  * The calendar dates a client may send and the app keeps: 1900-01-01 to 2100-12-31, the years the engine and
  * the law tables reason about (a birth year from 1900, a contract up to 2100). Written once here; the
- * engine refuses a stored date far outside it (lib/core/dates.ts DATE_FLOOR and DATE_CEILING).
+ * engine refuses a stored date far outside it (lib/core/dates.ts ENGINE_FIRST_YEAR, ENGINE_LAST_YEAR).
  */
 export const FIRST_DATE = '1900-01-01';
 export const LAST_DATE = '2100-12-31';

@@ -33,13 +33,13 @@ const nextConfig = {
   ],
   // The migration runner reads prisma/migrations at start-up; the API guide (docs/api-guide.md) is read by
   // the OpenAPI document and the /docs page; the US ZIP table on the first place lookup (lib/tax/law/places.ts);
-  // the embedded database's thread loads its own file (lib/db/embedded-worker.ts).
+  // the embedded database's thread loads its own file (lib/providers/db/embedded-worker.ts).
   outputFileTracingIncludes: {
     '/**': [
       './prisma/migrations/**/*',
       './docs/api-guide.md',
       './lib/tax/law/data/us-zips.json',
-      './lib/db/pglite-worker.mjs',
+      './lib/providers/db/pglite-worker.mjs',
     ],
   },
   experimental: {

@@ -3,7 +3,7 @@ import { UNAVAILABLE_DIGEST } from '@/lib/core/errors';
 
 /**
  * What the error pages (app/error.tsx, app/global-error.tsx) say. A database outage has a digest of its
- * own (set by the data layer, lib/db/unavailable.ts) and says so: the worker did nothing wrong and should
+ * own (set by the data layer, lib/providers/db/unavailable.ts) and says so: the worker did nothing wrong and should
  * simply try again. Anything else is our fault; no detail of it reaches the browser.
  */
 export function errorWords(digest: string | undefined): { title: string; message: string } {

@@ -25,7 +25,7 @@ const schema = z.object({
   // A self-hosted shared limiter store (redis://host:6379): the per-user limit and the sign-in throttle
   // hold across instances without Upstash.
   REDIS_URL: z.url().optional(),
-  // Jobs each process runs at once, per job (lib/jobs); 0 runs none in this process (npm run worker does).
+  // Jobs each process runs at once, per job (lib/providers/jobs); 0 runs none in this process (npm run worker does).
   JOB_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -1,7 +1,7 @@
 // npm run db:seed — the demo account (demo@travelledger.app) with a year of data around today.
 // Run it while the app is stopped when the database is the embedded one (one process at a time).
 import { argValue, appDatabaseTarget, openAppDatabase, runScript } from './seed/database';
-import { syncNotifications } from '@/lib/notifications/sync';
+import { syncNotifications } from '@/lib/reminders/sync';
 import { DEMO_EMAIL, seedDemoUser } from './seed/demo';
 
 const DEFAULT_PASSWORD = 'travel-ledger-demo';

@@ -12,9 +12,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'tl-bench-import-'));
 process.env.DATA_DIR = dataDir;
 process.env.LOG_REQUESTS = '0';
 
-const { openDatabase } = await import('@/lib/db/client');
+const { openDatabase } = await import('@/lib/providers/db/client');
 const { env } = await import('@/lib/env');
-const { objectPath } = await import('@/lib/storage/local');
+const { objectPath } = await import('@/lib/providers/storage/local');
 const { commitImport } = await import('@/lib/imports/commit');
 const { createImport, updateImport } = await import('@/lib/imports/create');
 

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildPacketPdf, buildPacketZip } from '@/lib/audit-packet/service';
+import { buildPacketPdf, buildPacketZip } from '@/lib/views/audit-packet/service';
 import type { Ctx } from '@/lib/core/context';
-import { openDatabase, type Db } from '@/lib/db/client';
+import { openDatabase, type Db } from '@/lib/providers/db/client';
 import { env, resetEnvCache } from '@/lib/env';
-import { objectPath } from '@/lib/storage/local';
+import { objectPath } from '@/lib/providers/storage/local';
 import { seedHeavyUser } from '../prisma/seed/heavy';
 import { embeddedMode, postgresMode, type Mode } from './bench/modes';
 

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Redis } from '@upstash/redis';
-import { memoryLimiter, type RateLimiter } from '@/lib/rate-limit/limiter';
-import { upstashLimiter } from '@/lib/rate-limit/upstash';
+import { memoryLimiter, type RateLimiter } from '@/lib/providers/rate-limit/limiter';
+import { upstashLimiter } from '@/lib/providers/rate-limit/upstash';
 import { startUpstashShim } from '../tests/helpers/upstash-shim';
 
 const CALLS = 2_000;

@@ -11,14 +11,14 @@
 // Results: a table, the targets with PASS/FAIL (issue 19), bench-results/<mode>.json. It stops itself on
 // a watchdog. The exit code is the PostgreSQL mode's verdict: the targets are met and reported for that
 // mode, and the embedded mode reports its own figures beside them (../shared/stack.md). PGlite is a whole
-// PostgreSQL in WebAssembly inside the server process, in a thread of its own (lib/db/embedded-worker.ts):
+// PostgreSQL in WebAssembly inside the server process, in a thread of its own (lib/providers/db/embedded-worker.ts):
 // its CPU counts in the server's, and its memory in the server's RSS.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { issueAccessToken } from '@/lib/auth/keys';
-import { openDatabase } from '@/lib/db/client';
+import { openDatabase } from '@/lib/providers/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { seedHeavyUser, type HeavySummary } from '../prisma/seed/heavy';
 import { benchEngine } from './bench/engine';

@@ -4,7 +4,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { EmbeddedDatabaseBusyError, openEmbedded } from '@/lib/db/embedded';
+import { EmbeddedDatabaseBusyError, openEmbedded } from '@/lib/providers/db/embedded';
 import {
   appDatabaseTarget,
   migrateTarget,

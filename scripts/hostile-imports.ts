@@ -118,7 +118,7 @@ const SUB = 'hostile-imports';
 async function prepareDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tl-hostile-'));
   process.env.DATA_DIR = dataDir;
-  const { openDatabase } = await import('@/lib/db/client');
+  const { openDatabase } = await import('@/lib/providers/db/client');
   const { BUILTIN_ISS } = await import('@/lib/auth/keys');
   const handle = await openDatabase({ dataDir });
   try {

@@ -3,7 +3,7 @@
 // `iss` (AUTH_ISSUER, else APP_URL), so the running app accepts it. The token goes to stdout, alone.
 import { findBuiltinUserByEmail } from '@/lib/auth/accounts';
 import { issueAccessToken } from '@/lib/auth/keys';
-import { EmbeddedDatabaseBusyError } from '@/lib/db/embedded';
+import { EmbeddedDatabaseBusyError } from '@/lib/providers/db/embedded';
 import {
   appDatabaseTarget,
   argValue,

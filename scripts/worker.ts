@@ -1,12 +1,12 @@
-// npm run worker — runs the job workers (lib/jobs) without the web server: on the database the app uses
+// npm run worker — runs the job workers (lib/providers/jobs) without the web server: on the database the app uses
 // (DATABASE_URL), JOB_WORKERS jobs at once per job (default 2). Start as many as you like, on any machine
 // that reaches the database; set JOB_WORKERS=0 on the web instances to leave the jobs to these. With the
 // embedded database it runs only while the app is stopped (one process per data folder).
-import { getDatabase } from '@/lib/db/client';
+import { getDatabase } from '@/lib/providers/db/client';
 import { env } from '@/lib/env';
-import { startWorkers } from '@/lib/jobs/workers';
-import { stopQueue } from '@/lib/jobs/queue';
-import '@/lib/jobs/all';
+import { startWorkers } from '@/lib/providers/jobs/workers';
+import { stopQueue } from '@/lib/providers/jobs/queue';
+import '@/lib/providers/jobs/all';
 
 const concurrency = Math.max(1, env().JOB_WORKERS);
 const handle = await getDatabase();

@@ -9,12 +9,12 @@ import {
   type UploadRequest,
   type UploadTicket,
 } from '@/components/uploads/types';
-import { analyzeContract } from '@/lib/contract-reading/service';
+import { analyzeContract } from '@/lib/reading/contracts/service';
 import type { ApiError } from '@/lib/core/errors';
-import { analyzeReceipt } from '@/lib/receipts/service';
-import { UPLOAD_KINDS } from '@/lib/storage/keys';
-import { uploadUrlBodyFor } from '@/lib/storage/schemas';
-import { createUploadUrl } from '@/lib/storage/service';
+import { analyzeReceipt } from '@/lib/reading/receipts/service';
+import { UPLOAD_KINDS } from '@/lib/providers/storage/keys';
+import { uploadUrlBodyFor } from '@/lib/providers/storage/schemas';
+import { createUploadUrl } from '@/lib/providers/storage/service';
 
 // The browser's side of uploads (components/uploads): an upload address for one file, and the AI reading
 // of an uploaded contract or receipt. The same services and the same per-user budget as

@@ -1,7 +1,7 @@
 import 'server-only';
 import { currentCtx } from '@/lib/auth/current-user';
 import type { Ctx, PublicCtx } from '@/lib/core/context';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { runAction, type ActionOptions } from './pipeline';
 
 // The web side's action pipeline, the counterpart of lib/http/route.ts: the stages live in ./pipeline.ts;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FormState } from '@/components/records/form-types';
+import type { FormState } from '@/app/_lib/form-types';
 import { currentCtx } from '@/lib/auth/current-user';
 import type { Ctx } from '@/lib/core/context';
 import { formWith, type FormOptions } from './form-pipeline';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import { issuesByField, parseFormFields } from '@/components/records/form-values';
-import type { FieldSpec, FormState } from '@/components/records/form-types';
+import { issuesByField, parseFormFields } from '@/app/_lib/form-values';
+import type { FieldSpec, FormState } from '@/app/_lib/form-types';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import { CHECK_FIELDS, errorState, nonce } from './form-state';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { issuesByField } from '@/components/records/form-values';
-import type { FormState } from '@/components/records/form-types';
+import { issuesByField } from '@/app/_lib/form-values';
+import type { FormState } from '@/app/_lib/form-types';
 import { UNAVAILABLE_MESSAGE, type ApiError } from '@/lib/core/errors';
 
-// The form state an action answers (components/records/form-types.ts), from a refusal in plain words.
+// The form state an action answers (app/_lib/form-types.ts), from a refusal in plain words.
 
 export const CHECK_FIELDS = 'Check the highlighted fields';
 export const MISSING_MESSAGE = 'This record no longer exists: it may have been deleted';

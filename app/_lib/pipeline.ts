@@ -6,8 +6,8 @@ import type { Ctx, PublicCtx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import { env } from '@/lib/env';
 import { toApiError } from '@/lib/http/map-error';
-import { rateLimiter } from '@/lib/rate-limit/limiter';
-import { requirePro } from '@/lib/users/plan';
+import { rateLimiter } from '@/lib/providers/rate-limit/limiter';
+import { requirePro } from '@/lib/account/users/plan';
 
 // The stages of the web side's pipeline (./action.ts), without the session lookup (so tests run them on a
 // ctx of their own). The web side's counterpart of lib/http/route.ts: every server action (each export of a 'use server'
@@ -15,16 +15,16 @@ import { requirePro } from '@/lib/users/plan';
 // every download route is `sessionRoute(...)` (./session-route.ts); tests/unit/action-pipeline.test.ts
 // reads the modules and fails on an export that is not. The stages, in order: the cached session ctx →
 // the bound arguments' zod parse → the per-user rate limit → the plan (the services' own rules:
-// lib/rate-limit, lib/users/plan.ts) → the handler → ApiError mapped to the caller's answer → one log line.
+// lib/providers/rate-limit, lib/account/users/plan.ts) → the handler → ApiError mapped to the caller's answer → one log line.
 
 export interface ActionOptions<A extends unknown[], R> {
   /** Names the action in the log line ('assignments.create'). */
   name: string;
   /** The arguments the action is called with (bound ids, a kind): parsed, since a client can send any. */
   args?: z.ZodType<A>;
-  /** The same per-user budget as the API's requests (lib/rate-limit): for actions that cost (AI, uploads). */
+  /** The same per-user budget as the API's requests (lib/providers/rate-limit): for actions that cost (AI, uploads). */
   rateLimit?: boolean;
-  /** The plan the action needs; checked with the services' own rule (lib/users/plan.ts requirePro). */
+  /** The plan the action needs; checked with the services' own rule (lib/account/users/plan.ts requirePro). */
   plan?: 'pro';
   /**
    * A refused action's answer, in plain words, for actions that answer a state (a form's, a result type).

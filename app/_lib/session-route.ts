@@ -2,7 +2,7 @@ import 'server-only';
 import { sessionCtx } from '@/lib/auth/current-user';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
-import { download, type FileDownload } from '@/lib/exports/download';
+import { download, type FileDownload } from '@/lib/http/download';
 import { errorResponse } from '@/lib/http/respond';
 import { runAction, type ActionOptions } from './pipeline';
 

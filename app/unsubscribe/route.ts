@@ -1,8 +1,8 @@
 // The digest email's unsubscribe link, as RFC 8058 means it: opening it changes nothing (link scanners open
 // every link in an email, some with HEAD), a POST turns the email summary off. No sign-in: the signed token
-// in the address is the credential (lib/digest/token.ts), so proxy.ts lets a cross-site POST through here.
-import { escapeHtml } from '@/lib/digest/compose';
-import { readUnsubscribeLink, turnOffDigest, type LinkState } from '@/lib/digest/unsubscribe';
+// in the address is the credential (lib/reminders/digest/token.ts), so proxy.ts lets a cross-site POST through here.
+import { escapeHtml } from '@/lib/reminders/digest/compose';
+import { readUnsubscribeLink, turnOffDigest, type LinkState } from '@/lib/reminders/digest/unsubscribe';
 
 const SETTINGS = '<p><a href="/settings">Open Settings</a></p>';
 

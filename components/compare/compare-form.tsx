@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useId, useRef } from 'react';
 import { useFormStatus } from 'react-dom';
 import { FormField } from '@/components/records/form-field';
-import type { FieldSpec } from '@/components/records/form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 import { Button } from '@/components/ui/button';
 import { FieldError, FormMessage, Label } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import type { FieldSpec, FormState } from '@/components/records/form-types';
+import type { FieldSpec, FormState } from '@/app/_lib/form-types';
 import type { ContractTotals } from '@/lib/tax/engine/comparison';
 
 // Plain data shared by the comparison's server action and its client form.

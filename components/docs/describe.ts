@@ -1,4 +1,4 @@
-import type { HttpMethod, JsonSchema, OpenApiDocument, OperationObject } from '@/lib/openapi/types';
+import type { HttpMethod, JsonSchema, OpenApiDocument, OperationObject } from '@/lib/http/openapi/types';
 
 // Readings of the document for the /docs page: operations grouped by tag, and a schema as table rows.
 

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { anchorOf, explodedFields, fieldRows, notesOf, typeLabel, type DocOperation } from './describe';
-import type { JsonSchema, ResponseObject } from '@/lib/openapi/types';
+import type { JsonSchema, ResponseObject } from '@/lib/http/openapi/types';
 import { FieldsTable, type ParamRow } from './fields-table';
 import { InlineText } from './inline-text';
 import { JsonBlock } from './json-block';

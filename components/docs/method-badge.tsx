@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import type { HttpMethod } from '@/lib/openapi/types';
+import type { HttpMethod } from '@/lib/http/openapi/types';
 
 // Colors come from the design tokens (globals.css), which swap with the `dark` class.
 const tones: Record<HttpMethod, string> = {

@@ -6,7 +6,7 @@ import { OpenFileLink } from '@/components/uploads/open-file-link';
 import type { FileRules } from '@/components/uploads/file-rules';
 import type { ReceiptAnalysis, RequestUpload } from '@/components/uploads/types';
 import { ActionButton } from './delete-form';
-import type { FieldSpec, FormAction } from './form-types';
+import type { FieldSpec, FormAction } from '@/app/_lib/form-types';
 import { RecordForm } from './record-form';
 
 /**

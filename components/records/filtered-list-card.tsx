@@ -1,6 +1,6 @@
 import { TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { FieldOption } from './form-types';
+import type { FieldOption } from '@/app/_lib/form-types';
 import { ListFilters } from './list-filters';
 import { RecordTable, type Column } from './record-table';
 import type { FilterSelect } from './year-filter';

@@ -1,7 +1,7 @@
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
 import { FieldError, Hint, Label } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
-import type { FieldSpec } from './form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 
 const inputTypes = {
   text: 'text',

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { FormMessage } from '@/components/ui/field';
 import { FormField } from './form-field';
-import { initialFormState, type FieldSpec, type FormAction, type FormState } from './form-types';
+import { initialFormState, type FieldSpec, type FormAction, type FormState } from '@/app/_lib/form-types';
 import { SubmitButton } from './submit-button';
 
 /** A form described by data: server-action errors appear beside their fields, values survive an error. */

@@ -1,5 +1,5 @@
 import { Badge, type Tone } from '@/components/ui/badge';
-import { humanize } from './form-types';
+import { humanize } from '@/app/_lib/form-types';
 
 const tones: Record<string, Tone> = {
   upcoming: 'info',

@@ -1,7 +1,7 @@
 import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
-import type { FieldOption } from './form-types';
+import type { FieldOption } from '@/app/_lib/form-types';
 
 export interface FilterSelect {
   name: string;

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@/components/records/form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 
 // The two fields of a new password (with its confirmation), for the reset page and Settings alike; the
 // server actions read `new_password` and `confirm`.

@@ -4,7 +4,7 @@ import { TitledCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { formatCents } from '@/components/ui/money';
 import { formatDate } from '@/lib/core/dates';
-import type { ExtensionView } from '@/lib/tax-home-intel/extension';
+import type { ExtensionView } from '@/lib/views/tax-home/extension';
 import type { TaxHomeDistance } from '@/lib/tax/compliance';
 
 /** Distance from the tax home, and the "extend by N weeks" simulator (a GET form: nothing is saved). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { RecordForm } from '@/components/records/record-form';
-import type { FieldSpec, FormAction } from '@/components/records/form-types';
+import type { FieldSpec, FormAction } from '@/app/_lib/form-types';
 import { FileUpload } from './file-upload';
 import type { FileRules } from './file-rules';
 import { ReceiptReader } from './receipt-reader';
@@ -43,7 +43,7 @@ export function AttachedRecordForm({
   rules?: FileRules;
   /** Adds "Read receipt", which fills the form's empty fields from the attached (or stored) receipt. */
   readReceipt?: (key: string) => Promise<ReceiptAnalysis>;
-  /** Whether the server can read receipts (lib/contract-reading/service.ts contractsStatus). */
+  /** Whether the server can read receipts (lib/reading/contracts/service.ts contractsStatus). */
   aiAvailable?: boolean;
   /** The record's stored file, read when no new one is attached (edit pages). */
   storedKey?: string | null;

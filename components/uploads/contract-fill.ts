@@ -1,4 +1,4 @@
-import { centsToInput, type FieldSpec } from '@/components/records/form-types';
+import { centsToInput, type FieldSpec } from '@/app/_lib/form-types';
 // Which fields of a record form an AI reading (a contract's, a receipt's) fills: only the empty ones, so
 // nothing the worker typed is overwritten. Pure: the component reads the form and applies the plan.
 

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@/components/records/form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 import { planFill, type Reading } from './contract-fill';
 
 // Fills a record form's empty fields from what the AI read (a contract, a receipt) and marks them, so the

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { FieldSpec } from '@/components/records/form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 import { Button } from '@/components/ui/button';
 import { listLabels } from './contract-fill';
 import { Problem } from './problem';

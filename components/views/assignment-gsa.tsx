@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
-import type { AssignmentGsaView } from '@/lib/tax-views/assignment-gsa';
+import type { AssignmentGsaView } from '@/lib/views/assignment-gsa';
 import { GsaMonths } from './gsa-months';
 import { StipendStatus } from './stipend-status';
 

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { formatCents, Money } from '@/components/ui/money';
 import type { BalanceLine } from '@/lib/tax/engine/household';
 import { stateName } from '@/lib/tax/law/index';
-import type { Settlement } from '@/lib/tax-views/settlement';
+import type { Settlement } from '@/lib/views/settlement';
 
 // The first thing the Tax estimate page says: what the worker will owe, or get back, when she files, for
 // the whole year and for each line (federal, each state, each local tax), from what was paid toward it.

@@ -3,7 +3,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
 import type { TaxEstimate } from '@/lib/tax/engine/index';
 import { stateName } from '@/lib/tax/law/index';
-import type { FederalReturn } from '@/lib/tax-views/settlement';
+import type { FederalReturn } from '@/lib/views/settlement';
 import { formatPercent } from '../ui/format';
 
 const row = 'flex items-baseline justify-between gap-4 py-2';

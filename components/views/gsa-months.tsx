@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Money } from '@/components/ui/money';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
-import type { AssignmentGsaView } from '@/lib/tax-views/assignment-gsa';
+import type { AssignmentGsaView } from '@/lib/views/assignment-gsa';
 
 const CAPTION = 'Stipends against the GSA rate, month by month';
 const num = 'text-right whitespace-nowrap tabular';

@@ -1,5 +1,5 @@
 import { RecordForm } from '@/components/records/record-form';
-import type { FieldSpec, FormAction } from '@/components/records/form-types';
+import type { FieldSpec, FormAction } from '@/app/_lib/form-types';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';

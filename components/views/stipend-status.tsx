@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AssignmentGsaView } from '@/lib/tax-views/assignment-gsa';
+import type { AssignmentGsaView } from '@/lib/views/assignment-gsa';
 
 const link = 'font-medium text-primary underline';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
-import type { WithholdingCheck as Check } from '@/lib/tax-views/settlement';
+import type { WithholdingCheck as Check } from '@/lib/views/settlement';
 
 /**
  * A W-2 worker's federal withholding against her federal income tax: on track, or the extra amount per

@@ -1,11 +1,11 @@
 import 'server-only';
-import { cancelSubscriptions } from '@/lib/billing/cancel';
+import { cancelSubscriptions } from '@/lib/providers/billing/cancel';
 import type { Ctx } from '@/lib/core/context';
 import { invalidField } from '@/lib/core/errors';
-import type { Db } from '@/lib/db/client';
-import { lockUser, USER_WRITE_WAIT } from '@/lib/db/user-lock';
-import { UPLOAD_KINDS, ownPrefix } from '@/lib/storage/keys';
-import { objectStore } from '@/lib/storage/store';
+import type { Db } from '@/lib/providers/db/client';
+import { lockUser, USER_WRITE_WAIT } from '@/lib/providers/db/user-lock';
+import { UPLOAD_KINDS, ownPrefix } from '@/lib/providers/storage/keys';
+import { objectStore } from '@/lib/providers/storage/store';
 import { drainFileDeletions, type DrainSummary } from './file-deletions';
 import { deleteOwnedRows } from './owned-tables';
 import { BACKUPS_NOTE, type DeleteAccountBody, type DeleteAccountResult } from './schemas';

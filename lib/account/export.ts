@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { todayOf } from '@/lib/core/dates';
-import { csvLine, type CsvValue } from '@/lib/exports/csv';
-import type { FileDownload } from '@/lib/exports/download';
-import { addStoredFiles, missingFilesNote, splitByPresence } from '@/lib/zip/stored-files';
-import { zipWriter } from '@/lib/zip/zip-writer';
+import { csvLine, type CsvValue } from '@/lib/views/exports/csv';
+import type { FileDownload } from '@/lib/http/download';
+import { addStoredFiles, missingFilesNote, splitByPresence } from '@/lib/http/zip/stored-files';
+import { zipWriter } from '@/lib/http/zip/zip-writer';
 import { accountFiles } from './files';
 import { ownedTables, type Row } from './owned-tables';
 import { accountRow, ownedRows, tableColumns } from './rows';
@@ -41,7 +41,7 @@ const cell = (v: unknown): CsvValue =>
       ? String(v)
       : JSON.stringify(v);
 
-/** CSV with the table's columns, a byte-order mark for Excel, formulas neutralized (lib/exports/csv.ts). */
+/** CSV with the table's columns, a byte-order mark for Excel, formulas neutralized (lib/views/exports/csv.ts). */
 async function* csvTable(columns: Promise<string[]>, rows: AsyncIterable<Row>): AsyncGenerator<string> {
   const names = await columns;
   yield `\uFEFF${csvLine(names)}`;

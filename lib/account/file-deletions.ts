@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
-import type { ObjectStore } from '@/lib/storage/store';
+import type { Db } from '@/lib/providers/db/client';
+import type { ObjectStore } from '@/lib/providers/storage/store';
 
 // The files of erased accounts, removed after the erasure has committed (lib/account/delete.ts): the
 // erasure's transaction records each storage folder of the user in pending_file_deletions, and this

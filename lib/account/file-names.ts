@@ -1,4 +1,4 @@
-import { centsToDollars } from '@/lib/exports/csv';
+import { centsToDollars } from '@/lib/views/exports/csv';
 
 // Names of attached files inside a ZIP (the audit packet and "export my data"), chosen so that a tax
 // preparer finds each one by eye: the folder says what it is, the name says when, what and how much, and

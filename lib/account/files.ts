@@ -1,7 +1,7 @@
 import 'server-only';
-import type { DbOrTx } from '@/lib/db/client';
-import { isOwnKey } from '@/lib/storage/keys';
-import type { StoredFile } from '@/lib/zip/stored-files';
+import type { DbOrTx } from '@/lib/providers/db/client';
+import { isOwnKey } from '@/lib/providers/storage/keys';
+import type { StoredFile } from '@/lib/http/zip/stored-files';
 import { fileNamer } from './file-columns';
 import { uniqueNames } from './file-names';
 import type { OwnedTable } from './owned-tables';

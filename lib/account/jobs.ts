@@ -1,7 +1,7 @@
 import 'server-only';
-import { registerDailyOnce } from '@/lib/jobs/daily';
-import { registerJob } from '@/lib/jobs/registry';
-import { objectStore } from '@/lib/storage/store';
+import { registerDailyOnce } from '@/lib/providers/jobs/daily';
+import { registerJob } from '@/lib/providers/jobs/registry';
+import { objectStore } from '@/lib/providers/storage/store';
 import { drainFileDeletions } from './file-deletions';
 
 // Erased accounts' files that storage refused to delete right after the erasure: each day's run retries

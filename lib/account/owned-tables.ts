@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/providers/db/client';
 
 // Which tables hold a user's records, read from the database the Prisma schema was migrated into: every
 // table with a `user_id` column (one per model with a `user_id` field), ordered children before parents by

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/providers/db/client';
 import { withheldColumns, type Row } from './owned-tables';
 
 // Every row of a user-owned table as JSON, soft-deleted ones included (they are the user's data too),

@@ -1,13 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/providers/db/client';
 import type { User } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/core/errors';
 import { name200 } from '@/lib/validation/common';
 import { emailAddress } from '@/lib/validation/email';
 import { hasUnstorable } from '@/lib/validation/text';
-import { trialEndsAt } from '@/lib/users/service';
+import { trialEndsAt } from '@/lib/account/users/service';
 import { BUILTIN_ISS } from './keys';
 import { hashPassword, verifyPassword } from './password';
 

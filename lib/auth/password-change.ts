@@ -1,6 +1,6 @@
 import 'server-only';
 import { invalidField } from '@/lib/core/errors';
-import type { DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/providers/db/client';
 import { hashPassword, verifyPassword } from './password';
 import { newPasswordSchema } from './password-reset';
 

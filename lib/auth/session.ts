@@ -1,7 +1,7 @@
 import 'server-only';
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { env } from '@/lib/env';
 import { authenticate } from './accounts';
 import { authSecret } from './secret';
@@ -73,7 +73,7 @@ function config(): NextAuthConfig {
     callbacks: {
       async jwt({ token, user, account, profile }) {
         if (account?.provider === 'oidc' && profile?.sub) {
-          const { findOrCreateUser } = await import('@/lib/users/service');
+          const { findOrCreateUser } = await import('@/lib/account/users/service');
           const dbUser = await findOrCreateUser(
             await getDb(),
             {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/providers/db/client';
 
 // Browser sessions are stateless JWTs, so ending one needs state of our own: each user has a
 // session_version, every session cookie carries the version it was signed with, and next-auth's jwt

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { clientAddressFrom } from '@/lib/core/client-address';
-import { limiterFor } from '@/lib/rate-limit/limiter';
+import { limiterFor } from '@/lib/providers/rate-limit/limiter';
 
 // Sign-in attempts are limited per account and per client address, in the API's limiter store (so the
 // limit holds across instances with Redis or Upstash). Both are counted before the password is checked:

@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/providers/db/client';
 import type { User } from '@/lib/generated/prisma/client';
 
 // What every service receives (docs/architecture.md §1): the database (or a transaction), the clock and the request id;

@@ -67,7 +67,7 @@ export const invalidField = (path: string, message: string) =>
 
 /**
  * The digest an outage carries to the pages' error boundary (app/error.tsx): Next keeps a thrown error's
- * own digest, and the data layer sets this one when the database cannot serve (lib/db/unavailable.ts).
+ * own digest, and the data layer sets this one when the database cannot serve (lib/providers/db/unavailable.ts).
  */
 export const UNAVAILABLE_DIGEST = 'DATABASE_UNAVAILABLE';
 

@@ -3,7 +3,7 @@
 // code that reads them cannot predict: measured, a 22-field figure plus 6 fields took 12 µs by spread and
 // 2 µs by Object.assign, and the year's computation as a whole ran 30% faster for that one change (issue
 // 19). The engine and the views build such objects per item and per line on every computed view; ESLint
-// keeps the spread-first form out of lib/tax and lib/tax-views (eslint.config.mjs).
+// keeps the spread-first form out of lib/tax and lib/views (eslint.config.mjs).
 //
 // Not for a large object on a hot path: a copy of two dozen fields, new or replaced, left V8 holding the result
 // as a dictionary (hash-table properties), and every copy and read of it after was slow (12 µs a copy of the

@@ -55,7 +55,7 @@ export interface Contract<P = unknown, Q = unknown, B = unknown> {
   errors?: ErrorCode[];
   /** A GET answered from the response cache while the user's data is unchanged (lib/http/route.ts). */
   cache?: boolean;
-  /** A GET whose handler's first read brings the user's row with it (lib/users/first-read.ts). */
+  /** A GET whose handler's first read brings the user's row with it (lib/account/users/first-read.ts). */
   userWithRead?: boolean;
   /** Examples where the schemas' own (`.meta({ examples })`) do not apply: record resources build theirs. */
   examples?: { request?: unknown; response?: unknown };

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
-import { constraintOf, sqlState } from '@/lib/db/sql-state';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { constraintOf, sqlState } from '@/lib/providers/db/sql-state';
+import { isDatabaseUnavailable } from '@/lib/providers/db/unavailable';
 import { DateOutOfRange } from '@/lib/core/dates';
 import { accountErased, ApiError, recordsOutOfRange } from '@/lib/core/errors';
 import { zodDetails } from './validation';
@@ -19,7 +19,7 @@ function prismaCode(err: unknown): string | undefined {
  * A foreign key violation: a write that raced a hard delete, which only account erasure does
  * (lib/account/delete.ts). The constraint tells which: the user (`<table>_user_id_fkey`, the account is
  * gone: 401) or a record the body names (gone with it: 404). Prisma's P2003, or 23503 under a raw query
- * (through Prisma or straight from the driver, lib/db/direct.ts).
+ * (through Prisma or straight from the driver, lib/providers/db/direct.ts).
  */
 function foreignKeyError(err: unknown): ApiError | null {
   const o = err as { code?: unknown };

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { BUILTIN_ISS } from '@/lib/auth/keys';
 import { verifyAccessToken, bearerToken, unauthorized } from '@/lib/auth/verify';
 import type { Ctx, Identity, PublicCtx } from '@/lib/core/context';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/providers/db/client';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
 import { todayOf } from '@/lib/core/dates';
-import { requirePro } from '@/lib/users/plan';
-import { effectivePlan, findOrCreateUser, findUserByIdentity } from '@/lib/users/service';
+import { requirePro } from '@/lib/account/users/plan';
+import { effectivePlan, findOrCreateUser, findUserByIdentity } from '@/lib/account/users/service';
 import {
   deferUser,
   forgetUserId,
@@ -17,13 +17,13 @@ import {
   userArrived,
   userPending,
   USER_NOT_READ,
-} from '@/lib/users/first-read';
+} from '@/lib/account/users/first-read';
 import { assertStrictBody, withoutServerOwned } from '@/lib/validation/body-rule';
 import { findUnstorable, UNSTORABLE_MESSAGE } from '@/lib/validation/text';
 import { limitBody, readJsonBody, refuseUnwantedBody } from './body';
 import { ApiError, invalidField } from '@/lib/core/errors';
 import { toApiError } from './map-error';
-import { rateLimitHeaders, rateLimiter } from '@/lib/rate-limit/limiter';
+import { rateLimitHeaders, rateLimiter } from '@/lib/providers/rate-limit/limiter';
 import { requestIdFrom } from './request-id';
 import { fromCached, responseCache, toCached } from './response-cache';
 import { errorResponse } from './respond';
@@ -51,7 +51,7 @@ interface Options<P, Q, B> {
    */
   cache?: boolean;
   /**
-   * The handler's first database read is readRowsWithUser (lib/users/first-read.ts): with the response cache
+   * The handler's first database read is readRowsWithUser (lib/account/users/first-read.ts): with the response cache
    * off, a known user's row is read with it instead of before it. Only for a GET that changes nothing.
    */
   userWithRead?: boolean;
@@ -127,7 +127,7 @@ interface Pending {
   identity: Identity;
 }
 
-/** The row the handler's first statement read with its own (lib/users/first-read.ts). */
+/** The row the handler's first statement read with its own (lib/account/users/first-read.ts). */
 async function arrive(ctx: Ctx, identity: Identity, row: User | null): Promise<void> {
   if (!row) {
     forgetUserId(identity);
@@ -205,7 +205,7 @@ async function pipeline<C, P, Q, B>(
     let ctx: PublicCtx | Ctx = { db, now, requestId };
     if (opts.auth) {
       const identity = await verifyAccessToken(bearerToken(req.headers.get('authorization')));
-      // The user's row comes with the handler's first statement (lib/users/first-read.ts) when its id is
+      // The user's row comes with the handler's first statement (lib/account/users/first-read.ts) when its id is
       // known and no cached answer is looked for (the cache's key needs the row first).
       const known = opts.userWithRead && !(opts.cache && responseCache()) ? knownUserId(identity) : undefined;
       const user = known === undefined ? await userOf(identity, db, now) : USER_NOT_READ;
@@ -221,7 +221,7 @@ async function pipeline<C, P, Q, B>(
       ctx = userCtx;
     }
     const input = await parseInput(req, context, opts);
-    // The contract's plan is the services' own rule (lib/users/plan.ts), checked before any work.
+    // The contract's plan is the services' own rule (lib/account/users/plan.ts), checked before any work.
     if (opts.plan === 'pro' && 'user' in ctx) requirePro(ctx);
     const run = () => handler({ ctx: ctx as C, ...input, req });
     res = opts.cache && 'user' in ctx ? await cached(ctx, req, input, run) : await run();

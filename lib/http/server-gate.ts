@@ -2,7 +2,7 @@ import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ApiError } from '@/lib/core/errors';
 import { apiGateDecision } from './api-gate';
 import { recordPeer } from '@/lib/core/client-address';
-import { outageScope, type OutageScope } from '@/lib/db/unavailable';
+import { outageScope, type OutageScope } from '@/lib/providers/db/unavailable';
 import { CORS_HEADERS } from './cors';
 import { requestIdFrom } from './request-id';
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import { lockUser } from '@/lib/db/user-lock';
+import { lockUser } from '@/lib/providers/db/user-lock';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
-import type { Tx } from '@/lib/db/client';
+import type { Tx } from '@/lib/providers/db/client';
 import { computeImport, type Computed } from './compute';
 import type { ExpenseRow } from './rows-expenses';
 import type { TripRow } from './rows-mileage';
@@ -101,7 +101,7 @@ export async function commitImport(ctx: Ctx, id: number, onProgress?: Progress) 
   const total = insert.rows.length;
   await ctx.db.$transaction(
     async (tx) => {
-      await lockUser(tx, ctx.userId); // the user's row first (lib/db/user-lock.ts)
+      await lockUser(tx, ctx.userId); // the user's row first (lib/providers/db/user-lock.ts)
       const { count } = await tx.dataImport.updateMany({
         where: { id: row.id, user_id: ctx.userId, status: 'preview' },
         data: {

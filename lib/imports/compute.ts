@@ -2,7 +2,7 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateIn, dateOut } from '@/lib/core/dates';
 import { ApiError, invalidField } from '@/lib/core/errors';
-import { readOwnFile } from '@/lib/storage/service';
+import { readOwnFile } from '@/lib/providers/storage/service';
 import { EXPENSE_RULES, flagDuplicates, matchKey, TRIP_RULES, type Saved } from './duplicates';
 import type { ImportKind } from './kinds';
 import { summarize, type Preview } from './preview';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { writeAsUser } from '@/lib/db/user-lock';
+import { writeAsUser } from '@/lib/providers/db/user-lock';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import { computeImport } from './compute';

@@ -1,5 +1,5 @@
-import type { EXPENSE_CATEGORIES } from '@/lib/expenses/resource';
-import type { MILEAGE_PURPOSES } from '@/lib/mileage/resource';
+import type { EXPENSE_CATEGORIES } from '@/lib/records/expenses/resource';
+import type { MILEAGE_PURPOSES } from '@/lib/records/mileage/resource';
 
 // The words of an import: what it brings in, where it stands, and the app's categories and purposes it maps
 // the source's words to (type-only imports: the resources stay out of pure modules' graphs).

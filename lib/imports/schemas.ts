@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EXPENSE_CATEGORIES } from '@/lib/expenses/resource';
-import { MILEAGE_PURPOSES } from '@/lib/mileage/resource';
+import { EXPENSE_CATEGORIES } from '@/lib/records/expenses/resource';
+import { MILEAGE_PURPOSES } from '@/lib/records/mileage/resource';
 import { pageQuery, recordBody } from '@/lib/validation/common';
 import { EXPENSE_FIELDS, MILEAGE_FIELDS } from './detect/columns';
 import { DATE_FORMATS } from './detect/dates';

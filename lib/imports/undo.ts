@@ -1,9 +1,9 @@
 import 'server-only';
-import { lockUser, USER_WRITE_WAIT } from '@/lib/db/user-lock';
+import { lockUser, USER_WRITE_WAIT } from '@/lib/providers/db/user-lock';
 import type { Ctx } from '@/lib/core/context';
 import { ApiError } from '@/lib/core/errors';
 import type { DataImport } from '@/lib/generated/prisma/client';
-import type { Tx } from '@/lib/db/client';
+import type { Tx } from '@/lib/providers/db/client';
 import { getImportOrThrow } from './read';
 import { kindOf, serializeImport } from './serialize';
 
@@ -12,7 +12,7 @@ import { kindOf, serializeImport } from './serialize';
 // worker had deleted by hand before the undo stays deleted. Both are idempotent (a repeat answers 200).
 
 async function setRowsDeleted(tx: Tx, row: DataImport, from: Date | null, to: Date | null): Promise<void> {
-  // With `deleted_at` named in the where, the soft-delete extension leaves it as written (lib/db/soft-delete).
+  // With `deleted_at` named in the where, the soft-delete extension leaves it as written (lib/providers/db/soft-delete).
   const where = { user_id: row.user_id, import_id: row.id, deleted_at: from };
   if (kindOf(row) === 'expenses') await tx.expense.updateMany({ where, data: { deleted_at: to } });
   else await tx.mileageTrip.updateMany({ where, data: { deleted_at: to } });
@@ -26,7 +26,7 @@ async function move(
 ) {
   const to = from === 'committed' ? 'undone' : 'committed';
   await ctx.db.$transaction(async (tx) => {
-    await lockUser(tx, ctx.userId); // the user's row first (lib/db/user-lock.ts)
+    await lockUser(tx, ctx.userId); // the user's row first (lib/providers/db/user-lock.ts)
     const { count } = await tx.dataImport.updateMany({
       where: { id: row.id, user_id: ctx.userId, status: from },
       data: { status: to, undone_at: to === 'undone' ? ctx.now : null },

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { revive } from '@/lib/db/direct';
-import { readRowsWithUser } from '@/lib/users/first-read';
+import { revive } from '@/lib/providers/db/direct';
+import { readRowsWithUser } from '@/lib/account/users/first-read';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { YearListQuery } from '@/lib/validation/common';
 import type { Where } from './define';
@@ -11,7 +11,7 @@ import type { Where } from './define';
 // serializer) was most of such a list's server time in issue 19's profile. A resource opts in with its
 // `json` spec: each field of its API record and the kind of column it is read from, the column of the same
 // name. tests/api/json-rows.test.ts checks every such resource against its own serializer, field for field.
-// Raw SQL bypasses the soft-delete extension (lib/db/soft-delete.ts): every statement here says which rows
+// Raw SQL bypasses the soft-delete extension (lib/providers/db/soft-delete.ts): every statement here says which rows
 // (live or deleted) it reads.
 
 /** How a column becomes its JSON value: as is (numbers, text, null), a 'YYYY-MM-DD' date, or an ISO timestamp. */
@@ -88,7 +88,7 @@ export function jsonArray(spec: JsonSpec, from: Prisma.Sql): Prisma.Sql {
  * A resource whose API record is built by its own serializer (it depends on today: an assignment's status),
  * listed by one statement all the same: the page as the model's rows (row_to_json, its DateTime columns
  * revived as Prisma gives them) and its total, with the user's row when the pipeline waits for it
- * (lib/users/first-read.ts). Through Prisma a list was two queries after the user's lookup.
+ * (lib/account/users/first-read.ts). Through Prisma a list was two queries after the user's lookup.
  * tests/api/model-rows.test.ts holds such a list to the serializer over Prisma's rows.
  */
 export interface ModelRowsSpec {

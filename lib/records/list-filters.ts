@@ -1,9 +1,9 @@
 import 'server-only';
-import type { ExpenseFilters } from '@/lib/expenses/filters';
-import type { TripFilters } from '@/lib/mileage/filters';
+import type { ExpenseFilters } from '@/lib/records/expenses/filters';
+import type { TripFilters } from '@/lib/records/mileage/filters';
 import { yearIn } from '@/lib/validation/common';
 
-// What the filters of the Expenses and Mileage lists share (lib/expenses/filters.ts, lib/mileage/filters.ts):
+// What the filters of the Expenses and Mileage lists share (lib/records/expenses/filters.ts, lib/records/mileage/filters.ts):
 // the lists and their CSV downloads read the same filters, so a download holds exactly the rows the page
 // shows. Read leniently from a query string: a missing or invalid value means "no filter" (year: the current
 // one), as the pages' GET forms never send anything else.

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { DbOrTx } from '@/lib/db/client';
-import { onlyDeleted } from '@/lib/db/soft-delete';
+import type { DbOrTx } from '@/lib/providers/db/client';
+import { onlyDeleted } from '@/lib/providers/db/soft-delete';
 import { accountErased, notFound } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
 import { assertStrictBody } from '@/lib/validation/body-rule';
@@ -11,7 +11,7 @@ import { listJson, listJsonText, listModelRows, listYear } from './json-rows';
 import { insertRow, liveRow, softDeleteRow, updateRow } from './write';
 
 // The six operations every record resource shares. The owner is inside every lookup, so another user's
-// record is 404 by construction; deletes are soft (lib/db/soft-delete.ts).
+// record is 404 by construction; deletes are soft (lib/providers/db/soft-delete.ts).
 
 type AnySpec<Row extends BaseRow> = ResourceSpec<Row, unknown, unknown>;
 

@@ -1,18 +1,18 @@
 import 'server-only';
-import type { DbOrTx } from '@/lib/db/client';
-import { readRows } from '@/lib/db/direct';
-import { retryConflicts } from '@/lib/db/retry';
+import type { DbOrTx } from '@/lib/providers/db/client';
+import { readRows } from '@/lib/providers/db/direct';
+import { retryConflicts } from '@/lib/providers/db/retry';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { INT4_MAX } from '@/lib/validation/common';
 import type { ModelKey } from './define';
 import { quoted } from './json-rows';
 
 // A record's create, change, delete and restore, each as one statement that locks the user's row first
-// (the lock order of lib/db/user-lock.ts): the lock is a subquery the statement evaluates before it
+// (the lock order of lib/providers/db/user-lock.ts): the lock is a subquery the statement evaluates before it
 // touches a record, and PostgreSQL runs a lone statement as its own transaction. Through Prisma, the same
 // write was BEGIN, the lock, the write and COMMIT, four round trips with the user's row held across all of
 // them, so concurrent writes of one user queued behind each other's round trips (issue 19's profile).
-// A delete here is the soft delete lib/db/soft-delete.ts defines for the Prisma client: `deleted_at` and
+// A delete here is the soft delete lib/providers/db/soft-delete.ts defines for the Prisma client: `deleted_at` and
 // `updated_at` set, the row kept. Raw SQL bypasses that extension, so every statement names the rows it
 // may touch (live ones, or the deleted one a restore brings back). The data_version bump and the record
 // counts are triggers, as for any write.
@@ -75,8 +75,8 @@ interface Target {
 }
 
 function run<Row>(db: DbOrTx, statement: Prisma.Sql): Promise<Row | null> {
-  // A deadlock victim did nothing and may run again (lib/db/retry.ts). Straight to the driver when it can
-  // (lib/db/direct.ts): a lone statement needs nothing of Prisma's.
+  // A deadlock victim did nothing and may run again (lib/providers/db/retry.ts). Straight to the driver when it can
+  // (lib/providers/db/direct.ts): a lone statement needs nothing of Prisma's.
   return retryConflicts(async () => (await readRows<Row>(db, statement))[0] ?? null);
 }
 

@@ -3,7 +3,7 @@ import { SERVER_OWNED_FIELDS } from './common';
 
 // The one rule for what a JSON request body may hold (spec/decisions.md §5, docs/api-guide.md §5), used by
 // the endpoint pipeline (lib/http/route.ts), the record layer (lib/records/service.ts) and the OpenAPI
-// document (lib/openapi/document.ts). Every field is declared, at every depth, so an unknown one is 400
+// document (lib/http/openapi/document.ts). Every field is declared, at every depth, so an unknown one is 400
 // naming it (Stripe's way) and never dropped in silence; the server-owned fields (`id`, `user_id`, the
 // timestamps) at the top level are ignored. A body schema that would let an unknown field through (a plain
 // z.object strips it, a z.looseObject keeps it unchecked) is refused when its route is built, so no new

@@ -1,6 +1,6 @@
 // Characters PostgreSQL cannot store: NUL (U+0000) in `text` (SQLSTATE 22021) and in `jsonb` (22P05), and
 // half of a UTF-16 surrogate pair, which `jsonb` refuses as an escape (22P05) and `text` would silently turn
-// into U+FFFD. Every request (lib/http/route.ts) and every signed webhook event (lib/billing/stripe.ts) is
+// into U+FFFD. Every request (lib/http/route.ts) and every signed webhook event (lib/providers/billing/stripe.ts) is
 // checked here, once, before anything reads it. Pure.
 
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

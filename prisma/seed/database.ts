@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { Client } from 'pg';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
-import { EmbeddedDatabaseBusyError, openEmbedded } from '@/lib/db/embedded';
-import { migrate } from '@/lib/db/migrate';
-import { pgliteRunner, pgRunner } from '@/lib/db/runners';
+import { openDatabase, type DbHandle } from '@/lib/providers/db/client';
+import { EmbeddedDatabaseBusyError, openEmbedded } from '@/lib/providers/db/embedded';
+import { migrate } from '@/lib/providers/db/migrate';
+import { pgliteRunner, pgRunner } from '@/lib/providers/db/runners';
 import { env } from '@/lib/env';
 
 // What the scripts (seed, token, db:*) open: the database the app would, from the same configuration.

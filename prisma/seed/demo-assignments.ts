@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/lib/db/client';
+import type { DbOrTx } from '@/lib/providers/db/client';
 import type { Assignment } from '@/lib/generated/prisma/client';
 import { dateStatus } from '@/lib/tax/compliance/status';
 import { addDays, isoOf, jan1, type Span } from './dates';

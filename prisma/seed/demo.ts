@@ -1,6 +1,6 @@
 import { hashPassword } from '@/lib/auth/password';
 import { BUILTIN_ISS } from '@/lib/auth/keys';
-import type { Db, DbOrTx } from '@/lib/db/client';
+import type { Db, DbOrTx } from '@/lib/providers/db/client';
 import { addDays, day, daysBetween, jan1, monthEnd, startOfDay, type Span } from './dates';
 import { createDemoAssignments, layoutAssignments } from './demo-assignments';
 import { demoExpenses } from './demo-expenses';

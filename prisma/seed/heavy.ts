@@ -1,5 +1,5 @@
 import { BUILTIN_ISS } from '@/lib/auth/keys';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/providers/db/client';
 import type { Assignment } from '@/lib/generated/prisma/client';
 import { dateStatus } from '@/lib/tax/compliance/status';
 import { addDays, dayBetween, isoOf, jan1, startOfDay, type Span } from './dates';

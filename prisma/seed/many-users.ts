@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/providers/db/client';
 
 // Many ordinary users for the daily job's benchmark (scripts/bench-jobs.ts): each with a tax home, an
 // assignment around today and a credential, varied so that the notification rules have work on first run

@@ -4,9 +4,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILTIN_ISS, issueAccessToken } from '@/lib/auth/keys';
-import { openDatabase } from '@/lib/db/client';
+import { openDatabase } from '@/lib/providers/db/client';
 import { resetEnvCache } from '@/lib/env';
-import { findOrCreateUser } from '@/lib/users/service';
+import { findOrCreateUser } from '@/lib/account/users/service';
 import { freePort, startServer, waitForHealth, type Server } from '../bench/server';
 
 // The production build (`next start`, npm start's heap cap) on a fresh embedded database, or on

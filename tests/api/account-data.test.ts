@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedTables } from '@/lib/account/owned-tables';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { resetEnvCache } from '@/lib/env';
-import { objectStore } from '@/lib/storage/store';
+import { objectStore } from '@/lib/providers/storage/store';
 import { call, newUser } from '../helpers/http';
 import { fillYear, type TestUser } from '../helpers/records';
 import { dispatch } from '../helpers/router';

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backoffMs, drainFileDeletions, MAX_ATTEMPTS } from '@/lib/account/file-deletions';
 import { ownedTables } from '@/lib/account/owned-tables';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { env, resetEnvCache } from '@/lib/env';
-import { s3Store } from '@/lib/storage/s3';
-import { objectStore } from '@/lib/storage/store';
+import { s3Store } from '@/lib/providers/storage/s3';
+import { objectStore } from '@/lib/providers/storage/store';
 import { builtinUser, fillAccount, useBuiltinIdentity, type BuiltinUser } from '../helpers/account';
 import { call } from '../helpers/http';
 import { dispatch } from '../helpers/router';

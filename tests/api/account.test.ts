@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { newUser } from '../helpers/http';
 
 describe('/me and theme', () => {

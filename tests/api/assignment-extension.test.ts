@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
-import { getDb } from '@/lib/db/client';
-import { contractDistances } from '@/lib/tax-home-intel/extension';
+import { getDb } from '@/lib/providers/db/client';
+import { contractDistances } from '@/lib/views/tax-home/extension';
 import { newUser } from '../helpers/http';
 
 async function ctxOf(userId: number): Promise<Ctx> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readPdf } from '@/lib/contract-reading/pdf';
-import { getDb } from '@/lib/db/client';
+import { readPdf } from '@/lib/reading/contracts/pdf';
+import { getDb } from '@/lib/providers/db/client';
 import { call, newUser } from '../helpers/http';
 import { fillYear, upload, type TestUser } from '../helpers/records';
 import { dispatch } from '../helpers/router';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { call, newUser } from '../helpers/http';
 import {

@@ -3,7 +3,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { authenticate, registerUser } from '@/lib/auth/accounts';
 import { BUILTIN_ISS, issueAccessToken } from '@/lib/auth/keys';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { withBuiltinIdentity } from '../helpers/builtin';
 import { call } from '../helpers/http';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { call, newUser } from '../helpers/http';
 import { fillYear, type TestUser } from '../helpers/records';
 import { dispatch } from '../helpers/router';

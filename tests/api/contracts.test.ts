@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contractExtractionResponse } from '@/lib/contract-reading/schemas';
+import { contractExtractionResponse } from '@/lib/reading/contracts/schemas';
 import { call, newUser } from '../helpers/http';
 import { restoreOpenaiEnvAfterAll, setOpenaiEnv } from '../helpers/openai-env';
 import { IMAGE_READING, imageUrls, startOpenaiFake, type OpenaiFake } from '../helpers/openai-fake';

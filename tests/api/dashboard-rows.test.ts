@@ -3,7 +3,7 @@ import { uploadedKey } from '../helpers/files';
 import { newUser } from '../helpers/http';
 import { recordBodies } from '../helpers/record-bodies';
 
-// The dashboard's expenses and trips are JSON the database builds (lib/tax-views/dashboard-rows.ts): each
+// The dashboard's expenses and trips are JSON the database builds (lib/views/dashboard-rows.ts): each
 // must be the very object the API answers for that record, field for field, newest first, this year's and
 // live ones only.
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
-import { syncNotifications } from '@/lib/notifications/sync';
-import { notificationResource } from '@/lib/notifications/resource';
-import { credentialResource } from '@/lib/credentials/resource';
-import { expenseResource } from '@/lib/expenses/resource';
-import { assignmentResource } from '@/lib/assignments/resource';
-import { mileageResource } from '@/lib/mileage/resource';
+import { syncNotifications } from '@/lib/reminders/sync';
+import { notificationResource } from '@/lib/records/notifications/resource';
+import { credentialResource } from '@/lib/records/credentials/resource';
+import { expenseResource } from '@/lib/records/expenses/resource';
+import { assignmentResource } from '@/lib/records/assignments/resource';
+import { mileageResource } from '@/lib/records/mileage/resource';
 import { listRecords } from '@/lib/records/service';
-import { dashboard } from '@/lib/tax-views/dashboard';
-import { dashboardSummary } from '@/lib/tax-views/dashboard-summary';
-import { profitabilityView } from '@/lib/tax-views/views';
+import { dashboard } from '@/lib/views/dashboard';
+import { dashboardSummary } from '@/lib/views/dashboard-summary';
+import { profitabilityView } from '@/lib/views/views';
 import { seedDemoUser } from '@/prisma/seed/demo';
 import { openCountingDatabase, type CountingDatabase } from '../helpers/query-count';
 
@@ -33,7 +33,7 @@ afterAll(() => counting.close());
 describe('dashboard queries', () => {
   // Before the summary service the page loader sent 26 (GET /dashboard's 100-row lists, the profitability
   // view's second read of the tax home and assignments, six list queries for counts). Now: the tax home,
-  // the assignments, the linked sums (one statement for expenses and trips, lib/tax-views/sums.ts), four
+  // the assignments, the linked sums (one statement for expenses and trips, lib/views/load/sums.ts), four
   // count statements (the audit's four counts in one, among them the expenses an auditor would reject; the
   // year's expenses, trips and credentials) and the open notifications; then
   // (tax method v3) the household profile, the W-2s and pay stubs, and the estimated payments summed per
@@ -51,7 +51,7 @@ describe('dashboard queries', () => {
     await dashboardSummary(ctx);
     const statements = counting.statements();
     // The inputs it reads: the tax home, assignments and households with the years' sums in one statement
-    // (lib/tax-views/load-years.ts), the income documents, the notifications.
+    // (lib/views/load/years.ts), the income documents, the notifications.
     for (const table of [
       'assignments',
       'household_profiles',

@@ -2,7 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { extend, getDatabase, openDatabase, setDatabaseForTests, type DbHandle } from '@/lib/db/client';
+import {
+  extend,
+  getDatabase,
+  openDatabase,
+  setDatabaseForTests,
+  type DbHandle,
+} from '@/lib/providers/db/client';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { installServerGate } from '@/lib/http/server-gate';
 import { newUser } from '../helpers/http';

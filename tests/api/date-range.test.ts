@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiDocument } from '@/app/api/v1/document';
-import { getDb } from '@/lib/db/client';
-import '@/lib/jobs/all';
-import { enqueue, stopQueue } from '@/lib/jobs/queue';
-import { NOTIFICATION_SYNC } from '@/lib/notifications/jobs';
+import { getDb } from '@/lib/providers/db/client';
+import '@/lib/providers/jobs/all';
+import { enqueue, stopQueue } from '@/lib/providers/jobs/queue';
+import { NOTIFICATION_SYNC } from '@/lib/reminders/jobs';
 import { FIRST_DATE, LAST_DATE } from '@/lib/validation/common';
 import { bodyOperations, type JsonSchema } from '../fuzz/edge-values';
 import type { OpenApiLike } from '../fuzz/openapi-fuzz';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/unsubscribe/route';
-import { getDb } from '@/lib/db/client';
-import { EMAIL_DIGEST } from '@/lib/digest/jobs';
-import '@/lib/jobs/all';
-import { enqueue } from '@/lib/jobs/queue';
+import { getDb } from '@/lib/providers/db/client';
+import { EMAIL_DIGEST } from '@/lib/reminders/digest/jobs';
+import '@/lib/providers/jobs/all';
+import { enqueue } from '@/lib/providers/jobs/queue';
 import { newUser } from '../helpers/http';
 import { digestMailSink } from '../helpers/digest-mail';
 import { runDueJobsNow } from '../helpers/jobs';

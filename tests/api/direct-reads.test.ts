@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
-import { readRows } from '@/lib/db/direct';
+import { getDb } from '@/lib/providers/db/client';
+import { readRows } from '@/lib/providers/db/direct';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { incomeDocumentResource } from '@/lib/income-documents/resource';
-import { mileageResource } from '@/lib/mileage/resource';
+import { incomeDocumentResource } from '@/lib/records/income-documents/resource';
+import { mileageResource } from '@/lib/records/mileage/resource';
 import { liveRow } from '@/lib/records/write';
-import { findUserByIdentity } from '@/lib/users/service';
+import { findUserByIdentity } from '@/lib/account/users/service';
 import { newUser } from '../helpers/http';
 
-// The hot raw reads go to the driver itself on a PostgreSQL server (lib/db/direct.ts); they must give what
+// The hot raw reads go to the driver itself on a PostgreSQL server (lib/providers/db/direct.ts); they must give what
 // Prisma gives, and inside a transaction they must read in it.
 
 describe('raw reads straight through the driver', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiDocument } from '@/app/api/v1/document';
-import { stopQueue } from '@/lib/jobs/queue';
+import { stopQueue } from '@/lib/providers/jobs/queue';
 import { bodyOperations, edgeRequest, plainReads } from '../fuzz/edge-values';
 import type { OpenApiLike } from '../fuzz/openapi-fuzz';
 import { newUser } from '../helpers/http';

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAction } from '@/app/(auth)/sign-up/actions';
-import { getDb } from '@/lib/db/client';
-import { EMAIL_DIGEST } from '@/lib/digest/jobs';
+import { getDb } from '@/lib/providers/db/client';
+import { EMAIL_DIGEST } from '@/lib/reminders/digest/jobs';
 import { resetEnvCache } from '@/lib/env';
-import '@/lib/jobs/all';
-import { enqueue, stopQueue } from '@/lib/jobs/queue';
-import { sendMail } from '@/lib/mail/send';
-import { findOrCreateUser } from '@/lib/users/service';
+import '@/lib/providers/jobs/all';
+import { enqueue, stopQueue } from '@/lib/providers/jobs/queue';
+import { sendMail } from '@/lib/providers/mail/send';
+import { findOrCreateUser } from '@/lib/account/users/service';
 import { ONE_EMAIL } from '@/lib/validation/email';
 import { tokenFor, uniqueSub } from '../helpers/auth';
 import { callAs } from '../helpers/http';
@@ -14,7 +14,7 @@ import { runDueJobsNow } from '../helpers/jobs';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp';
 
 // An email address is one mailbox wherever it comes from (lib/validation/email.ts), and every message goes
-// to exactly one recipient (lib/mail/send.ts): a comma list, a line break or a display name in an identity
+// to exactly one recipient (lib/providers/mail/send.ts): a comma list, a line break or a display name in an identity
 // provider's claim, a sign-up form or a stored row never mails a second address. Read back from a real
 // SMTP conversation (npm smtp-server on loopback), envelope (RCPT TO) and headers both.
 

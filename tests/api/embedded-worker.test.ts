@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmbedded } from '@/lib/db/embedded';
-import { threadOf, type EmbeddedClient } from '@/lib/db/embedded-worker';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { openEmbedded } from '@/lib/providers/db/embedded';
+import { threadOf, type EmbeddedClient } from '@/lib/providers/db/embedded-worker';
+import { isDatabaseUnavailable } from '@/lib/providers/db/unavailable';
 
-// The embedded database runs in a worker thread (lib/db/embedded-worker.ts). What the app relies on from
+// The embedded database runs in a worker thread (lib/providers/db/embedded-worker.ts). What the app relies on from
 // PGlite must hold across the thread: a transaction keeps every other statement out until it ends, a
 // rollback leaves nothing, errors arrive as PGlite's DatabaseError with their fields, the caller's parsers
 // apply, named statements give each execution its own parameters, and a closed database is an outage.

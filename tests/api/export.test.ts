@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import {
   centsToDollars,
   csvCell,
@@ -8,11 +8,11 @@ import {
   csvStream,
   enumLabel,
   type CsvValue,
-} from '@/lib/exports/csv';
-import { expenseFilters } from '@/lib/expenses/filters';
-import { tripFilters } from '@/lib/mileage/filters';
+} from '@/lib/views/exports/csv';
+import { expenseFilters } from '@/lib/records/expenses/filters';
+import { tripFilters } from '@/lib/records/mileage/filters';
 import { exportFilename, filterQuery } from '@/lib/records/list-filters';
-import { expenseCsvLines, tripCsvLines } from '@/lib/exports/service';
+import { expenseCsvLines, tripCsvLines } from '@/lib/views/exports/service';
 import { newUser } from '../helpers/http';
 
 // The CSV downloads (/api/export/*.csv): the routes only resolve the browser session and stream these

@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiContracts } from '@/app/api/v1/operations';
 import { registerUser } from '@/lib/auth/accounts';
 import { issueAccessToken } from '@/lib/auth/keys';
-import { getDb } from '@/lib/db/client';
-import { directStatementsSent } from '@/lib/db/direct';
+import { getDb } from '@/lib/providers/db/client';
+import { directStatementsSent } from '@/lib/providers/db/direct';
 import { withBuiltinIdentity } from '../helpers/builtin';
 import { call, callAs, newUser } from '../helpers/http';
 import { responseCacheOff } from '../helpers/response-cache';
 import { fillYear } from '../helpers/records';
 
 // With the response cache off, an operation marked `userWithRead` reads the signed-in user's row with its
-// handler's first statement instead of before it (lib/users/first-read.ts). Its answers must be what the
+// handler's first statement instead of before it (lib/account/users/first-read.ts). Its answers must be what the
 // lookup-first pipeline answers, the account's checks must hold as before, and the request must send one
 // statement, not two.
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { householdSchema } from '@/lib/household/schemas';
+import { householdSchema } from '@/lib/records/household/schemas';
 import { call, newUser } from '../helpers/http';
 
 // The household of a tax year (tax method v3): GET/PUT/PATCH /api/v1/household/{year}, every field optional,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/providers/db/client';
 import { commitImport } from '@/lib/imports/commit';
 import { newUser } from '../helpers/http';
 import { startImport, type User } from '../helpers/imports';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenseCsvLines } from '@/lib/exports/service';
-import { expenseFilters } from '@/lib/expenses/filters';
-import { getDb } from '@/lib/db/client';
+import { expenseCsvLines } from '@/lib/views/exports/service';
+import { expenseFilters } from '@/lib/records/expenses/filters';
+import { getDb } from '@/lib/providers/db/client';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/files';
 import { newUser } from '../helpers/http';
 import { fixture, startImport, uploadCsv, type User } from '../helpers/imports';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { incomeChecklistSchema, incomeReconciliationSchema } from '@/lib/income-documents/schemas';
-import { incomeDocumentSchema } from '@/lib/income-documents/resource';
+import { incomeChecklistSchema, incomeReconciliationSchema } from '@/lib/views/income/schemas';
+import { incomeDocumentSchema } from '@/lib/records/income-documents/resource';
 import { call, newUser } from '../helpers/http';
 import { dispatch } from '../helpers/router';
 

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { resetEnvCache } from '@/lib/env';
-import '@/lib/jobs/all';
-import { DAILY_RUN } from '@/lib/jobs/daily';
-import { enqueue, getQueue, stopQueue } from '@/lib/jobs/queue';
-import { registerJob } from '@/lib/jobs/registry';
-import { NOTIFICATION_SYNC } from '@/lib/notifications/jobs';
+import '@/lib/providers/jobs/all';
+import { DAILY_RUN } from '@/lib/providers/jobs/daily';
+import { enqueue, getQueue, stopQueue } from '@/lib/providers/jobs/queue';
+import { registerJob } from '@/lib/providers/jobs/registry';
+import { NOTIFICATION_SYNC } from '@/lib/reminders/jobs';
 import { call, newUser } from '../helpers/http';
 import { runDueJobsNow } from '../helpers/jobs';
 

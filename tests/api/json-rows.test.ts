@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
-import { getDb } from '@/lib/db/client';
-import { includingDeleted } from '@/lib/db/soft-delete';
-import { expenseResource } from '@/lib/expenses/resource';
-import { mileageResource } from '@/lib/mileage/resource';
+import { getDb } from '@/lib/providers/db/client';
+import { includingDeleted } from '@/lib/providers/db/soft-delete';
+import { expenseResource } from '@/lib/records/expenses/resource';
+import { mileageResource } from '@/lib/records/mileage/resource';
 import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import { listJson } from '@/lib/records/json-rows';
 import { listRecords } from '@/lib/records/service';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
-import { getDb } from '@/lib/db/client';
-import { currentTaxHome, yearCosts } from '@/lib/tax-views/load';
-import { ASSIGNMENT_ARRAY, loadYears } from '@/lib/tax-views/load-years';
+import { getDb } from '@/lib/providers/db/client';
+import { currentTaxHome, yearCosts } from '@/lib/views/load/year';
+import { ASSIGNMENT_ARRAY, loadYears } from '@/lib/views/load/years';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { uniqueSub } from '../helpers/auth';
 
-// The one-statement loader of the computed views (lib/tax-views/load-years.ts) against what Prisma reads
+// The one-statement loader of the computed views (lib/views/load/years.ts) against what Prisma reads
 // of the same rows: the same models (Date objects where Prisma gives them, every column), the same costs,
 // households and W-2 overtime, deleted rows and other users' rows left out.
 
@@ -83,7 +83,7 @@ describe('loadYears', () => {
       where: { user_id: uid },
       orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
     });
-    // The model's columns the views read, as Prisma reads them (../../lib/tax-views/load.ts ViewAssignment).
+    // The model's columns the views read, as Prisma reads them (../../lib/views/load/year.ts ViewAssignment).
     const viewed = assignments.map((a) => {
       const row: Partial<typeof a> = { ...a };
       for (const key of [

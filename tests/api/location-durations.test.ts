@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { locationDurations } from '@/lib/tax/compliance';
 import { newUser } from '../helpers/http';
 import { responseCacheOff } from '../helpers/response-cache';

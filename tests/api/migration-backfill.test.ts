@@ -2,10 +2,10 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openEmbedded } from '@/lib/db/embedded';
-import type { EmbeddedClient } from '@/lib/db/embedded-worker';
-import { migrate, migrationsDir, readMigrations } from '@/lib/db/migrate';
-import { pgliteRunner } from '@/lib/db/runners';
+import { openEmbedded } from '@/lib/providers/db/embedded';
+import type { EmbeddedClient } from '@/lib/providers/db/embedded-worker';
+import { migrate, migrationsDir, readMigrations } from '@/lib/providers/db/migrate';
+import { pgliteRunner } from '@/lib/providers/db/runners';
 
 // A migration that keeps sums by trigger also sums the rows already there when it is applied: a database
 // with trips from before migration 20261128090000_trip_year_sums gets the same half-year sums as the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { serializeAssignment } from '@/lib/assignments/resource';
+import { serializeAssignment } from '@/lib/records/assignments/resource';
 import type { Ctx } from '@/lib/core/context';
-import { getDb } from '@/lib/db/client';
-import { includingDeleted } from '@/lib/db/soft-delete';
+import { getDb } from '@/lib/providers/db/client';
+import { includingDeleted } from '@/lib/providers/db/soft-delete';
 import type { Assignment } from '@/lib/generated/prisma/client';
 import { newUser } from '../helpers/http';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
-import { syncNotifications } from '@/lib/notifications/sync';
+import { getDb } from '@/lib/providers/db/client';
+import { syncNotifications } from '@/lib/reminders/sync';
 import { newUser } from '../helpers/http';
 
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

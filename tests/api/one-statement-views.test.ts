@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { todayOf } from '@/lib/core/dates';
-import { getDb } from '@/lib/db/client';
-import { checklist } from '@/lib/income-documents/checklist';
-import { reconcile } from '@/lib/income-documents/reconcile';
-import type { IncomeDocumentKind } from '@/lib/income-documents/resource';
+import { getDb } from '@/lib/providers/db/client';
+import { checklist } from '@/lib/views/income/checklist';
+import { reconcile } from '@/lib/views/income/reconcile';
+import type { IncomeDocumentKind } from '@/lib/records/income-documents/resource';
 import { keepHomeBalance, taxHomeTest } from '@/lib/tax/compliance';
 import { assignmentProfitability, computeYear } from '@/lib/tax/engine';
 import { mileageRatePeriods, zipDistanceMiles } from '@/lib/tax/law';
-import { taxHomeFacts } from '@/lib/tax-views/audit';
-import { loadYearInput } from '@/lib/tax-views/load-years';
+import { taxHomeFacts } from '@/lib/views/audit';
+import { loadYearInput } from '@/lib/views/load/years';
 import { newUser } from '../helpers/http';
 import { responseCacheOff } from '../helpers/response-cache';
 
 // Views that read one statement each (issue 19's bench of every read): the tax home test and cost-benefit
-// (lib/tax-home-intel), the income documents' checklist and reconciliation (lib/income-documents/views.ts).
+// (lib/views/tax-home), the income documents' checklist and reconciliation (lib/views/load/income-documents.ts).
 // Their answers must be the rules' own over the records read the plain way, through Prisma, as the views
 // did before: every kind of record each filter leaves out is here (another year, another home, the
 // trash, other purposes and categories).

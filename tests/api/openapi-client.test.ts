@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiDocument } from '@/app/api/v1/document';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { newUser } from '../helpers/http';
 import { apiClient, called, expectStatus as ok, must } from '../helpers/openapi-client';
 import { dispatch } from '../helpers/router';

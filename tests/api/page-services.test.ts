@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
-import { getDb } from '@/lib/db/client';
-import { expenseResource } from '@/lib/expenses/resource';
-import { expenseTotal } from '@/lib/expenses/totals';
-import { expenseNarrowing } from '@/lib/expenses/filters';
-import { tripNarrowing } from '@/lib/mileage/filters';
+import { getDb } from '@/lib/providers/db/client';
+import { expenseResource } from '@/lib/records/expenses/resource';
+import { expenseTotal } from '@/lib/records/expenses/totals';
+import { expenseNarrowing } from '@/lib/records/expenses/filters';
+import { tripNarrowing } from '@/lib/records/mileage/filters';
 import { withYearAssignment } from '@/lib/records/list-filters';
-import { mileageResource } from '@/lib/mileage/resource';
-import { tripTotals } from '@/lib/mileage/totals';
+import { mileageResource } from '@/lib/records/mileage/resource';
+import { tripTotals } from '@/lib/records/mileage/totals';
 import { findOwnRecord, listRecords } from '@/lib/records/service';
-import { assignmentResource } from '@/lib/assignments/resource';
-import { viewOutcome } from '@/lib/tax-views/outcome';
-import { profitabilityReport } from '@/lib/tax-views/profitability';
-import { profitabilityView, stateIncomeView } from '@/lib/tax-views/views';
+import { assignmentResource } from '@/lib/records/assignments/resource';
+import { viewOutcome } from '@/lib/views/outcome';
+import { profitabilityReport } from '@/lib/views/profitability';
+import { profitabilityView, stateIncomeView } from '@/lib/views/views';
 import { newUser } from '../helpers/http';
 
 // The services the pages read through (app/(app)): the API's list narrowed by the page filters, the

@@ -4,7 +4,7 @@ import { changePassword } from '@/lib/auth/password-change';
 import { requestPasswordReset, resetPassword, RESET_TTL_MINUTES } from '@/lib/auth/password-reset';
 import { sessionVersion } from '@/lib/auth/sessions';
 import { allowSignIn, SIGN_IN_PER_ACCOUNT } from '@/lib/auth/throttle';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { uniqueSub } from '../helpers/auth';
 import { resetLink, startSmtpSink, type SmtpSink } from '../helpers/smtp';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryLimiter, setRateLimiterFactory } from '@/lib/rate-limit/limiter';
+import { memoryLimiter, setRateLimiterFactory } from '@/lib/providers/rate-limit/limiter';
 import { call, newUser } from '../helpers/http';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

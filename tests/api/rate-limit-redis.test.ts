@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
 import { allowSignIn, SIGN_IN_PER_ACCOUNT } from '@/lib/auth/throttle';
-import { setRateLimiterFactory } from '@/lib/rate-limit/limiter';
-import { redisLimiter } from '@/lib/rate-limit/redis';
+import { setRateLimiterFactory } from '@/lib/providers/rate-limit/limiter';
+import { redisLimiter } from '@/lib/providers/rate-limit/redis';
 import { newUser } from '../helpers/http';
 
 // The self-hosted shared limiter (REDIS_URL) against the real Redis on 127.0.0.1:6379 (scripts/ensure-redis.sh).

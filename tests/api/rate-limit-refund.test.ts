@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowSignIn, signInSucceeded, SIGN_IN_PER_ADDRESS } from '@/lib/auth/throttle';
-import { memoryLimiter, setRateLimiterFactory, type RateLimiter } from '@/lib/rate-limit/limiter';
-import { redisLimiter } from '@/lib/rate-limit/redis';
-import { upstashLimiter } from '@/lib/rate-limit/upstash';
+import { memoryLimiter, setRateLimiterFactory, type RateLimiter } from '@/lib/providers/rate-limit/limiter';
+import { redisLimiter } from '@/lib/providers/rate-limit/redis';
+import { upstashLimiter } from '@/lib/providers/rate-limit/upstash';
 import { startUpstashShim, type UpstashShim } from '../helpers/upstash-shim';
 
 // A request given back (RateLimiter.refund) frees its slot in every limiter store: the in-process window,

@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
-import { setRateLimiterFactory } from '@/lib/rate-limit/limiter';
-import { upstashLimiter } from '@/lib/rate-limit/upstash';
+import { setRateLimiterFactory } from '@/lib/providers/rate-limit/limiter';
+import { upstashLimiter } from '@/lib/providers/rate-limit/upstash';
 import { call, newUser } from '../helpers/http';
 import { startUpstashShim, type UpstashShim } from '../helpers/upstash-shim';
 

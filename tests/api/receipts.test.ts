@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { receiptReadingSchema } from '@/lib/receipts/schemas';
+import { receiptReadingSchema } from '@/lib/reading/receipts/schemas';
 import { call, newUser } from '../helpers/http';
 import { restoreOpenaiEnvAfterAll, setOpenaiEnv } from '../helpers/openai-env';
 import { imageUrls, RECEIPT_READING, startOpenaiFake, type OpenaiFake } from '../helpers/openai-fake';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { RECEIPT_REQUIRED_FROM_CENTS } from '@/lib/tax/compliance';
 import { uniqueSub } from '../helpers/auth';
 import { newUser } from '../helpers/http';

@@ -1,16 +1,16 @@
 import { Client } from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
-import { getDatabase, getDb } from '@/lib/db/client';
-import { expenseResource } from '@/lib/expenses/resource';
+import { getDatabase, getDb } from '@/lib/providers/db/client';
+import { expenseResource } from '@/lib/records/expenses/resource';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { mileageResource } from '@/lib/mileage/resource';
+import { mileageResource } from '@/lib/records/mileage/resource';
 import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
 import { TABLES } from '@/lib/records/write';
 import { newUser } from '../helpers/http';
 
 // A record's write is one statement that locks the user's row before it touches the record
-// (lib/records/write.ts, the lock order of lib/db/user-lock.ts).
+// (lib/records/write.ts, the lock order of lib/providers/db/user-lock.ts).
 
 const expense = { date: '2026-03-02', category: 'licensing', amount: 1_000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,7 +24,7 @@ describe('one-statement record writes', () => {
       const columns = await db.$queryRaw<{ column_name: string }[]>`
         SELECT column_name FROM information_schema.columns WHERE table_name = ${table}`;
       // Beside the model's fields, only the API record the lists keep (lib/records/json-rows.ts) and the
-      // array the computed views read of an assignment (lib/tax-views/load-years.ts).
+      // array the computed views read of an assignment (lib/views/load/years.ts).
       const kept = [expenseResource, mileageResource].some((r) => r.json?.stored && r.json.table === table)
         ? ['api_json']
         : table === 'assignments'

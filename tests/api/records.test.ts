@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentResource } from '@/lib/assignments/resource';
-import { credentialResource } from '@/lib/credentials/resource';
-import { expenseResource } from '@/lib/expenses/resource';
-import { mileageResource } from '@/lib/mileage/resource';
-import { quarterlyPaymentResource } from '@/lib/quarterly-payments/resource';
-import { taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
-import { taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
-import { taxHomeResource } from '@/lib/tax-homes/resource';
+import { assignmentResource } from '@/lib/records/assignments/resource';
+import { credentialResource } from '@/lib/records/credentials/resource';
+import { expenseResource } from '@/lib/records/expenses/resource';
+import { mileageResource } from '@/lib/records/mileage/resource';
+import { quarterlyPaymentResource } from '@/lib/records/quarterly-payments/resource';
+import { taxHomeCostResource } from '@/lib/records/tax-homes/costs-resource';
+import { taxHomeDocResource } from '@/lib/records/tax-homes/docs-resource';
+import { taxHomeResource } from '@/lib/records/tax-homes/resource';
 import { UNKNOWN_FIELD } from '@/lib/validation/messages';
 import { newUser } from '../helpers/http';
 

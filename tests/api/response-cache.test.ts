@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiContracts } from '@/app/api/v1/operations';
 import { ownedTables } from '@/lib/account/owned-tables';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { newUser } from '../helpers/http';
 import { responseCacheOff } from '../helpers/response-cache';
 

@@ -4,7 +4,7 @@ import { signUpAction } from '@/app/(auth)/sign-up/actions';
 import { authenticate, findBuiltinUserByEmail, registerUser } from '@/lib/auth/accounts';
 import { handlers } from '@/lib/auth/session';
 import { allowSignIn, signInSucceeded, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from '@/lib/auth/throttle';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { uniqueSub } from '../helpers/auth';
 import { runInRequest } from '../helpers/request-scope';
 

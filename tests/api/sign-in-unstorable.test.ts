@@ -5,7 +5,7 @@ import { resetPasswordAction } from '@/app/(auth)/reset-password/actions';
 import { signUpAction } from '@/app/(auth)/sign-up/actions';
 import { authenticate } from '@/lib/auth/accounts';
 import { handlers } from '@/lib/auth/session';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 
 // A NUL character (or half a surrogate pair) typed or sent into the sign-in, sign-up and reset forms is a
 // wrong email or a form error, never a database error: PostgreSQL refuses NUL in text (22021), and next-auth

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
-import { includingDeleted, onlyDeleted } from '@/lib/db/soft-delete';
+import { getDb } from '@/lib/providers/db/client';
+import { includingDeleted, onlyDeleted } from '@/lib/providers/db/soft-delete';
 import { uniqueSub } from '../helpers/auth';
 
 // The soft-delete extension itself, on the real database (docs/api-guide.md §5; docs/architecture.md §5).

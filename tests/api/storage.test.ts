@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objectStore } from '@/lib/storage/store';
+import { objectStore } from '@/lib/providers/storage/store';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/files';
 import { call, newUser } from '../helpers/http';
 import { dispatch } from '../helpers/router';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
-import { getDb } from '@/lib/db/client';
-import { confirmSuggestedVisit } from '@/lib/tax-home-intel/visits';
+import { getDb } from '@/lib/providers/db/client';
+import { confirmSuggestedVisit } from '@/lib/records/visits/summary';
 import { call, newUser } from '../helpers/http';
 
 // Visits home as records (issue 18): the resource's six operations, the owner inside every lookup, bad

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiDocument } from '@/app/api/v1/document';
 import { apiContracts } from '@/app/api/v1/operations';
-import type { JsonSchema, OperationObject } from '@/lib/openapi/types';
+import type { JsonSchema, OperationObject } from '@/lib/http/openapi/types';
 import { SERVER_OWNED_FIELDS, withoutServerOwned } from '@/lib/validation/body-rule';
 import { UNKNOWN_FIELD } from '@/lib/validation/messages';
 import { call, newUser } from '../helpers/http';

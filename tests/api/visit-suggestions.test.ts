@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { todayOf } from '@/lib/core/dates';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { visitSuggestions, type VisitCandidate } from '@/lib/tax/compliance';
 import { newUser } from '../helpers/http';
 import { responseCacheOff } from '../helpers/response-cache';
 
 // GET /tax-home/visit-suggestions reads one statement that applies the rule's filters in the database and
-// keeps the newest days only (lib/tax-home-intel/visits.ts). Its answer must be the rule's own over every
+// keeps the newest days only (lib/records/visits/summary.ts). Its answer must be the rule's own over every
 // record, read here the plain way: each live trip home, each expense tied to no assignment and each document
 // whose text names the home city, up to today, minus those a live visit cites or covers. More days than a
 // page, in two years, with every kind of record the filters leave out.

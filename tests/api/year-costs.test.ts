@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { linkedMileage, type MileagePurpose } from '@/lib/tax/compliance';
-import { costsByYear, yearCosts, type YearCosts } from '@/lib/tax-views/load';
-import { loadYears } from '@/lib/tax-views/load-years';
-import { yearSums } from '@/lib/tax-views/sums';
+import { costsByYear, yearCosts, type YearCosts } from '@/lib/views/load/year';
+import { loadYears } from '@/lib/views/load/years';
+import { yearSums } from '@/lib/views/load/sums';
 import { uniqueSub } from '../helpers/auth';
 
 // A year's costs as the computed views read them (from the year sums the database keeps, one statement for
-// every year asked: lib/tax-views/sums.ts) against the same costs worked out from the live rows
+// every year asked: lib/views/load/sums.ts) against the same costs worked out from the live rows
 // themselves: expenses added up per assignment, and every trip its own bucket of the mileage rule. Drawn
 // over two years, one with the IRS's mid-year rate change, with edits and soft deletes on the way. The
 // trips are read from their half-year sums, and also from their month sums grouped by rate period (how a
@@ -40,7 +40,7 @@ interface Live {
   expenses: { date: Date; amount: number; category: string; assignment_id: number | null }[];
 }
 
-/** The year's costs from the rows, as lib/tax-views/load.ts defines them, without the month sums. */
+/** The year's costs from the rows, as lib/views/load/year.ts defines them, without the month sums. */
 function costsFromRows(year: number, live: Live): YearCosts {
   const inYear = <T extends { date: Date }>(rows: T[]) =>
     rows.filter((r) => r.date.getUTCFullYear() === year);

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { registerUser } from '@/lib/auth/accounts';
 import { issueAccessToken } from '@/lib/auth/keys';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { callAs } from './http';
 import { fixture, uploadCsv } from './imports';

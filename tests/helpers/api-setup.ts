@@ -2,7 +2,7 @@ import './next-runtime'; // first: before any module of Next loads
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setDatabaseForTests } from '@/lib/db/client';
+import { setDatabaseForTests } from '@/lib/providers/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { startIdentityProvider, TEST_AUDIENCE, TEST_ISSUER } from './auth';
 import { openTestDatabase } from './database';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { openDatabase, type DbHandle } from '@/lib/providers/db/client';
 
 // Each test run gets a database of its own: a fresh in-memory PGlite, or, with TEST_DATABASE_URL, a new
 // database created on that (local) server and dropped afterwards.

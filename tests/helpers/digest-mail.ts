@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
-import { stopQueue } from '@/lib/jobs/queue';
+import { stopQueue } from '@/lib/providers/jobs/queue';
 import { startSmtpSink, type SmtpSink } from './smtp';
 
 /**

@@ -1,4 +1,4 @@
-import { runDueJobs } from '@/lib/jobs/workers';
+import { runDueJobs } from '@/lib/providers/jobs/workers';
 
 // A job is due once its start time (the database's now() when it was queued) is in the past, and the
 // embedded database's clock counts whole milliseconds: a run in the same millisecond as the queueing would

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
-import type { OpenApiDocument } from '@/lib/openapi/types';
+import type { OpenApiDocument } from '@/lib/http/openapi/types';
 
 // The two outside tools that read the OpenAPI document: Redocly's linter, and openapi-typescript, whose
 // types the API client test (tests/api/openapi-client.test.ts) calls every operation through. Used by

@@ -1,7 +1,7 @@
-import { embeddedAdapter, extend, type Db } from '@/lib/db/client';
-import { openEmbedded } from '@/lib/db/embedded';
-import { migrate } from '@/lib/db/migrate';
-import { pgliteRunner } from '@/lib/db/runners';
+import { embeddedAdapter, extend, type Db } from '@/lib/providers/db/client';
+import { openEmbedded } from '@/lib/providers/db/embedded';
+import { migrate } from '@/lib/providers/db/migrate';
+import { pgliteRunner } from '@/lib/providers/db/runners';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 
 // A database of its own (in-memory PGlite, migrated) whose Prisma client reports every SQL statement it

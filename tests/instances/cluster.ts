@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { openDatabase, setDatabaseForTests, type DbHandle } from '@/lib/db/client';
+import { openDatabase, setDatabaseForTests, type DbHandle } from '@/lib/providers/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { startNodeFlags } from '@/scripts/bench/server';
 import { startS3, type S3Server } from '../helpers/s3';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '@/lib/auth/accounts';
 import { issueAccessToken } from '@/lib/auth/keys';
 import { SIGN_IN_PER_ACCOUNT } from '@/lib/auth/throttle';
-import '@/lib/jobs/all';
-import { enqueue } from '@/lib/jobs/queue';
-import { NOTIFICATION_SYNC } from '@/lib/notifications/jobs';
+import '@/lib/providers/jobs/all';
+import { enqueue } from '@/lib/providers/jobs/queue';
+import { NOTIFICATION_SYNC } from '@/lib/reminders/jobs';
 import { signedDelivery, stripeEvent, subscriptionObject } from '../helpers/stripe-fake';
 import {
   BUDGET,
@@ -261,7 +261,7 @@ describe('two instances behind nginx', () => {
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [u.id]);
       await enqueue(NOTIFICATION_SYNC, { userId: u.id, day: today() }, { key: `killed:${u.id}` });
-      // The sync runs on the job workers' own pool (`travel-ledger-jobs-db:<pid>`, lib/db/client.ts jobDb).
+      // The sync runs on the job workers' own pool (`travel-ledger-jobs-db:<pid>`, lib/providers/db/client.ts jobDb).
       // Watched from outside the holder's transaction: PostgreSQL takes one snapshot of pg_stat_activity
       // per transaction, so polls inside it would keep seeing the first one (a sync not yet blocked).
       const activity = (where: string) =>

@@ -8,7 +8,7 @@ import { apiContracts } from '@/app/api/v1/operations';
 import type { Contract } from '@/lib/http/contract';
 import { contractOf } from '@/lib/http/endpoint';
 import { isFallback } from '@/lib/http/methods';
-import { exampleOf } from '@/lib/openapi/json-schema';
+import { exampleOf } from '@/lib/http/openapi/json-schema';
 
 // Every route file's exported handlers carry a contract (or are the 405/404 fallbacks of methods()), the
 // contract names the method and path the file serves, and the document has exactly the served operations.

@@ -5,7 +5,7 @@ import { apiDocument } from '@/app/api/v1/document';
 import { parseMarkdown } from '@/components/docs/markdown';
 import { ERRORS } from '@/lib/core/errors';
 import { errorSchema } from '@/lib/http/error-envelope';
-import type { JsonSchema, MediaType, ParameterObject, ResponseObject } from '@/lib/openapi/types';
+import type { JsonSchema, MediaType, ParameterObject, ResponseObject } from '@/lib/http/openapi/types';
 
 // The document built from the contracts: its shape, its error responses, the ranges and alternatives of
 // its parameters (issue 9 item 7), and the guide that is its description.

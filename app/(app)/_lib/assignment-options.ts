@@ -1,6 +1,6 @@
 import 'server-only';
-import type { FieldOption } from '@/components/records/form-types';
-import { assignmentResource } from '@/lib/assignments/resource';
+import type { FieldOption } from '@/app/_lib/form-types';
+import { assignmentResource } from '@/lib/records/assignments/resource';
 import type { Ctx } from '@/lib/core/context';
 import { findOwnRecord, listRecords } from '@/lib/records/service';
 import type { AssignmentOut } from '../assignments/fields';

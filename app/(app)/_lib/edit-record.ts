@@ -4,7 +4,7 @@ import { currentCtx } from '@/lib/auth/current-user';
 import { ApiError } from '@/lib/core/errors';
 import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import { getRecordOrThrow } from '@/lib/records/service';
-import type { UPLOAD_KINDS } from '@/lib/storage/keys';
+import type { UPLOAD_KINDS } from '@/lib/providers/storage/keys';
 import { requestUploadUrl } from '../upload-actions';
 
 /**

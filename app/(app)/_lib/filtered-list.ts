@@ -1,10 +1,10 @@
 import 'server-only';
 import { recordYears } from '@/lib/records/years';
 import type { FilterBar } from '@/components/records/filtered-list-card';
-import type { FieldOption } from '@/components/records/form-types';
+import type { FieldOption } from '@/app/_lib/form-types';
 import type { Ctx } from '@/lib/core/context';
-import { type ExpenseFilters } from '@/lib/expenses/filters';
-import { type TripFilters } from '@/lib/mileage/filters';
+import { type ExpenseFilters } from '@/lib/records/expenses/filters';
+import { type TripFilters } from '@/lib/records/mileage/filters';
 import { filterQuery, withYearAssignment } from '@/lib/records/list-filters';
 import type { BaseRow, ResourceSpec, Where } from '@/lib/records/define';
 import { listRecords } from '@/lib/records/service';

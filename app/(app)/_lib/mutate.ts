@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import type { FieldSpec } from '@/components/records/form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 import type { Ctx } from '@/lib/core/context';
 import type { BaseRow, ResourceSpec } from '@/lib/records/define';
 import { updateRecord } from '@/lib/records/service';

@@ -2,7 +2,7 @@ import 'server-only';
 import { requestLocale } from '@/components/ui/locale';
 import { currentCtx } from '@/lib/auth/current-user';
 import type { Ctx } from '@/lib/core/context';
-import { viewOutcome } from '@/lib/tax-views/outcome';
+import { viewOutcome } from '@/lib/views/outcome';
 import { yearFrom } from './mutate';
 
 type Search = Promise<Record<string, string | string[] | undefined>>;

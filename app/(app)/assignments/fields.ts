@@ -1,7 +1,7 @@
 import 'server-only';
-import { centsToInput, enumOptions, type FieldSpec } from '@/components/records/form-types';
-import { ASSIGNMENT_STATUSES } from '@/lib/assignments/schemas';
-import type { serializeAssignment } from '@/lib/assignments/resource';
+import { centsToInput, enumOptions, type FieldSpec } from '@/app/_lib/form-types';
+import { ASSIGNMENT_STATUSES } from '@/lib/records/assignments/schemas';
+import type { serializeAssignment } from '@/lib/records/assignments/resource';
 import { STATE_CODES } from '@/lib/tax/law/types';
 
 export type AssignmentOut = ReturnType<typeof serializeAssignment>;

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { RecordForm } from '@/components/records/record-form';
-import type { FieldSpec, FormAction } from '@/components/records/form-types';
+import type { FieldSpec, FormAction } from '@/app/_lib/form-types';
 import { Button } from '@/components/ui/button';
 import { listLabels } from '@/components/uploads/contract-fill';
 import { fillForm } from '@/components/uploads/fill-form';

@@ -4,13 +4,13 @@ import { redirect } from 'next/navigation';
 import { action, refreshAfterWrite } from '@/app/_lib/action';
 import { CHECK_FIELDS as CHECK, nonce } from '@/app/_lib/form-state';
 import type { CompareState, ComparisonShown } from '@/components/compare/compare-types';
-import { parseFormFields } from '@/components/records/form-values';
-import { comparisonResource } from '@/lib/comparisons/resource';
+import { parseFormFields } from '@/app/_lib/form-values';
+import { comparisonResource } from '@/lib/records/comparisons/resource';
 import { ApiError } from '@/lib/core/errors';
 import { deleteRecord } from '@/lib/records/service';
-import { contractDistances } from '@/lib/tax-home-intel/extension';
-import { calculateComparison, saveComparison } from '@/lib/tax-views/compare';
-import { comparisonCreateBody, taxCalculateBody, type TaxCalculateBody } from '@/lib/tax-views/schemas';
+import { contractDistances } from '@/lib/views/tax-home/extension';
+import { calculateComparison, saveComparison } from '@/lib/views/compare';
+import { comparisonCreateBody, taxCalculateBody, type TaxCalculateBody } from '@/lib/views/schemas';
 import { buttonAction, yearFrom } from '../_lib/mutate';
 import { contractFields, type Side } from './fields';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { centsToInput, type FieldSpec } from '@/components/records/form-types';
+import { centsToInput, type FieldSpec } from '@/app/_lib/form-types';
 import { STATE_CODES } from '@/lib/tax/law/types';
 
 // The comparison form: one set of fields per contract, named a_* and b_*. Dollars in the form, cents in the

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { FieldOption } from '@/components/records/form-types';
-import { centsToInput } from '@/components/records/form-types';
-import { assignmentResource } from '@/lib/assignments/resource';
+import type { FieldOption } from '@/app/_lib/form-types';
+import { centsToInput } from '@/app/_lib/form-types';
+import { assignmentResource } from '@/lib/records/assignments/resource';
 import type { Ctx } from '@/lib/core/context';
 import { formatDate } from '@/lib/core/dates';
 import { listRecords } from '@/lib/records/service';

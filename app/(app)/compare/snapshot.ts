@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import type { serializeComparison } from '@/lib/comparisons/resource';
+import type { serializeComparison } from '@/lib/records/comparisons/resource';
 
-// A saved comparison keeps each contract as a JSON string {input, result} (lib/tax-views/compare.ts).
+// A saved comparison keeps each contract as a JSON string {input, result} (lib/views/compare.ts).
 
 const cents = z.number();
 const resultSchema = z.object({

@@ -1,4 +1,4 @@
-import type { FieldOption } from '@/components/records/form-types';
+import type { FieldOption } from '@/app/_lib/form-types';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';

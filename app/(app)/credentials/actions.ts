@@ -3,7 +3,7 @@
 import { documentFile } from '../_lib/attached-file';
 import { buttonAction, editAction } from '../_lib/mutate';
 import { formAction } from '@/app/_lib/form-action';
-import { createCredentialBody, credentialResource } from '@/lib/credentials/resource';
+import { createCredentialBody, credentialResource } from '@/lib/records/credentials/resource';
 import { createRecord, deleteRecord } from '@/lib/records/service';
 import { credentialFields } from './fields';
 

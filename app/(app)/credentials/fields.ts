@@ -1,6 +1,6 @@
 import 'server-only';
-import { enumOptions, type FieldSpec } from '@/components/records/form-types';
-import { CREDENTIAL_TYPES, type serializeCredential } from '@/lib/credentials/resource';
+import { enumOptions, type FieldSpec } from '@/app/_lib/form-types';
+import { CREDENTIAL_TYPES, type serializeCredential } from '@/lib/records/credentials/resource';
 import { STATE_CODES } from '@/lib/tax/law/types';
 
 export type CredentialOut = ReturnType<typeof serializeCredential>;

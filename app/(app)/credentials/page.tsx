@@ -8,7 +8,7 @@ import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
 import { currentCtx } from '@/lib/auth/current-user';
-import { credentialResource } from '@/lib/credentials/resource';
+import { credentialResource } from '@/lib/records/credentials/resource';
 import { listRecords } from '@/lib/records/service';
 import { requestUploadUrl } from '../upload-actions';
 import { createCredential, deleteCredential } from './actions';

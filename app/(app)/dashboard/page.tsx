@@ -12,8 +12,8 @@ import { TaxHomeTestCard } from '@/components/tax-home/test-card';
 import { asSeverity } from '@/components/notifications/severity';
 import { currentCtx } from '@/lib/auth/current-user';
 import { todayOf } from '@/lib/core/dates';
-import { taxHomeTestView } from '@/lib/tax-home-intel/service';
-import { dashboardSummary } from '@/lib/tax-views/dashboard-summary';
+import { taxHomeTestView } from '@/lib/views/load/tax-home';
+import { dashboardSummary } from '@/lib/views/dashboard-summary';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 

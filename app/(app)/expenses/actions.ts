@@ -5,7 +5,7 @@ import { fileKey } from '../_lib/attached-file';
 import { listOfYear } from '../_lib/edit-record';
 import { buttonAction, editAction } from '../_lib/mutate';
 import { formAction } from '@/app/_lib/form-action';
-import { createExpenseBody, expenseResource } from '@/lib/expenses/resource';
+import { createExpenseBody, expenseResource } from '@/lib/records/expenses/resource';
 import { createRecord, deleteRecord } from '@/lib/records/service';
 import { expenseFields, LAST_CATEGORY_COOKIE } from './fields';
 

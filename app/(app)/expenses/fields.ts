@@ -5,8 +5,8 @@ import {
   enumOptions,
   type FieldOption,
   type FieldSpec,
-} from '@/components/records/form-types';
-import { EXPENSE_CATEGORIES, type serializeExpense } from '@/lib/expenses/resource';
+} from '@/app/_lib/form-types';
+import { EXPENSE_CATEGORIES, type serializeExpense } from '@/lib/records/expenses/resource';
 
 export type ExpenseOut = ReturnType<typeof serializeExpense>;
 export const LAST_CATEGORY_COOKIE = 'tl_last_expense_category';

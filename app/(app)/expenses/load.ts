@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { expenseResource } from '@/lib/expenses/resource';
-import { expenseTotal } from '@/lib/expenses/totals';
-import { expenseFilters, expenseNarrowing } from '@/lib/expenses/filters';
+import { expenseResource } from '@/lib/records/expenses/resource';
+import { expenseTotal } from '@/lib/records/expenses/totals';
+import { expenseFilters, expenseNarrowing } from '@/lib/records/expenses/filters';
 import { type Params } from '@/lib/records/list-filters';
 import { loadFilteredList } from '../_lib/filtered-list';
 import { categoryOptions, type ExpenseOut } from './fields';

@@ -13,7 +13,7 @@ import { AttachedRecordForm } from '@/components/uploads/attached-record-form';
 import { RECEIPT_RULES } from '@/components/uploads/file-rules';
 import { analyzeReceiptFile } from '../upload-actions';
 import { currentCtx } from '@/lib/auth/current-user';
-import { contractsStatus } from '@/lib/contract-reading/service';
+import { contractsStatus } from '@/lib/reading/contracts/service';
 import { formatDate, todayOf } from '@/lib/core/dates';
 import { receiptFlag } from '@/lib/tax/compliance/receipts';
 import type { EmploymentType } from '@/lib/tax/law/types';

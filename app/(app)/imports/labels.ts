@@ -1,7 +1,7 @@
 import 'server-only';
 import { categoryOptions } from '../expenses/fields';
 import { purposeOptions } from '../mileage/fields';
-import { optionLabel } from '@/components/records/form-types';
+import { optionLabel } from '@/app/_lib/form-types';
 import type { Tone } from '@/components/ui/badge';
 import type { ImportKind, ImportStatus, RowStatus } from '@/lib/imports/kinds';
 

@@ -3,7 +3,7 @@
 import { documentFile } from '../_lib/attached-file';
 import { buttonAction, editAction } from '../_lib/mutate';
 import { formAction } from '@/app/_lib/form-action';
-import { createIncomeDocumentBody, incomeDocumentResource } from '@/lib/income-documents/resource';
+import { createIncomeDocumentBody, incomeDocumentResource } from '@/lib/records/income-documents/resource';
 import { createRecord, deleteRecord } from '@/lib/records/service';
 import { documentFields, stateLinesFrom } from './fields';
 

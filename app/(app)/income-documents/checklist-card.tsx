@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { optionLabel } from '@/components/records/form-types';
+import { optionLabel } from '@/app/_lib/form-types';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { Checklist } from '@/lib/income-documents/checklist';
+import type { Checklist } from '@/lib/views/income/checklist';
 import { kindOptions } from './fields';
 
 /** The documents the year's agencies owe the worker: received or still missing. */

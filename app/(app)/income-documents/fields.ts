@@ -1,7 +1,7 @@
 import 'server-only';
-import { centsToInput, enumOptions, type FieldSpec } from '@/components/records/form-types';
-import { dollarsToCents } from '@/components/records/form-values';
-import { INCOME_DOCUMENT_KINDS, type IncomeDocumentOut } from '@/lib/income-documents/resource';
+import { centsToInput, enumOptions, type FieldSpec } from '@/app/_lib/form-types';
+import { dollarsToCents } from '@/app/_lib/form-values';
+import { INCOME_DOCUMENT_KINDS, type IncomeDocumentOut } from '@/lib/records/income-documents/resource';
 import { STATE_CODES } from '@/lib/tax/law/types';
 
 // The income-document form: the document's own fields, then the two state lines of a W-2 (boxes 15–17)

@@ -1,7 +1,7 @@
 import { Badge, type Tone } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
-import type { Reconciliation } from '@/lib/income-documents/reconcile';
+import type { Reconciliation } from '@/lib/views/income/reconcile';
 
 // Per agency: what the documents say against what the app computes, the difference, and why it may differ.
 

@@ -3,9 +3,9 @@
 import { listOfYear } from '../_lib/edit-record';
 import { buttonAction, editAction } from '../_lib/mutate';
 import { formAction } from '@/app/_lib/form-action';
-import { createTripBody, mileageResource } from '@/lib/mileage/resource';
+import { createTripBody, mileageResource } from '@/lib/records/mileage/resource';
 import { createRecord, deleteRecord, listRecords } from '@/lib/records/service';
-import { taxHomeResource, visitToOffer } from '@/lib/tax-homes/resource';
+import { taxHomeResource, visitToOffer } from '@/lib/records/tax-homes/resource';
 import { formatDate } from '@/lib/core/dates';
 import { tripFields } from './fields';
 

@@ -1,7 +1,7 @@
 import { StackedBarChart } from '@/components/charts/stacked-bar-chart';
 import { TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { FieldOption } from '@/components/records/form-types';
+import type { FieldOption } from '@/app/_lib/form-types';
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
@@ -13,7 +13,7 @@ export function ChartCard({
   narrowed,
 }: {
   year: number;
-  /** 12 rows of miles, one value per purpose in `purposes` order (lib/mileage/totals.ts). */
+  /** 12 rows of miles, one value per purpose in `purposes` order (lib/records/mileage/totals.ts). */
   byMonth: readonly number[][];
   purposes: FieldOption[];
   /** A purpose or assignment filter applies: the chart says so. */

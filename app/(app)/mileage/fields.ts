@@ -1,11 +1,6 @@
 import 'server-only';
-import {
-  assignmentField,
-  enumOptions,
-  type FieldOption,
-  type FieldSpec,
-} from '@/components/records/form-types';
-import { MILEAGE_PURPOSES, type serializeTrip } from '@/lib/mileage/resource';
+import { assignmentField, enumOptions, type FieldOption, type FieldSpec } from '@/app/_lib/form-types';
+import { MILEAGE_PURPOSES, type serializeTrip } from '@/lib/records/mileage/resource';
 
 export type TripOut = ReturnType<typeof serializeTrip>;
 export const purposeOptions = enumOptions(MILEAGE_PURPOSES);

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { tripFilters, tripNarrowing } from '@/lib/mileage/filters';
+import { tripFilters, tripNarrowing } from '@/lib/records/mileage/filters';
 import { type Params } from '@/lib/records/list-filters';
-import { mileageResource } from '@/lib/mileage/resource';
-import { tripTotals } from '@/lib/mileage/totals';
-import { mileageSummaryView } from '@/lib/tax-views/views';
+import { mileageResource } from '@/lib/records/mileage/resource';
+import { tripTotals } from '@/lib/records/mileage/totals';
+import { mileageSummaryView } from '@/lib/views/views';
 import { loadFilteredList } from '../_lib/filtered-list';
 import { purposeOptions, type TripOut } from './fields';
 

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { action } from '@/app/_lib/action';
-import { markAllRead, notificationResource, readBody } from '@/lib/notifications/resource';
+import { markAllRead, notificationResource, readBody } from '@/lib/records/notifications/resource';
 import { updateRecord } from '@/lib/records/service';
 import { recordId } from '@/lib/validation/common';
 import { redirect } from 'next/navigation';

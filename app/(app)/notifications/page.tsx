@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { currentCtx } from '@/lib/auth/current-user';
-import { notificationResource, type serializeNotification } from '@/lib/notifications/resource';
+import { notificationResource, type serializeNotification } from '@/lib/records/notifications/resource';
 import { listRecords } from '@/lib/records/service';
 import { readAll, setRead } from './actions';
 

@@ -13,7 +13,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { profitabilityReport } from '@/lib/tax-views/profitability';
+import { profitabilityReport } from '@/lib/views/profitability';
 import { loadYearView } from '../_lib/year-view';
 
 export const metadata: Metadata = { title: 'Profitability' };

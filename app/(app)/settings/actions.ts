@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { action } from '@/app/_lib/action';
 import { formAction } from '@/app/_lib/form-action';
 import { errorState, nonce } from '@/app/_lib/form-state';
-import type { FormState } from '@/components/records/form-types';
+import type { FormState } from '@/app/_lib/form-types';
 import { issueAccessToken } from '@/lib/auth/keys';
 import { recordId } from '@/lib/validation/common';
-import { updateProfile } from '@/lib/users/profile';
-import { themeSchema, updateMeBody } from '@/lib/users/schemas';
+import { updateProfile } from '@/lib/account/users/profile';
+import { themeSchema, updateMeBody } from '@/lib/account/users/schemas';
 import { profileFields } from './fields';
 import { TRASH_KINDS, type TrashKind } from './trash';
 

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { action } from '@/app/_lib/action';
-import { createCheckoutSession, createPortalSession } from '@/lib/billing/stripe';
+import { createCheckoutSession, createPortalSession } from '@/lib/providers/billing/stripe';
 import type { ApiError } from '@/lib/core/errors';
 
 // A known failure (billing not configured, no customer yet) comes back as ?billing=<code>, which the

@@ -2,7 +2,7 @@ import 'server-only';
 import { PAYMENTS_OFF, type BillingNotice, type BillingStatus } from '@/components/billing/plan-card';
 import { env } from '@/lib/env';
 import type { User } from '@/lib/generated/prisma/client';
-import { effectivePlan } from '@/lib/users/service';
+import { effectivePlan } from '@/lib/account/users/service';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +20,7 @@ export function billingStatus(user: User, now: Date): BillingStatus {
     trialDaysLeft:
       trialEnd && trialEnd > now ? Math.ceil((trialEnd.getTime() - now.getTime()) / DAY_MS) : null,
     hasCustomer: Boolean(user.stripe_customer_id),
-    // The same two settings lib/billing/stripe.ts requires before any call (else 503 not_configured).
+    // The same two settings lib/providers/billing/stripe.ts requires before any call (else 503 not_configured).
     configured: Boolean(STRIPE_SECRET_KEY && STRIPE_PRICE_ID),
   };
 }

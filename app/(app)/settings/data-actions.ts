@@ -5,7 +5,7 @@ import { action } from '@/app/_lib/action';
 import { deleteAccount } from '@/lib/account/delete';
 import { deleteAccountBody } from '@/lib/account/schemas';
 import { signOut } from '@/lib/auth/session';
-import { disableCalendarFeed, rotateCalendarSecret } from '@/lib/calendar/token';
+import { disableCalendarFeed, rotateCalendarSecret } from '@/lib/views/calendar/token';
 
 // Settings → Calendar feed and Your data: the same services as POST/DELETE /me/calendar-secret and DELETE /me.
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { enumOptions, type FieldSpec } from '@/components/records/form-types';
+import { enumOptions, type FieldSpec } from '@/app/_lib/form-types';
 import { EMPLOYMENT_TYPES, FILING_STATUSES } from '@/lib/tax/law/types';
-import { DIGEST_FREQUENCIES } from '@/lib/users/schemas';
+import { DIGEST_FREQUENCIES } from '@/lib/account/users/schemas';
 
 export function profileFields(u?: {
   first_name: string;

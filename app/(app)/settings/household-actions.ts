@@ -1,8 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { householdBody } from '@/lib/household/schemas';
-import { saveHousehold } from '@/lib/household/service';
+import { householdBody } from '@/lib/records/household/schemas';
+import { saveHousehold } from '@/lib/records/household/service';
 import { formAction } from '../../_lib/form-action';
 import { householdFormFields } from './household-fields';
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { centsToInput, type FieldSpec } from '@/components/records/form-types';
-import type { HouseholdField } from '@/lib/household/schemas';
-import type { HouseholdValues } from '@/lib/household/service';
+import { centsToInput, type FieldSpec } from '@/app/_lib/form-types';
+import type { HouseholdField } from '@/lib/records/household/schemas';
+import type { HouseholdValues } from '@/lib/records/household/service';
 
 // The household form (tax method v3), in Settings and, shorter, in onboarding. Every field may stay
 // blank: blank is "not entered" (null), and a year with nothing entered is computed as before.

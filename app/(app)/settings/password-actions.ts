@@ -2,7 +2,7 @@
 
 import { action } from '@/app/_lib/action';
 import { nonce } from '@/app/_lib/form-state';
-import type { FormState } from '@/components/records/form-types';
+import type { FormState } from '@/app/_lib/form-types';
 import { changePassword } from '@/lib/auth/password-change';
 import { signIn } from '@/lib/auth/session';
 import type { ApiError } from '@/lib/core/errors';

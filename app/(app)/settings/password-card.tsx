@@ -1,6 +1,6 @@
 import { newPasswordFields } from '@/components/settings/password-fields';
 import { RecordForm } from '@/components/records/record-form';
-import type { FieldSpec } from '@/components/records/form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/field';
 import { changePasswordAction } from './password-actions';

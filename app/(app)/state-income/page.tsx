@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { stateIncomeView } from '@/lib/tax-views/views';
+import { stateIncomeView } from '@/lib/views/views';
 import { loadYearView } from '../_lib/year-view';
 
 export const metadata: Metadata = { title: 'State income' };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { formAction } from '@/app/_lib/form-action';
 import { ApiError } from '@/lib/core/errors';
 import { toApiError } from '@/lib/http/map-error';
-import { createPaymentBody, quarterlyPaymentResource } from '@/lib/quarterly-payments/resource';
+import { createPaymentBody, quarterlyPaymentResource } from '@/lib/records/quarterly-payments/resource';
 import { createRecord } from '@/lib/records/service';
 import { quarterPaymentFields } from './fields';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FieldSpec } from '@/components/records/form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 
 /** The fields of one quarter's payment form; the year and quarter come from the row it sits in. */
 export function quarterPaymentFields(): FieldSpec[] {

@@ -6,14 +6,14 @@ import { listOfYear } from '../_lib/edit-record';
 import { buttonAction, byId, editAction } from '../_lib/mutate';
 import { formAction } from '@/app/_lib/form-action';
 import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
-import { createCostBody, taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
-import { createDocBody, taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
+import { createCostBody, taxHomeCostResource } from '@/lib/records/tax-homes/costs-resource';
+import { createDocBody, taxHomeDocResource } from '@/lib/records/tax-homes/docs-resource';
 import {
   createTaxHomeBody,
   lastVisitIssue,
   taxHomeResource,
   updateTaxHomeBody,
-} from '@/lib/tax-homes/resource';
+} from '@/lib/records/tax-homes/resource';
 import { costFields, docFields, taxHomeFields } from './fields';
 
 export const createTaxHome = formAction(

@@ -1,8 +1,8 @@
 import 'server-only';
-import { centsToInput, enumOptions, type FieldSpec } from '@/components/records/form-types';
-import { COST_CATEGORIES, type serializeCost } from '@/lib/tax-homes/costs-resource';
-import { DOC_TYPES, type serializeDoc } from '@/lib/tax-homes/docs-resource';
-import type { serializeTaxHome } from '@/lib/tax-homes/resource';
+import { centsToInput, enumOptions, type FieldSpec } from '@/app/_lib/form-types';
+import { COST_CATEGORIES, type serializeCost } from '@/lib/records/tax-homes/costs-resource';
+import { DOC_TYPES, type serializeDoc } from '@/lib/records/tax-homes/docs-resource';
+import type { serializeTaxHome } from '@/lib/records/tax-homes/resource';
 import { STATE_CODES } from '@/lib/tax/law/types';
 
 export type TaxHomeOut = ReturnType<typeof serializeTaxHome>;

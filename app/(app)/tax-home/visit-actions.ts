@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { action } from '@/app/_lib/action';
 import { formAction } from '@/app/_lib/form-action';
 import { createRecord, deleteRecord } from '@/lib/records/service';
-import { createVisitBody, taxHomeVisitResource, visitIssues } from '@/lib/tax-homes/visits-resource';
+import { createVisitBody, taxHomeVisitResource, visitIssues } from '@/lib/records/visits/resource';
 import { isoDate } from '@/lib/validation/common';
-import { confirmSuggestedVisit } from '@/lib/tax-home-intel/visits';
+import { confirmSuggestedVisit } from '@/lib/records/visits/summary';
 import { buttonAction, editAction } from '../_lib/mutate';
 import { visitFields } from './visit-fields';
 

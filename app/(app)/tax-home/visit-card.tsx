@@ -9,7 +9,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { SuggestedVisit, VisitYear } from '@/lib/tax/compliance';
-import type { VisitOut } from '@/lib/tax-homes/visits-resource';
+import type { VisitOut } from '@/lib/records/visits/resource';
 import { visitFields } from './visit-fields';
 import { confirmVisit, createVisit, deleteVisit } from './visit-actions';
 

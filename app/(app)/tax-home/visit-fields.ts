@@ -1,5 +1,5 @@
-import type { FieldSpec } from '@/components/records/form-types';
-import type { VisitOut } from '@/lib/tax-homes/visits-resource';
+import type { FieldSpec } from '@/app/_lib/form-types';
+import type { VisitOut } from '@/lib/records/visits/resource';
 
 /** The visit form; with a record, prefilled for editing. */
 export function visitFields(today?: string, v?: VisitOut): FieldSpec[] {

@@ -4,7 +4,7 @@ import { PacketDownloads } from '@/components/downloads/packet-downloads';
 import { UpgradePrompt } from '@/components/billing/upgrade-prompt';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
-import { isPro } from '@/lib/users/plan';
+import { isPro } from '@/lib/account/users/plan';
 
 export const metadata: Metadata = { title: 'Tax preparer' };
 

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { publicAction } from '@/app/_lib/action';
 import { nonce } from '@/app/_lib/form-state';
-import type { FormState } from '@/components/records/form-types';
+import type { FormState } from '@/app/_lib/form-types';
 import { requestPasswordReset, RESET_TTL_MINUTES } from '@/lib/auth/password-reset';
 import { clientAddress } from '@/lib/auth/throttle';
 

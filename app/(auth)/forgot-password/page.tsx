@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { RecordForm } from '@/components/records/record-form';
-import type { FieldSpec } from '@/components/records/form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 import { forgotPasswordAction } from './actions';
 
 export const metadata: Metadata = { title: 'Forgot your password?' };

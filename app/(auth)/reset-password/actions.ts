@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { publicAction } from '@/app/_lib/action';
 import { nonce } from '@/app/_lib/form-state';
-import type { FormState } from '@/components/records/form-types';
+import type { FormState } from '@/app/_lib/form-types';
 import { newPasswordSchema, resetPassword } from '@/lib/auth/password-reset';
 
 const text = (fd: FormData, name: string) => {

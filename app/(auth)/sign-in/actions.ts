@@ -3,7 +3,7 @@
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { publicAction } from '@/app/_lib/action';
 import { nonce } from '@/app/_lib/form-state';
-import type { FormState } from '@/components/records/form-types';
+import type { FormState } from '@/app/_lib/form-types';
 import { signIn } from '@/lib/auth/session';
 
 export const signInAction = publicAction(

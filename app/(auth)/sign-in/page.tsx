@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/field';
 import { RecordForm } from '@/components/records/record-form';
-import type { FieldSpec } from '@/components/records/form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 import { signInAction } from './actions';
 
 export const metadata: Metadata = { title: 'Sign in' };

@@ -2,8 +2,8 @@
 
 import { publicAction } from '@/app/_lib/action';
 import { CHECK_FIELDS, nonce } from '@/app/_lib/form-state';
-import { issuesByField } from '@/components/records/form-values';
-import type { FormState } from '@/components/records/form-types';
+import { issuesByField } from '@/app/_lib/form-values';
+import type { FormState } from '@/app/_lib/form-types';
 import { registerUser, signUpInput } from '@/lib/auth/accounts';
 import { isTooManyAttempts, signIn } from '@/lib/auth/session';
 import { ApiError } from '@/lib/core/errors';

@@ -3,10 +3,10 @@
 import { redirect } from 'next/navigation';
 import { action } from '@/app/_lib/action';
 import { nonce } from '@/app/_lib/form-state';
-import { issuesByField } from '@/components/records/form-values';
-import type { FormState } from '@/components/records/form-types';
-import { onboardingBody } from '@/lib/users/schemas';
-import { completeOnboarding } from '@/lib/users/service';
+import { issuesByField } from '@/app/_lib/form-values';
+import type { FormState } from '@/app/_lib/form-types';
+import { onboardingBody } from '@/lib/account/users/schemas';
+import { completeOnboarding } from '@/lib/account/users/service';
 
 export const saveWelcome = action(
   { name: 'onboarding.welcome', writes: true },

@@ -1,8 +1,8 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
-import type { OpenApiDocument } from '@/lib/openapi/types';
+import { buildOpenApiDocument } from '@/lib/http/openapi/document';
+import type { OpenApiDocument } from '@/lib/http/openapi/types';
 import { apiContracts } from './operations';
 
 // The API reference as served by /api/v1/openapi.json and rendered by /docs: the contracts of the route

@@ -3,7 +3,7 @@
 -- its years' trips by grouping the month sums (trip_month_sums) by assignment, purpose and rate period: 293
 -- month rows sorted and grouped into 100 for the estimate's two years, the largest part of its statement
 -- (EXPLAIN ANALYZE: 0.9 of 1.5 ms). Half years suffice for the rate periods: every IRS period so far starts
--- on 1 January or 1 July (lib/tax-views/sums.ts reads a year of other periods from the month sums, which the
+-- on 1 January or 1 July (lib/views/load/sums.ts reads a year of other periods from the month sums, which the
 -- mileage summary reads per month and which stay). tests/api/record-counts.test.ts checks these sums against
 -- the rows after every kind of write.
 CREATE TABLE "trip_year_sums" (

@@ -1,4 +1,4 @@
--- Each assignment keeps the array the computed views read of it (lib/tax-views/load-years.ts, its columns in
+-- Each assignment keeps the array the computed views read of it (lib/views/load/years.ts, its columns in
 -- that order) as JSON text, written by the database on every insert and update (issue 19): every computed
 -- view reads all of the user's assignments, and building the arrays (17 values each) was most of the
 -- statement's part that reads them (EXPLAIN ANALYZE: 0.28 of 0.46 ms for 40 contracts on a server, more

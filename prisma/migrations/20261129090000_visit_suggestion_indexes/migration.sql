@@ -1,4 +1,4 @@
--- The visit suggestions (lib/tax-home-intel/visits.ts) read the worker's trips home and the expenses tied
+-- The visit suggestions (lib/records/visits/summary.ts) read the worker's trips home and the expenses tied
 -- to no assignment that name the home city. For the benchmark's heavy user both were read through indexes
 -- of all the worker's trips and expenses, and filtered: a fifth of the trips are trips home, and every one
 -- of 2,851 unassigned expenses had its description searched. On a PostgreSQL server that cost about 1 ms;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSnapshot } from '@/app/(app)/compare/snapshot';
-import { comparisonExample } from '@/lib/comparisons/examples';
+import { comparisonExample } from '@/lib/records/comparisons/examples';
 
 // Saved comparisons are never recomputed: one saved before local taxes were counted still reads, without the
 // local and home-state fields (the page then says they are left out), and a new one keeps them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitToOffer } from '@/lib/tax-homes/resource';
+import { visitToOffer } from '@/lib/records/tax-homes/resource';
 
 // A "Tax home visit" trip offers to move the tax home's last visit to the trip's day, when it moves it forward.
 const NOW = new Date('2026-05-10T12:00:00Z');

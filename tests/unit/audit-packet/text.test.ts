@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, day, pdfText, usd } from '@/lib/audit-packet/pdf/text';
+import { count, day, pdfText, usd } from '@/lib/views/audit-packet/pdf/text';
 
 // What the packet's Helvetica can print (Windows-1252), and how it prints money and dates.
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderCalendar } from '@/lib/calendar/feed';
+import { renderCalendar } from '@/lib/views/calendar/feed';
 import {
   assignmentEvents,
   credentialEvents,
   stateDeadlineEvents,
   twelveMonthEvents,
-} from '@/lib/calendar/events';
+} from '@/lib/views/calendar/events';
 
 // The feed's events: whole days with stable UIDs, only the returns that are due.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { twelveMonthLimits } from '@/lib/calendar/twelve-month';
+import { twelveMonthLimits } from '@/lib/views/calendar/twelve-month';
 
 // The day a place reaches 365 days worked within the 24 months ending that day.
 

@@ -8,7 +8,7 @@ import {
   weeklyCents,
   type Rate,
   type WeeklyOptions,
-} from '@/lib/contract-reading/conversion';
+} from '@/lib/reading/contracts/conversion';
 
 // Spec POST /contracts/analyze: hourly × 36 (or the stated hours), daily × 7, monthly ÷ 4.33, dollars ×
 // 100; total ÷ (contract days / 7). One rounding, half away from zero, at the end.

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contractFieldsSchema, contractJsonSchema, type ContractFields } from '@/lib/ai/contract-schema';
-import { fileKind } from '@/lib/contract-reading/extract';
-import { toExtraction } from '@/lib/contract-reading/extraction';
-import { contractExtractionResponse } from '@/lib/contract-reading/schemas';
+import {
+  contractFieldsSchema,
+  contractJsonSchema,
+  type ContractFields,
+} from '@/lib/providers/ai/contract-schema';
+import { fileKind } from '@/lib/reading/contracts/extract';
+import { toExtraction } from '@/lib/reading/contracts/extraction';
+import { contractExtractionResponse } from '@/lib/reading/contracts/schemas';
 
 // The model's reading → the API response, the JSON schema sent to the model, and file sniffing.
 

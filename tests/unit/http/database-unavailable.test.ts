@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EmbeddedDatabaseBusyError } from '@/lib/db/embedded';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { EmbeddedDatabaseBusyError } from '@/lib/providers/db/embedded';
+import { isDatabaseUnavailable } from '@/lib/providers/db/unavailable';
 
 // Which failures are an outage (503 `unavailable` on the API, the "unavailable for a moment" page) and
 // which are bugs (500). The shapes are the ones the pg driver and Prisma 7's pg adapter produce (seen

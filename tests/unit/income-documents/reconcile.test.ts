@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { agencyKey } from '@/lib/income-documents/agency';
-import { checklist } from '@/lib/income-documents/checklist';
-import { reconcile, type ReconcileDocument } from '@/lib/income-documents/reconcile';
+import { agencyKey } from '@/lib/records/income-documents/agency';
+import { checklist } from '@/lib/views/income/checklist';
+import { reconcile, type ReconcileDocument } from '@/lib/views/income/reconcile';
 
 // The checklist per agency and the reconciliation of a year, on hand-made inputs.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryLimiter } from '@/lib/rate-limit/limiter';
+import { memoryLimiter } from '@/lib/providers/rate-limit/limiter';
 
 // The in-process limiter against the definition of a sliding-window log: a request is admitted when fewer
 // than `max` admitted requests of its key fall within the minute before it (exclusive of the minute's

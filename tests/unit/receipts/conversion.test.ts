@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_RULES, fileProblem, RECEIPT_RULES, typeOf } from '@/components/uploads/file-rules';
-import { readSomething, toReading } from '@/lib/receipts/conversion';
+import { readSomething, toReading } from '@/lib/reading/receipts/conversion';
 import { CSV_CONTENT_TYPES, RECEIPT_CONTENT_TYPES } from '@/lib/validation/files';
 
 // A receipt's reading to the API's shape, and the browser's rules for receipts and CSV imports.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldSpec } from '@/components/records/form-types';
+import type { FieldSpec } from '@/app/_lib/form-types';
 import { listLabels, planFill } from '@/components/uploads/contract-fill';
 import { ACCEPTED_TYPES, fileProblem, formatBytes, MAX_BYTES, typeOf } from '@/components/uploads/file-rules';
 import type { ContractReading } from '@/components/uploads/types';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
-import { optionLabel } from '@/components/records/form-types';
+import { optionLabel } from '@/app/_lib/form-types';
 import { StatusBadge } from '@/components/records/status-badge';
-import { credentialResource, serializeCredential } from '@/lib/credentials/resource';
+import { credentialResource, serializeCredential } from '@/lib/records/credentials/resource';
 import { loadOwnRecord, storedFile } from '../../_lib/edit-record';
 import { deleteCredential, updateCredential } from '../actions';
 import { credentialFields, typeOptions } from '../fields';

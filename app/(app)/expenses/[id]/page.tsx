@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
-import { optionLabel } from '@/components/records/form-types';
+import { optionLabel } from '@/app/_lib/form-types';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
-import { contractsStatus } from '@/lib/contract-reading/service';
-import { expenseResource, serializeExpense } from '@/lib/expenses/resource';
+import { contractsStatus } from '@/lib/reading/contracts/service';
+import { expenseResource, serializeExpense } from '@/lib/records/expenses/resource';
 import { RECEIPT_RULES } from '@/components/uploads/file-rules';
 import { analyzeReceiptFile } from '../../upload-actions';
 import { listOfYear, loadOwnRecord, storedFile } from '../../_lib/edit-record';

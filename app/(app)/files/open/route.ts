@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { sessionRoute } from '@/app/_lib/session-route';
-import { createDownloadUrl } from '@/lib/storage/service';
+import { createDownloadUrl } from '@/lib/providers/storage/service';
 
 // GET /files/open?key=…: the signed-in worker's own stored file, by way of a short-lived download address
 // (the "Open" links of components/uploads). Another user's key, or one never uploaded, is 404.

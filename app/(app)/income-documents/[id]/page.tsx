@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
-import { optionLabel } from '@/components/records/form-types';
-import { incomeDocumentResource, serializeIncomeDocument } from '@/lib/income-documents/resource';
+import { optionLabel } from '@/app/_lib/form-types';
+import { incomeDocumentResource, serializeIncomeDocument } from '@/lib/records/income-documents/resource';
 import { loadOwnRecord } from '../../_lib/edit-record';
 import { requestUploadUrl } from '../../upload-actions';
 import { deleteIncomeDocument, updateIncomeDocument } from '../actions';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
-import { optionLabel } from '@/components/records/form-types';
+import { optionLabel } from '@/app/_lib/form-types';
 import { DateText } from '@/components/ui/date-text';
-import { mileageResource, serializeTrip } from '@/lib/mileage/resource';
+import { mileageResource, serializeTrip } from '@/lib/records/mileage/resource';
 import { listOfYear, loadOwnRecord } from '../../_lib/edit-record';
 import { editAssignmentOptions } from '../../_lib/assignment-options';
 import { deleteTrip, updateTrip } from '../actions';

@@ -5,7 +5,7 @@ import { RecordForm } from '@/components/records/record-form';
 import { FilterForm } from '@/components/records/year-filter';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
-import { findHousehold, serializeHousehold } from '@/lib/household/service';
+import { findHousehold, serializeHousehold } from '@/lib/records/household/service';
 import { yearFrom } from '../../_lib/mutate';
 import { saveHouseholdForm } from '../household-actions';
 import { householdFormFields } from '../household-fields';

@@ -7,8 +7,8 @@ import { VERDICT } from '@/components/tax-home/verdict';
 import { Badge } from '@/components/ui/badge';
 import { TitledCard } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
-import { keepHomeView } from '@/lib/tax-home-intel/keep-home';
-import { stipendEligibilityView, taxHomeTestView } from '@/lib/tax-home-intel/service';
+import { keepHomeView } from '@/lib/views/tax-home/keep-home';
+import { stipendEligibilityView, taxHomeTestView } from '@/lib/views/load/tax-home';
 import { yearFrom } from '../../_lib/mutate';
 
 export const metadata: Metadata = { title: 'IRS tax home test' };

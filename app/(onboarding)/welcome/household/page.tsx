@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { RecordForm } from '@/components/records/record-form';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
-import { findHousehold, serializeHousehold } from '@/lib/household/service';
+import { findHousehold, serializeHousehold } from '@/lib/records/household/service';
 import { saveHouseholdForm } from '../../../(app)/settings/household-actions';
 import { householdFormFields } from '../../../(app)/settings/household-fields';
 

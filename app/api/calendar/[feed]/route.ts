@@ -1,7 +1,7 @@
 // GET /api/calendar/<secret>.ics — the calendar feed; no token: the secret in the address is the credential
-import { calendarFeed } from '@/lib/calendar/feed';
-import { feedParams } from '@/lib/calendar/schemas';
-import { download } from '@/lib/exports/download';
+import { calendarFeed } from '@/lib/views/calendar/feed';
+import { feedParams } from '@/lib/views/calendar/schemas';
+import { download } from '@/lib/http/download';
 import { methods } from '@/lib/http/methods';
 import { publicRoute } from '@/lib/http/route';
 

@@ -1,9 +1,9 @@
 // GET /api/export/expenses.csv?year=&category=&assignment_id= — the signed-in user's expenses as CSV
 import { sessionRoute } from '@/app/_lib/session-route';
-import { csvHeaders, csvStream } from '@/lib/exports/csv';
-import { expenseFilters } from '@/lib/expenses/filters';
+import { csvHeaders, csvStream } from '@/lib/views/exports/csv';
+import { expenseFilters } from '@/lib/records/expenses/filters';
 import { exportFilename } from '@/lib/records/list-filters';
-import { expenseCsvLines } from '@/lib/exports/service';
+import { expenseCsvLines } from '@/lib/views/exports/service';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 // GET /api/export/mileage.csv?year=&purpose=&assignment_id= — the signed-in user's mileage log as CSV
 import { sessionRoute } from '@/app/_lib/session-route';
-import { csvHeaders, csvStream } from '@/lib/exports/csv';
-import { tripFilters } from '@/lib/mileage/filters';
+import { csvHeaders, csvStream } from '@/lib/views/exports/csv';
+import { tripFilters } from '@/lib/records/mileage/filters';
 import { exportFilename } from '@/lib/records/list-filters';
-import { tripCsvLines } from '@/lib/exports/service';
+import { tripCsvLines } from '@/lib/views/exports/service';
 
 export const dynamic = 'force-dynamic';
 

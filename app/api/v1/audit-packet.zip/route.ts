@@ -1,10 +1,10 @@
 // GET /api/v1/audit-packet.zip?year= (Pro): the PDF and every file attached to the year's records, as a ZIP
-import { packetZip } from '@/lib/audit-packet/service';
-import { ZIP_NAMES } from '@/lib/exports/zip-names';
-import { download } from '@/lib/exports/download';
+import { packetZip } from '@/lib/views/audit-packet/service';
+import { ZIP_NAMES } from '@/lib/views/exports/zip-names';
+import { download } from '@/lib/http/download';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
-import { yearQuery } from '@/lib/tax-views/schemas';
+import { yearQuery } from '@/lib/views/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

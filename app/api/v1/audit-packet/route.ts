@@ -1,9 +1,9 @@
 // GET /api/v1/audit-packet?year= (Pro): the year's audit packet as one PDF
-import { packetPdf } from '@/lib/audit-packet/service';
-import { download } from '@/lib/exports/download';
+import { packetPdf } from '@/lib/views/audit-packet/service';
+import { download } from '@/lib/http/download';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
-import { yearQuery } from '@/lib/tax-views/schemas';
+import { yearQuery } from '@/lib/views/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

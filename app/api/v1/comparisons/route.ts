@@ -1,11 +1,11 @@
 // GET /api/v1/comparisons: the caller's saved comparisons; POST (Pro) computes and saves one
-import { comparisonResource } from '@/lib/comparisons/resource';
+import { comparisonResource } from '@/lib/records/comparisons/resource';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { recordRoutes } from '@/lib/http/record-routes';
 import { created } from '@/lib/http/respond';
-import { saveComparison } from '@/lib/tax-views/compare';
-import { comparisonCreateBody } from '@/lib/tax-views/schemas';
+import { saveComparison } from '@/lib/views/compare';
+import { comparisonCreateBody } from '@/lib/views/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: recordRoutes(comparisonResource).collection.GET,

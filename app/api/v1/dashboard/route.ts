@@ -2,8 +2,8 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { jsonWithText } from '@/lib/http/respond';
-import { dashboard } from '@/lib/tax-views/dashboard';
-import { dashboardResponse } from '@/lib/tax-views/report-schemas';
+import { dashboard } from '@/lib/views/dashboard';
+import { dashboardResponse } from '@/lib/views/report-schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

@@ -1,6 +1,6 @@
 // GET /api/v1/health: no token, no rate limit; 503 with "database":"down" when the database fails
 import { z } from 'zod';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/providers/db/client';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

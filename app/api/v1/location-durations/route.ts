@@ -2,8 +2,8 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { locationDurationsResponse } from '@/lib/tax-views/report-schemas';
-import { locationDurationsView } from '@/lib/tax-views/views';
+import { locationDurationsResponse } from '@/lib/views/report-schemas';
+import { locationDurationsView } from '@/lib/views/views';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

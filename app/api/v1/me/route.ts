@@ -5,9 +5,9 @@ import { BACKUPS_NOTE, deleteAccountBody, deleteAccountSchema } from '@/lib/acco
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { meSchema, updateMeBody } from '@/lib/users/schemas';
-import { updateProfile } from '@/lib/users/profile';
-import { serializeMe } from '@/lib/users/service';
+import { meSchema, updateMeBody } from '@/lib/account/users/schemas';
+import { updateProfile } from '@/lib/account/users/profile';
+import { serializeMe } from '@/lib/account/users/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

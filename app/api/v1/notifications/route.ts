@@ -3,7 +3,7 @@ import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { recordContracts } from '@/lib/http/record-contracts';
 import { list } from '@/lib/http/respond';
-import { notificationListQuery, notificationResource } from '@/lib/notifications/resource';
+import { notificationListQuery, notificationResource } from '@/lib/records/notifications/resource';
 import { listRecords } from '@/lib/records/service';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -3,9 +3,9 @@ import { todayOf } from '@/lib/core/dates';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { perDiem } from '@/lib/tax-views/per-diem';
-import { perDiemResponse } from '@/lib/tax-views/report-schemas';
-import { perDiemQuery } from '@/lib/tax-views/schemas';
+import { perDiem } from '@/lib/views/per-diem';
+import { perDiemResponse } from '@/lib/views/report-schemas';
+import { perDiemQuery } from '@/lib/views/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

@@ -2,9 +2,9 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { yearQuery } from '@/lib/tax-views/schemas';
-import { stateIncomeResponse } from '@/lib/tax-views/tax-schemas';
-import { stateIncomeView } from '@/lib/tax-views/views';
+import { yearQuery } from '@/lib/views/schemas';
+import { stateIncomeResponse } from '@/lib/views/tax-schemas';
+import { stateIncomeView } from '@/lib/views/views';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

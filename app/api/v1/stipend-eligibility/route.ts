@@ -2,9 +2,9 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { stipendEligibilityResponse } from '@/lib/tax-home-intel/schemas';
-import { stipendEligibilityView } from '@/lib/tax-home-intel/service';
-import { yearQuery } from '@/lib/tax-views/schemas';
+import { stipendEligibilityResponse } from '@/lib/views/tax-home/schemas';
+import { stipendEligibilityView } from '@/lib/views/load/tax-home';
+import { yearQuery } from '@/lib/views/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

@@ -2,9 +2,9 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { calculateComparison } from '@/lib/tax-views/compare';
-import { taxCalculateBody } from '@/lib/tax-views/schemas';
-import { contractComparisonResponse } from '@/lib/tax-views/tax-schemas';
+import { calculateComparison } from '@/lib/views/compare';
+import { taxCalculateBody } from '@/lib/views/schemas';
+import { contractComparisonResponse } from '@/lib/views/tax-schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: endpoint(

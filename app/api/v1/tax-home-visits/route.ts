@@ -1,5 +1,5 @@
 // GET /api/v1/tax-home-visits: the caller's visits home of a year (paginated, X-Total-Count, trash); POST logs one
 import { recordRoutes } from '@/lib/http/record-routes';
-import { taxHomeVisitResource } from '@/lib/tax-homes/visits-resource';
+import { taxHomeVisitResource } from '@/lib/records/visits/resource';
 
 export const { GET, POST, PUT, PATCH, DELETE } = recordRoutes(taxHomeVisitResource).collection;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
-import { optionLabel } from '@/components/records/form-types';
+import { optionLabel } from '@/app/_lib/form-types';
 import { Money } from '@/components/ui/money';
-import { serializeCost, taxHomeCostResource } from '@/lib/tax-homes/costs-resource';
+import { serializeCost, taxHomeCostResource } from '@/lib/records/tax-homes/costs-resource';
 import { loadOwnRecord } from '../../../_lib/edit-record';
 import { deleteCost, updateCost } from '../../actions';
 import { costFields, costOptions, MONTHS } from '../../fields';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
-import { optionLabel } from '@/components/records/form-types';
+import { optionLabel } from '@/app/_lib/form-types';
 import { DateText } from '@/components/ui/date-text';
-import { serializeDoc, taxHomeDocResource } from '@/lib/tax-homes/docs-resource';
+import { serializeDoc, taxHomeDocResource } from '@/lib/records/tax-homes/docs-resource';
 import { listOfYear, loadOwnRecord, storedFile } from '../../../_lib/edit-record';
 import { deleteDoc, updateDoc } from '../../actions';
 import { docFields, docTypeOptions } from '../../fields';

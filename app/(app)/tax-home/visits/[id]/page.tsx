@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
 import { DateText } from '@/components/ui/date-text';
-import { serializeVisit, taxHomeVisitResource } from '@/lib/tax-homes/visits-resource';
+import { serializeVisit, taxHomeVisitResource } from '@/lib/records/visits/resource';
 import { loadOwnRecord } from '../../../_lib/edit-record';
 import { deleteVisit, updateVisit } from '../../visit-actions';
 import { visitFields } from '../../visit-fields';

@@ -1,6 +1,6 @@
 // POST /api/v1/billing/checkout: the address of a Stripe Checkout session for the Pro price
-import { billingUrlResponse } from '@/lib/billing/schemas';
-import { createCheckoutSession } from '@/lib/billing/stripe';
+import { billingUrlResponse } from '@/lib/providers/billing/schemas';
+import { createCheckoutSession } from '@/lib/providers/billing/stripe';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

@@ -1,6 +1,6 @@
 // POST /api/v1/billing/portal: the address of the Stripe billing portal for the caller's subscription
-import { billingUrlResponse } from '@/lib/billing/schemas';
-import { createPortalSession } from '@/lib/billing/stripe';
+import { billingUrlResponse } from '@/lib/providers/billing/schemas';
+import { createPortalSession } from '@/lib/providers/billing/stripe';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

@@ -1,6 +1,6 @@
 // POST /api/v1/contracts/analyze: reads an uploaded contract with the AI model; pay in weekly cents
-import { analyzeContractBody, contractExtractionResponse } from '@/lib/contract-reading/schemas';
-import { analyzeContract } from '@/lib/contract-reading/service';
+import { analyzeContractBody, contractExtractionResponse } from '@/lib/reading/contracts/schemas';
+import { analyzeContract } from '@/lib/reading/contracts/service';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

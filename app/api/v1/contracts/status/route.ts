@@ -1,6 +1,6 @@
 // GET /api/v1/contracts/status: whether contract analysis is configured (docs/api-guide.md §7)
-import { contractsStatusResponse } from '@/lib/contract-reading/schemas';
-import { contractsStatus } from '@/lib/contract-reading/service';
+import { contractsStatusResponse } from '@/lib/reading/contracts/schemas';
+import { contractsStatus } from '@/lib/reading/contracts/service';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

@@ -9,11 +9,11 @@ import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
 import { todayOf } from '@/lib/core/dates';
-import '@/lib/jobs/all';
-import { DAILY_RUN, dailyRunStatus } from '@/lib/jobs/daily';
-import { enqueue } from '@/lib/jobs/queue';
-import { cronResultResponse } from '@/lib/notifications/schemas';
-import { objectStore } from '@/lib/storage/store';
+import '@/lib/providers/jobs/all';
+import { DAILY_RUN, dailyRunStatus } from '@/lib/providers/jobs/daily';
+import { enqueue } from '@/lib/providers/jobs/queue';
+import { cronResultResponse } from '@/lib/records/notifications/schemas';
+import { objectStore } from '@/lib/providers/storage/store';
 
 function authorized(header: string | null, secret: string): boolean {
   const given = Buffer.from(header ?? '');

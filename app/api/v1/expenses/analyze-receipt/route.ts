@@ -1,7 +1,7 @@
 // POST /api/v1/expenses/analyze-receipt: reads an uploaded receipt with the AI model (date, merchant, total)
 import { receiptExample, receiptKey } from '@/lib/imports/examples';
-import { analyzeReceiptBody, receiptReadingSchema } from '@/lib/receipts/schemas';
-import { analyzeReceipt } from '@/lib/receipts/service';
+import { analyzeReceiptBody, receiptReadingSchema } from '@/lib/reading/receipts/schemas';
+import { analyzeReceipt } from '@/lib/reading/receipts/service';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

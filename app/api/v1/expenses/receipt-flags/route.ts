@@ -1,5 +1,9 @@
 // GET /api/v1/expenses/receipt-flags?year=: the year's expenses that would not survive an audit as recorded
-import { receiptFlagsQuery, receiptFlagsResponse, receiptFlagsView } from '@/lib/expenses/receipt-flags';
+import {
+  receiptFlagsQuery,
+  receiptFlagsResponse,
+  receiptFlagsView,
+} from '@/lib/records/expenses/receipt-flags';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

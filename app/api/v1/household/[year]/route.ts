@@ -1,8 +1,8 @@
 // GET /api/v1/household/{year}: the household profile of a tax year (all null when nothing was entered)
 // PUT /api/v1/household/{year}: replaces it (a field left out is cleared); PATCH changes only the fields sent
 import { z } from 'zod';
-import { householdBody, householdSchema } from '@/lib/household/schemas';
-import { getHousehold, saveHousehold } from '@/lib/household/service';
+import { householdBody, householdSchema } from '@/lib/records/household/schemas';
+import { getHousehold, saveHousehold } from '@/lib/records/household/service';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

@@ -1,5 +1,5 @@
 // POST /api/v1/imports/upload-url: a signed address for uploading a CSV to import (docs/api-guide.md §7)
 import { methods } from '@/lib/http/methods';
-import { uploadUrlHandler } from '@/lib/storage/routes';
+import { uploadUrlHandler } from '@/lib/providers/storage/routes';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: uploadUrlHandler('imports') });

@@ -1,8 +1,8 @@
 // GET /api/v1/income-documents/checklist?year=: One item per agency the year assignments name: a W-2 for W-2 workers, a 1099-NEC (or 1099-MISC) for 1099 workers, received or missing.
 import { checklistExample } from '@/lib/imports/examples';
-import { incomeChecklistSchema } from '@/lib/income-documents/schemas';
-import { incomeChecklistView } from '@/lib/income-documents/views';
-import { yearQuery } from '@/lib/tax-views/schemas';
+import { incomeChecklistSchema } from '@/lib/views/income/schemas';
+import { incomeChecklistView } from '@/lib/views/load/income-documents';
+import { yearQuery } from '@/lib/views/schemas';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

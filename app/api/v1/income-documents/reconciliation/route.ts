@@ -1,8 +1,8 @@
 // GET /api/v1/income-documents/reconciliation?year=: Per agency: W-2 box 1 against the taxable wages the tax engine computes for its assignments (1099 workers: the 1099 amount against gross pay), the difference, and its likely reasons in words.
 import { reconciliationExample } from '@/lib/imports/examples';
-import { incomeReconciliationSchema } from '@/lib/income-documents/schemas';
-import { incomeReconciliationView } from '@/lib/income-documents/views';
-import { yearQuery } from '@/lib/tax-views/schemas';
+import { incomeReconciliationSchema } from '@/lib/views/income/schemas';
+import { incomeReconciliationView } from '@/lib/views/load/income-documents';
+import { yearQuery } from '@/lib/views/schemas';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

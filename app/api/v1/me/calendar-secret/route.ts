@@ -1,7 +1,7 @@
 // POST /api/v1/me/calendar-secret: a new calendar feed address (the old one stops working)
 // DELETE /api/v1/me/calendar-secret: turns the calendar feed off
-import { calendarFeedSchema } from '@/lib/calendar/schemas';
-import { disableCalendarFeed, rotateCalendarSecret } from '@/lib/calendar/token';
+import { calendarFeedSchema } from '@/lib/views/calendar/schemas';
+import { disableCalendarFeed, rotateCalendarSecret } from '@/lib/views/calendar/token';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json, noContent } from '@/lib/http/respond';

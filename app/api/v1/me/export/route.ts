@@ -1,7 +1,7 @@
 // GET /api/v1/me/export: every record and attached file of the caller, as one ZIP (JSON and CSV)
 import { exportAccount } from '@/lib/account/export';
-import { download } from '@/lib/exports/download';
-import { ZIP_NAMES } from '@/lib/exports/zip-names';
+import { download } from '@/lib/http/download';
+import { ZIP_NAMES } from '@/lib/views/exports/zip-names';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 

@@ -2,8 +2,8 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { themeBody, themeResponse } from '@/lib/users/schemas';
-import { updateProfile } from '@/lib/users/profile';
+import { themeBody, themeResponse } from '@/lib/account/users/schemas';
+import { updateProfile } from '@/lib/account/users/profile';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PATCH: endpoint(

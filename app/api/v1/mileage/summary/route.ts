@@ -2,9 +2,9 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { mileageSummaryResponse } from '@/lib/tax-views/report-schemas';
-import { yearQuery } from '@/lib/tax-views/schemas';
-import { mileageSummaryView } from '@/lib/tax-views/views';
+import { mileageSummaryResponse } from '@/lib/views/report-schemas';
+import { yearQuery } from '@/lib/views/schemas';
+import { mileageSummaryView } from '@/lib/views/views';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

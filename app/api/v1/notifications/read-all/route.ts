@@ -2,8 +2,8 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { markAllRead } from '@/lib/notifications/resource';
-import { readAllResponse } from '@/lib/notifications/schemas';
+import { markAllRead } from '@/lib/records/notifications/resource';
+import { readAllResponse } from '@/lib/records/notifications/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: endpoint(

@@ -1,5 +1,5 @@
 // POST /api/v1/tax-home-docs/upload-url: a signed address for uploading one file (docs/api-guide.md §7)
 import { methods } from '@/lib/http/methods';
-import { uploadUrlHandler } from '@/lib/storage/routes';
+import { uploadUrlHandler } from '@/lib/providers/storage/routes';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ POST: uploadUrlHandler('tax-home-docs') });

@@ -2,7 +2,7 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { visitSummaryResponse, visitSummaryView } from '@/lib/tax-home-intel/visits';
+import { visitSummaryResponse, visitSummaryView } from '@/lib/records/visits/summary';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

@@ -2,8 +2,8 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { keepHomeResponse, keepHomeView } from '@/lib/tax-home-intel/keep-home';
-import { yearQuery } from '@/lib/tax-views/schemas';
+import { keepHomeResponse, keepHomeView } from '@/lib/views/tax-home/keep-home';
+import { yearQuery } from '@/lib/views/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

@@ -2,8 +2,8 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { taxHomeTestSchema } from '@/lib/tax-home-intel/schemas';
-import { taxHomeTestView } from '@/lib/tax-home-intel/service';
+import { taxHomeTestSchema } from '@/lib/views/tax-home/schemas';
+import { taxHomeTestView } from '@/lib/views/load/tax-home';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: endpoint(

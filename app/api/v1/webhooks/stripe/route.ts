@@ -1,7 +1,7 @@
 // POST /api/v1/webhooks/stripe: no token, no rate limit; verified by Stripe-Signature over the raw body
-import { stripeEventBody, webhookResponse } from '@/lib/billing/schemas';
-import { verifyWebhook } from '@/lib/billing/stripe';
-import { handleStripeEvent } from '@/lib/billing/webhook';
+import { stripeEventBody, webhookResponse } from '@/lib/providers/billing/schemas';
+import { verifyWebhook } from '@/lib/providers/billing/stripe';
+import { handleStripeEvent } from '@/lib/providers/billing/webhook';
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';

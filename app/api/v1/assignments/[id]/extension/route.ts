@@ -2,7 +2,7 @@
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
-import { extensionQuery, extensionResponse, extensionView } from '@/lib/tax-home-intel/extension';
+import { extensionQuery, extensionResponse, extensionView } from '@/lib/views/tax-home/extension';
 import { idParam } from '@/lib/validation/common';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -1,5 +1,5 @@
 // PATCH /api/v1/tax-home-visits/:id/restore: undoes a soft delete
 import { recordRoutes } from '@/lib/http/record-routes';
-import { taxHomeVisitResource } from '@/lib/tax-homes/visits-resource';
+import { taxHomeVisitResource } from '@/lib/records/visits/resource';
 
 export const { GET, POST, PUT, PATCH, DELETE } = recordRoutes(taxHomeVisitResource).restore;

@@ -1,0 +1,138 @@
+import 'server-only';
+import type { Assignment } from '@/lib/generated/prisma/client';
+import { ApiError, invalidField } from '@/lib/core/errors';
+import type { Ctx } from '@/lib/core/context';
+import { dateIn, dateOut, overlapWhere, timestamp, todayOf, yearRange } from '@/lib/core/dates';
+import type { EveryDate } from '@/lib/providers/db/direct';
+import type { ResourceSpec } from '@/lib/records/define';
+import { assertStoredKey } from '@/lib/providers/storage/stored-key';
+import { syncAfterWrite } from '@/lib/reminders/sync';
+import { assignmentStatus, canTransition, dateStatus, effectiveStatus } from '@/lib/tax/compliance/status';
+import {
+  assignmentSchema,
+  createAssignmentBody,
+  updateAssignmentBody,
+  type CreateAssignmentBody,
+  type UpdateAssignmentBody,
+} from './schemas';
+
+export { assignmentStatus };
+
+export function serializeAssignment(row: Assignment, ctx: Pick<Ctx, 'now'>) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    facility: row.facility,
+    location: row.location,
+    state: row.state,
+    agency: row.agency,
+    zip: row.zip,
+    start_date: dateOut(row.start_date),
+    end_date: dateOut(row.end_date),
+    base_pay: row.base_pay,
+    housing_stipend: row.housing_stipend,
+    mie_stipend: row.mie_stipend,
+    status: assignmentStatus(row, ctx.now),
+    sign_on_bonus: row.sign_on_bonus,
+    completion_bonus: row.completion_bonus,
+    referral_bonus: row.referral_bonus,
+    hours_per_week: row.hours_per_week,
+    overtime_pay: row.overtime_pay,
+    contract_objstore_key: row.contract_objstore_key,
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
+  };
+}
+
+async function columns(
+  ctx: Ctx,
+  input: UpdateAssignmentBody,
+  existing?: Assignment,
+): Promise<Record<string, unknown>> {
+  const { start_date, end_date, contract_objstore_key, ...rest } = input;
+  await assertStoredKey(contract_objstore_key, ctx.userId, 'contracts', existing?.contract_objstore_key);
+  return {
+    ...rest,
+    ...(start_date !== undefined && { start_date: dateIn(start_date) }),
+    ...(end_date !== undefined && { end_date: dateIn(end_date) }),
+    ...(contract_objstore_key !== undefined && { contract_objstore_key }),
+  };
+}
+
+/** The model's DateTime columns, for its list's one statement (lib/records/json-rows.ts ModelRowsSpec). */
+const ASSIGNMENT_DATES = [
+  'start_date',
+  'end_date',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const satisfies readonly (keyof Assignment)[];
+/** Fails to compile when the model gains a DateTime column that ASSIGNMENT_DATES does not name. */
+const allDatesNamed: EveryDate<Assignment, typeof ASSIGNMENT_DATES> = true;
+void allDatesNamed;
+
+export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, UpdateAssignmentBody> = {
+  name: 'Assignment',
+  path: 'assignments',
+  model: 'assignment',
+  record: assignmentSchema,
+  createBody: createAssignmentBody,
+  updateBody: updateAssignmentBody,
+  example: {
+    facility: 'Denver Health Medical Center',
+    location: 'Denver',
+    state: 'CO',
+    agency: 'Aya Healthcare',
+    zip: '80204',
+    start_date: '2026-01-05',
+    end_date: '2026-04-05',
+    base_pay: 90000,
+    housing_stipend: 150000,
+    mie_stipend: 50000,
+    sign_on_bonus: 100000,
+  },
+  // Assignments overlapping the year (docs/api-guide.md §4).
+  yearScope: (year) => overlapWhere(yearRange(year)),
+  orderBy: [{ start_date: 'desc' }],
+  // Its status depends on today, so its serializer builds the record (not the database); one statement all
+  // the same, the year scope the overlap above.
+  modelRows: {
+    table: 'assignments',
+    dates: ASSIGNMENT_DATES,
+    overlap: { start: 'start_date', end: 'end_date' },
+    orderColumn: 'start_date',
+  },
+  docs: {
+    tag: 'Assignments',
+    yearNote: 'assignments overlapping the year',
+    writeErrors: ['not_found'],
+    patchErrors: ['invalid_status_transition'],
+    about:
+      '`status` follows the dates (upcoming → active → complete) and never moves backwards; ' +
+      '`contract_objstore_key` must be a key from POST /contracts/upload-url (else 404).',
+    exampleRecord: { status: 'active', hours_per_week: 36 },
+  },
+  toCreateData: async (ctx, input) => ({
+    ...(await columns(ctx, input)),
+    status: input.status ?? dateStatus(input.start_date, input.end_date, todayOf(ctx.now)),
+  }),
+  toUpdateData: async (ctx, read, input) => {
+    const existing = await read();
+    const start = input.start_date ?? dateOut(existing.start_date);
+    const end = input.end_date ?? dateOut(existing.end_date);
+    if (end < start) throw invalidField('end_date', 'The end date must be on or after the start date');
+    const current = assignmentStatus(existing, ctx.now);
+    if (input.status && canTransition(current, input.status) === 'backwards') {
+      throw new ApiError(
+        'invalid_status_transition',
+        `An assignment cannot move from ${current} to ${input.status}`,
+      );
+    }
+    // Keep the stored status at least where the calendar has taken it, so it never moves backwards.
+    const next = effectiveStatus(input.status ?? current, start, end, todayOf(ctx.now));
+    return { ...(await columns(ctx, input, existing)), status: next };
+  },
+  serialize: serializeAssignment,
+  afterWrite: syncAfterWrite,
+};

@@ -1,0 +1,109 @@
+import 'server-only';
+import type { Ctx } from '@/lib/core/context';
+import { timestamp } from '@/lib/core/dates';
+import { ApiError } from '@/lib/core/errors';
+import type { HouseholdProfile } from '@/lib/generated/prisma/client';
+import { type HouseholdInput, RETIREMENT_PLANS, type RetirementPlan } from '@/lib/tax/engine/household';
+import {
+  HOUSEHOLD_FIELDS,
+  type HouseholdBody,
+  type HouseholdField,
+  type HouseholdProfileOut,
+} from './schemas';
+
+// The household profile of one user and year: read (nothing entered reads as all null), replaced whole
+// (PUT) or changed in part (PATCH), always for the caller: the owner is in every where, so another user's
+// profile cannot be named at all.
+
+export type HouseholdValues = Record<HouseholdField, number | null> & {
+  retirement_plan: RetirementPlan | null;
+};
+
+const EMPTY = {
+  ...Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, null])),
+  retirement_plan: null,
+} as HouseholdValues;
+
+/** The stored plan when it is one the engine knows (the column is plain text), else null. */
+const planOf = (value: string | null): RetirementPlan | null =>
+  RETIREMENT_PLANS.find((p) => p === value) ?? null;
+
+function valuesOf(row: HouseholdProfile | null): HouseholdValues {
+  if (!row) return { ...EMPTY };
+  return {
+    ...(Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, row[f]])) as Record<
+      HouseholdField,
+      number | null
+    >),
+    retirement_plan: planOf(row.retirement_plan),
+  };
+}
+
+export function serializeHousehold(year: number, row: HouseholdProfile | null): HouseholdProfileOut {
+  return { year, ...valuesOf(row), updated_at: row ? timestamp(row.updated_at) : null };
+}
+
+export async function findHousehold(ctx: Ctx, year: number): Promise<HouseholdProfile | null> {
+  return ctx.db.householdProfile.findUnique({ where: { user_id_year: { user_id: ctx.userId, year } } });
+}
+
+export async function getHousehold(ctx: Ctx, year: number): Promise<HouseholdProfileOut> {
+  return serializeHousehold(year, await findHousehold(ctx, year));
+}
+
+/** A birth year after the tax year is a typo, never a person: refused before anything is written. */
+function checkBirthYears(year: number, values: Partial<HouseholdValues>) {
+  const details = (['birth_year', 'spouse_birth_year'] as const)
+    .filter((f) => (values[f] ?? 0) > year)
+    .map((f) => ({ path: f, message: `Use a year up to ${year}, the tax year` }));
+  if (details.length > 0) throw new ApiError('validation_error', 'Invalid body', details);
+}
+
+/**
+ * Writes the profile: `replace` clears every field the input leaves out (PUT), otherwise only the fields
+ * sent change (PATCH). One upsert on the (user, year) key, so two first saves cannot make two rows.
+ */
+export async function saveHousehold(
+  ctx: Ctx,
+  year: number,
+  input: HouseholdBody,
+  mode: 'replace' | 'merge',
+): Promise<HouseholdProfileOut> {
+  const data: Partial<HouseholdValues> = mode === 'replace' ? { ...EMPTY, ...input } : { ...input };
+  checkBirthYears(year, data);
+  const row = await ctx.db.householdProfile.upsert({
+    where: { user_id_year: { user_id: ctx.userId, year } },
+    create: { user_id: ctx.userId, year, ...data },
+    update: data,
+  });
+  return serializeHousehold(year, row);
+}
+
+/**
+ * The engine's household (lib/tax/engine/household.ts) from the profile: only what was entered, so a
+ * profile with nothing in it gives undefined and the year computes as version 2 did. The spouse's
+ * withholding is a payment, not income: it goes to the payments (lib/views/payments.ts).
+ */
+export function householdInput(row: HouseholdProfile | null): HouseholdInput | undefined {
+  if (!row) return undefined;
+  const pairs: Array<[keyof HouseholdInput, number | null]> = [
+    ['spouseWages', row.spouse_wages],
+    ['spouseMedicareWages', row.spouse_medicare_wages],
+    ['otherIncome', row.other_income],
+    ['birthYear', row.birth_year],
+    ['spouseBirthYear', row.spouse_birth_year],
+    ['dependentsUnder17', row.dependents_under_17],
+    ['otherDependents', row.other_dependents],
+    ['propertyTaxes', row.property_taxes],
+    ['mortgageInterest', row.mortgage_interest],
+    ['charitableGifts', row.charitable_gifts],
+    ['healthInsurancePremiums', row.health_insurance_premiums],
+    ['retirementContributions', row.retirement_contributions],
+    ['spouseQualifiedOvertime', row.spouse_qualified_overtime],
+  ];
+  const entered = pairs.filter((p): p is [keyof HouseholdInput, number] => p[1] !== null);
+  // The plan alone changes nothing (it only sets the contributions' limit): v2 figures stay.
+  if (entered.length === 0) return undefined;
+  const plan = planOf(row.retirement_plan);
+  return { ...(Object.fromEntries(entered) as HouseholdInput), ...(plan ? { retirementPlan: plan } : {}) };
+}

@@ -1,0 +1,170 @@
+import 'server-only';
+import { z } from 'zod';
+import type { TaxHomeVisit } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/core/context';
+import { dateIn, dateOut, timestamp, todayOf } from '@/lib/core/dates';
+import { ApiError } from '@/lib/core/errors';
+import { syncAfterWrite } from '@/lib/reminders/sync';
+import type { ResourceSpec } from '@/lib/records/define';
+import { deletedAt, isoDate, notes1000, partialBody, recordBody, recordId } from '@/lib/validation/common';
+
+// A stay at the tax home (issue 18): the days the worker was there and the records that show it. The tax
+// home's `last_visit_date` follows from its live visits (database triggers, migration
+// 20261126060000_tax_home_visits): the later of the date a client wrote and the latest `left`.
+
+const fields = {
+  tax_home_id: recordId
+    .optional()
+    .meta({ description: 'The tax home visited; your current tax home when left out' }),
+  arrived: isoDate,
+  left: isoDate.meta({ description: 'The last day at home: on or after `arrived`, today or earlier' }),
+  notes: notes1000.optional(),
+  mileage_trip_id: recordId.nullable().optional().meta({ description: 'Evidence: your trip home' }),
+  expense_id: recordId.nullable().optional().meta({ description: 'Evidence: an expense at home' }),
+  tax_home_doc_id: recordId
+    .nullable()
+    .optional()
+    .meta({ description: 'Evidence: a tax home document dated there' }),
+};
+const inOrder = (v: { arrived?: string; left?: string }) => !v.arrived || !v.left || v.left >= v.arrived;
+const LEFT_BEFORE_ARRIVED = 'The day you left must be on or after the day you arrived';
+// A fresh options object for each refine: zod takes ownership of (and rewrites) the one it is given.
+const inOrderIssue = () => ({ message: LEFT_BEFORE_ARRIVED, path: ['left'] });
+export const createVisitBody = recordBody(fields).refine(inOrder, inOrderIssue());
+export const updateVisitBody = partialBody(fields).refine(inOrder, inOrderIssue());
+type Input = z.infer<typeof updateVisitBody>;
+
+export const visitSchema = z
+  .object({
+    id: z.int(),
+    user_id: z.int(),
+    tax_home_id: z.int(),
+    arrived: isoDate,
+    left: isoDate,
+    notes: z.string(),
+    mileage_trip_id: z.int().nullable(),
+    expense_id: z.int().nullable(),
+    tax_home_doc_id: z.int().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    deleted_at: deletedAt,
+  })
+  .meta({ id: 'TaxHomeVisit' });
+
+export function serializeVisit(row: TaxHomeVisit) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    tax_home_id: row.tax_home_id,
+    arrived: dateOut(row.arrived),
+    left: dateOut(row.left),
+    notes: row.notes,
+    mileage_trip_id: row.mileage_trip_id,
+    expense_id: row.expense_id,
+    tax_home_doc_id: row.tax_home_doc_id,
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+    deleted_at: timestamp(row.deleted_at),
+  };
+}
+
+export type VisitOut = ReturnType<typeof serializeVisit>;
+
+/** Every problem of a visit's fields at once, as the form shows them (path → message). */
+export function visitIssues(v: { arrived?: string; left?: string }, now: Date): Record<string, string> {
+  const today = todayOf(now);
+  const out: Record<string, string> = {};
+  if (v.arrived && v.arrived > today) out.arrived = 'A visit cannot start in the future';
+  if (v.left && v.left > today) out.left = 'Log a visit once it is over: the day you left is after today';
+  else if (v.arrived && v.left && v.left < v.arrived) out.left = LEFT_BEFORE_ARRIVED;
+  return out;
+}
+
+const refused = (issues: Record<string, string>) =>
+  new ApiError(
+    'validation_error',
+    'Invalid request',
+    Object.entries(issues).map(([path, message]) => ({ path, message })),
+  );
+
+/** Each reference must name one of the caller's own live records (else 400 on that field, like assignment_id). */
+async function assertOwnRefs(ctx: Ctx, input: Input): Promise<Record<string, string>> {
+  const mine = { user_id: ctx.userId };
+  const checks: Array<[string, number | null | undefined, (id: number) => Promise<number>, string]> = [
+    ['tax_home_id', input.tax_home_id, (id) => ctx.db.taxHome.count({ where: { ...mine, id } }), 'tax home'],
+    [
+      'mileage_trip_id',
+      input.mileage_trip_id,
+      (id) => ctx.db.mileageTrip.count({ where: { ...mine, id } }),
+      'trip',
+    ],
+    ['expense_id', input.expense_id, (id) => ctx.db.expense.count({ where: { ...mine, id } }), 'expense'],
+    [
+      'tax_home_doc_id',
+      input.tax_home_doc_id,
+      (id) => ctx.db.taxHomeDoc.count({ where: { ...mine, id } }),
+      'tax home document',
+    ],
+  ];
+  const out: Record<string, string> = {};
+  await Promise.all(
+    checks.map(async ([path, id, count, what]) => {
+      if (id !== null && id !== undefined && (await count(id)) === 0) out[path] = `No such ${what} of yours`;
+    }),
+  );
+  return out;
+}
+
+async function currentHomeId(ctx: Ctx): Promise<number> {
+  const home = await ctx.db.taxHome.findFirst({
+    where: { user_id: ctx.userId },
+    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+    select: { id: true },
+  });
+  if (!home) throw refused({ tax_home_id: 'Add your tax home first' });
+  return home.id;
+}
+
+async function columns(ctx: Ctx, input: Input, existing?: TaxHomeVisit) {
+  const merged = {
+    arrived: input.arrived ?? (existing && dateOut(existing.arrived)) ?? undefined,
+    left: input.left ?? (existing && dateOut(existing.left)) ?? undefined,
+  };
+  const issues = { ...visitIssues(merged, ctx.now), ...(await assertOwnRefs(ctx, input)) };
+  if (Object.keys(issues).length) throw refused(issues);
+  const { arrived, left, tax_home_id, ...rest } = input;
+  return {
+    ...rest,
+    ...(tax_home_id !== undefined && { tax_home_id }),
+    ...(!existing && tax_home_id === undefined && { tax_home_id: await currentHomeId(ctx) }),
+    ...(arrived !== undefined && { arrived: dateIn(arrived) }),
+    ...(left !== undefined && { left: dateIn(left) }),
+  };
+}
+
+export const taxHomeVisitResource: ResourceSpec<TaxHomeVisit, z.infer<typeof createVisitBody>, Input> = {
+  name: 'Visit',
+  path: 'tax-home-visits',
+  model: 'taxHomeVisit',
+  record: visitSchema,
+  createBody: createVisitBody,
+  updateBody: updateVisitBody,
+  example: { arrived: '2026-03-19', left: '2026-03-22', notes: 'Home between contracts' },
+  // A visit belongs to each year it has a day in (one over New Year is in both).
+  yearScope: (year) => ({
+    arrived: { lte: dateIn(`${year}-12-31`) },
+    left: { gte: dateIn(`${year}-01-01`) },
+  }),
+  orderBy: [{ arrived: 'desc' }],
+  docs: {
+    tag: 'Tax home',
+    yearNote: 'visits with a day in the year',
+    about:
+      "Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and " +
+      'the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field).',
+  },
+  toCreateData: (ctx, input) => columns(ctx, input),
+  toUpdateData: async (ctx, existing, input) => columns(ctx, input, await existing()),
+  serialize: serializeVisit,
+  afterWrite: syncAfterWrite,
+};

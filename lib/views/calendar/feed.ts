@@ -1,0 +1,105 @@
+import 'server-only';
+import ical from 'ical-generator';
+import type { Ctx, PublicCtx } from '@/lib/core/context';
+import { dateOut, todayOf } from '@/lib/core/dates';
+import { notFound } from '@/lib/core/errors';
+import type { FileDownload } from '@/lib/http/download';
+import { quarterlyPlan } from '@/lib/tax/engine';
+import { assignmentInput } from '@/lib/views/load/year';
+import { stateIncomeView } from '@/lib/views/views';
+import { isPro } from '@/lib/account/users/plan';
+import {
+  assignmentEvents,
+  credentialEvents,
+  quarterlyEvents,
+  stateDeadlineEvents,
+  twelveMonthEvents,
+  type FeedEvent,
+} from './events';
+import { userByFeedToken } from './token';
+import { twelveMonthLimits } from './twelve-month';
+
+// GET /api/calendar/<secret>.ics: a user's dates as an iCalendar feed that calendar apps subscribe to.
+// The secret in the address is the credential (calendar apps send no token).
+
+/** Years of state deadlines: last year's returns (due this spring) and this year's (due next spring). */
+async function stateEvents(ctx: Ctx, year: number): Promise<FeedEvent[]> {
+  // State income is a Pro view: free users' feeds leave these dates out, as their pages do.
+  if (!isPro(ctx)) return [];
+  const years = await Promise.all(
+    [year - 1, year].map((y) => stateIncomeView(ctx, y).then((view) => stateDeadlineEvents(y, view.states))),
+  );
+  return years.flat();
+}
+
+/** 1099 workers pay estimated tax four times a year: the engine's Form 1040-ES schedule, last year to next. */
+function quarterlyDues(ctx: Ctx, year: number): FeedEvent[] {
+  if (ctx.user.employment_type !== '1099') return [];
+  const dues = [year - 1, year, year + 1].flatMap((y) =>
+    quarterlyPlan(y, 'single', 0, {}).quarters.map((q) => ({
+      year: y,
+      quarter: q.quarter,
+      dueDate: q.dueDate,
+    })),
+  );
+  return quarterlyEvents(dues);
+}
+
+async function events(ctx: Ctx): Promise<FeedEvent[]> {
+  const year = ctx.now.getUTCFullYear();
+  // Four years back covers the 24-month windows of every day from two years ago on.
+  const since = new Date(Date.UTC(year - 4, 0, 1));
+  const [assignments, credentials, states] = await Promise.all([
+    ctx.db.assignment.findMany({
+      where: { user_id: ctx.userId, end_date: { gte: since } },
+      orderBy: { start_date: 'asc' },
+    }),
+    ctx.db.credential.findMany({
+      where: { user_id: ctx.userId, expiration_date: { not: null } },
+      orderBy: { id: 'asc' },
+    }),
+    stateEvents(ctx, year),
+  ]);
+  const inputs = assignments.map(assignmentInput);
+  return [
+    ...assignmentEvents(inputs),
+    ...credentialEvents(
+      credentials.map((c) => ({ id: c.id, name: c.name, expiration_date: dateOut(c.expiration_date) ?? '' })),
+    ),
+    ...quarterlyDues(ctx, year),
+    ...states,
+    ...twelveMonthEvents(twelveMonthLimits(inputs, todayOf(ctx.now))),
+  ];
+}
+
+export function renderCalendar(list: readonly FeedEvent[], now: Date): string {
+  const calendar = ical({
+    name: 'Travel Ledger',
+    description: 'Assignments, deadlines and expiries from Travel Ledger',
+    prodId: { company: 'Travel Ledger', product: 'Calendar feed', language: 'EN' },
+    ttl: 6 * 60 * 60,
+  });
+  for (const e of list) {
+    calendar.createEvent({
+      id: e.uid,
+      start: new Date(`${e.date}T00:00:00.000Z`),
+      allDay: true,
+      stamp: now,
+      summary: e.summary,
+      description: e.description,
+    });
+  }
+  return calendar.toString();
+}
+
+/** The feed of the secret in `<secret>.ics`; 404 for anything that is not a current secret. */
+export async function calendarFeed(ctx: PublicCtx, file: string): Promise<FileDownload> {
+  const user = file.endsWith('.ics') ? await userByFeedToken(ctx.db, file.slice(0, -4)) : null;
+  if (!user) throw notFound('Calendar');
+  const userCtx: Ctx = { ...ctx, user, userId: user.id };
+  return {
+    body: renderCalendar(await events(userCtx), ctx.now),
+    filename: 'travel-ledger.ics',
+    contentType: 'text/calendar; charset=utf-8',
+  };
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { Ctx } from '@/lib/core/context';
+import { dateOut, overlapsYear, timestamp, yearRange } from '@/lib/core/dates';
+import { assignmentFlags, assignmentProfitability, computeYear } from '@/lib/tax/engine';
+import { auditFrom, recordCounts } from './audit';
+import { assignmentSummary } from './dashboard';
+import { NO_COSTS, yearInputFrom } from './load/year';
+import { loadYears } from './load/years';
+import { NO_PAYMENTS, paymentsFrom, reportedOvertimeOf } from './load/payments';
+import { settle } from './settlement';
+import { withFields } from '@/lib/core/with-fields';
+
+// The dashboard page's one service: what its widgets show and nothing else, in one parallel round of
+// queries (about a dozen statements, pinned by tests/api/dashboard-queries.test.ts). GET /dashboard keeps
+// its own contract (the year's records, 100 of each); the page shows none of those rows.
+
+/** How many open notifications the page counts by severity (the card lists the first few). */
+export const OPEN_NOTIFICATIONS = 50;
+
+export async function dashboardSummary(ctx: Ctx) {
+  const year = ctx.now.getUTCFullYear();
+  const mine = { user_id: ctx.userId };
+  const thisYear = { user_id: ctx.userId, date: yearRange(year) };
+  const [loaded, expenses, trips, credentials, open] = await Promise.all([
+    loadYears(ctx, [year], { payments: year }),
+    ctx.db.expense.count({ where: thisYear }),
+    ctx.db.mileageTrip.count({ where: thisYear }),
+    ctx.db.credential.count({ where: mine }),
+    ctx.db.notification.findMany({
+      where: { user_id: ctx.userId, resolved_at: null },
+      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+      take: OPEN_NOTIFICATIONS,
+      select: { id: true, severity: true, title: true, link: true, read_at: true },
+    }),
+  ]);
+  const { records } = loaded;
+  const paymentRows = loaded.payments ?? NO_PAYMENTS;
+  const household = loaded.households.get(year) ?? null;
+  const costs = loaded.costs.get(year) ?? NO_COSTS;
+  const { home } = records;
+  // A year without published tables is computed with the nearest year's (its notes say so).
+  const result = computeYear(
+    yearInputFrom(ctx, year, records, costs, household, reportedOvertimeOf(paymentRows)),
+  );
+  const profitability = assignmentProfitability(result);
+  // The estimate's own answer (owed or refunded), from the same payments the Tax estimate page counts.
+  const { settlement } = settle(result, paymentsFrom(result, paymentRows, household).payments);
+  // The same GSA test and stipend flags as GET /dashboard and Profitability: one computation feeds all.
+  const flags = new Map(result.items.map((it) => [it.assignment.id, assignmentFlags(it)]));
+  const range = yearRange(year);
+  // Newest first, as the assignments list orders them.
+  const assignments = records.assignments
+    .filter((a) => overlapsYear(a, range))
+    .reverse()
+    .map((a) => withFields(assignmentSummary(a, ctx.now), flags.get(a.id) ?? {}));
+  return {
+    year,
+    employmentType: ctx.user.employment_type,
+    profitability,
+    settlement,
+    taxHome: home && { city: home.city, state: home.state, last_visit_date: dateOut(home.last_visit_date) },
+    auditReadiness: auditFrom(ctx, home, records.assignments, recordCounts(ctx)),
+    /** The year's assignments, newest first. */
+    assignments,
+    open: open.map((n) => withFields(n, { read_at: timestamp(n.read_at) })),
+    counts: { assignments: assignments.length, expenses, trips, credentials },
+  };
+}

@@ -1,0 +1,127 @@
+import 'server-only';
+import { dateOut } from '@/lib/core/dates';
+import { Prisma, type HouseholdProfile } from '@/lib/generated/prisma/client';
+import { localLines, stateLines } from '@/lib/records/income-documents/resource';
+import type { YearResult } from '@/lib/tax/engine';
+import type { StateCode } from '@/lib/tax/law/types';
+import {
+  assemblePayments,
+  type AssembledPayments,
+  localWithheldByLine,
+  type PaymentDocument,
+} from '@/lib/views/payments';
+import { withFields } from '@/lib/core/with-fields';
+
+// What a year's payments are assembled from (./payments.ts): the year's W-2s and pay stubs, and its
+// estimated payments summed per payee and quarter, read as two JSON columns of a view's one statement
+// (./load-years.ts). Raw SQL bypasses the soft-delete extension
+// (lib/providers/db/soft-delete.ts), so both parts say `deleted_at IS NULL` themselves.
+
+/** The year's estimated payments, summed per payee (null: federal) and quarter. */
+export interface EstimatedSum {
+  state: string | null;
+  quarter: number;
+  amount: number;
+}
+
+/** An income document as stored, in the columns payments read (./payments.ts's PaymentDocument once parsed). */
+export type PaymentDocumentRow = Omit<PaymentDocument, 'state_lines' | 'local_lines' | 'pay_date'> & {
+  state_lines: Prisma.JsonValue;
+  local_lines: Prisma.JsonValue;
+  pay_date: Date | null;
+  box12_tt_overtime: number | null;
+};
+
+export interface PaymentRows {
+  documents: PaymentDocumentRow[];
+  estimated: EstimatedSum[];
+}
+
+/** A year without payments. */
+export const NO_PAYMENTS: PaymentRows = { documents: [], estimated: [] };
+
+/** Two JSON columns, `documents` and `estimated`, of the user's payments in `year`. */
+export function paymentRowsSql(userId: number, year: number): Prisma.Sql {
+  return Prisma.sql`
+      (SELECT coalesce(json_agg(json_build_object(
+          'id', d."id", 'agency', d."agency", 'kind', d."kind", 'box1_wages', d."box1_wages",
+          'box2_federal_tax_withheld', d."box2_federal_tax_withheld", 'state_lines', d."state_lines",
+          'local_lines', d."local_lines", 'pay_date', to_char(d."pay_date", 'YYYY-MM-DD'),
+          'box12_tt_overtime', d."box12_tt_overtime") ORDER BY d."id"), '[]')::text
+         FROM "income_documents" d
+        WHERE d."user_id" = ${userId} AND d."year" = ${year} AND d."deleted_at" IS NULL
+          AND d."kind" IN ('w2', 'paystub')) AS documents,
+      (SELECT coalesce(json_agg(json_build_object('state', q."state", 'quarter', q."quarter", 'amount', q.amount)), '[]')::text
+         FROM (SELECT "state", "quarter", sum("amount")::float8 AS amount FROM "quarterly_payments"
+                WHERE "user_id" = ${userId} AND "year" = ${year} AND "deleted_at" IS NULL
+                GROUP BY "state", "quarter") q) AS estimated`;
+}
+
+/** paymentRowsSql's two columns as rows (a pay date as the Date Prisma gives). */
+export function paymentRowsFrom(row: { documents: string; estimated: string }): PaymentRows {
+  const documents = (
+    JSON.parse(row.documents) as (Omit<PaymentDocumentRow, 'pay_date'> & { pay_date: string | null })[]
+  ).map((d) => withFields(d, { pay_date: d.pay_date === null ? null : new Date(`${d.pay_date}T00:00:00Z`) }));
+  const estimated = (JSON.parse(row.estimated) as EstimatedSum[]).map((e) =>
+    withFields(e, { amount: Number(e.amount) }),
+  );
+  return { documents, estimated };
+}
+
+/** The federal estimated payments (Form 1040-ES) per quarter, for the estimate's schedule. */
+export function federalQuarters(rows: PaymentRows): { quarter: number; amount: number }[] {
+  return rows.estimated
+    .filter((e) => e.state === null)
+    .map((e) => ({ quarter: e.quarter, amount: e.amount }));
+}
+
+/**
+ * W-2 box 12 code TT over the year's W-2s: the qualified overtime the engine uses instead of the FLSA premium
+ * (tax method v3 §3a); undefined when no W-2 reports it.
+ */
+export function reportedOvertimeOf(rows: PaymentRows): number | undefined {
+  const reported = rows.documents.filter((d) => d.kind === 'w2' && d.box12_tt_overtime !== null);
+  return reported.length > 0 ? reported.reduce((n, d) => n + (d.box12_tt_overtime ?? 0), 0) : undefined;
+}
+
+/** The year's payments from its rows, the computed year (wages per assignment) and the household. */
+export function paymentsFrom(
+  result: YearResult,
+  rows: PaymentRows,
+  household: HouseholdProfile | null,
+): AssembledPayments {
+  const assembled = assemblePayments({
+    year: result.year,
+    documents: rows.documents.map((d) => {
+      const lines = stateLines.safeParse(d.state_lines);
+      const locals = localLines.safeParse(d.local_lines);
+      return withFields(d, {
+        state_lines: lines.success ? lines.data : [],
+        local_lines: locals.success ? locals.data : [],
+        pay_date: dateOut(d.pay_date),
+      });
+    }),
+    wages: result.items.map((it) => ({
+      agency: it.assignment.agency,
+      state: it.assignment.state,
+      dayRange: it.dayRange,
+      wages: it.taxableIncome,
+    })),
+    homeState: (result.taxHome?.state as StateCode | undefined) ?? null,
+    spouse: {
+      federalWithheld: household?.spouse_federal_withheld ?? null,
+      stateWithheld: household?.spouse_state_withheld ?? null,
+    },
+    estimated: rows.estimated.map((e) => ({ state: e.state, amount: e.amount })),
+  });
+  // Box 19 pays the local line its box 20 names (v3 §9a).
+  const local = localWithheldByLine(
+    assembled.localByName,
+    result.locals.lines,
+    assembled.payments.stateWithheld,
+  );
+  return withFields(assembled, {
+    payments: withFields(assembled.payments, { localWithheld: local.localWithheld }),
+    notes: [...assembled.notes, ...local.notes],
+  });
+}

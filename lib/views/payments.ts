@@ -1,0 +1,225 @@
+import { formatDate } from '@/lib/core/dates';
+import { agencyKey } from '@/lib/records/income-documents/agency';
+import { dayNumber } from '@/lib/tax/engine/calendar';
+import type { PaymentsInput } from '@/lib/tax/engine/household';
+import { mulDivRound, sum } from '@/lib/tax/engine/money';
+import type { StateCode } from '@/lib/tax/law/types';
+
+// What has already been paid toward a year's taxes (tax method version 3), assembled from what the worker
+// entered: W-2 boxes 2 and 17; for an agency without a W-2 yet, its latest pay stub's year-to-date
+// withholding projected to December 31 over the wages still to come; the spouse's withholding from the
+// household profile; and the estimated payments recorded, federal and per state. Pure: the queries are in
+// ./load-payments.ts, so every rule here is unit-tested (tests/unit/views/payments.test.ts).
+
+export interface PaymentDocument {
+  id: number;
+  agency: string;
+  kind: string;
+  box1_wages: number | null;
+  box2_federal_tax_withheld: number | null;
+  state_lines: ReadonlyArray<{ state: StateCode; state_wages: number; state_tax: number }>;
+  /** W-2 boxes 18-20 (a stub's: year to date); absent = none entered. */
+  local_lines?: ReadonlyArray<{ locality: string; local_wages: number; local_tax: number }>;
+  /** A pay stub's pay date (its boxes are year-to-date then); null on a W-2 or an undated stub. */
+  pay_date: string | null;
+}
+
+/** An assignment's taxable wages in the year and the day numbers (calendar.ts) they were earned over. */
+export interface WageSpan {
+  agency: string;
+  state: StateCode;
+  /** Inclusive day numbers inside the year. */
+  dayRange: readonly [number, number];
+  wages: number;
+}
+
+export interface PaymentsSources {
+  year: number;
+  documents: readonly PaymentDocument[];
+  wages: readonly WageSpan[];
+  /** Where the spouse's state withholding goes: the home state (null without a tax home). */
+  homeState: StateCode | null;
+  spouse: { federalWithheld: number | null; stateWithheld: number | null };
+  estimated: ReadonlyArray<{ state: string | null; amount: number }>;
+}
+
+export interface AssembledPayments {
+  payments: PaymentsInput;
+  /** Local income tax withheld by box 20's locality name, as entered (localWithheldByLine matches them). */
+  localByName: Array<{ locality: string; amount: number }>;
+  /** What a figure assumes, in plain words (a projected stub, a spouse's state withholding left out). */
+  notes: string[];
+}
+
+const add = (to: Partial<Record<StateCode, number>>, state: StateCode, cents: number) => {
+  if (cents > 0) to[state] = (to[state] ?? 0) + cents;
+};
+
+/** Wages of the spans after `day` and up to it; a span across the day is split by its days. */
+function wagesAround(spans: readonly WageSpan[], day: number) {
+  let before = 0;
+  let after = 0;
+  for (const s of spans) {
+    const [from, to] = s.dayRange;
+    const days = to - from + 1;
+    const daysAfter = Math.min(days, Math.max(0, to - day));
+    const later = mulDivRound(s.wages, daysAfter, days);
+    after += later;
+    before += s.wages - later;
+  }
+  return { before, after };
+}
+
+/**
+ * One agency's latest dated stub, year to date, grown by the wages still to come: each figure × (wages to
+ * date + wages after the pay date) / wages to date. Wages to date are the stub's box 1 when entered, else
+ * the assignments' wages up to the pay date; a state's line grows with that state's wages only.
+ */
+function projectStub(stub: PaymentDocument, spans: readonly WageSpan[]) {
+  const day = dayNumber(stub.pay_date ?? '');
+  const all = wagesAround(spans, day);
+  const toDate = stub.box1_wages ?? all.before;
+  const grow = (paid: number, base: number, later: number) =>
+    base > 0 ? paid + mulDivRound(paid, later, base) : paid;
+  const federal = grow(stub.box2_federal_tax_withheld ?? 0, toDate, all.after);
+  const states = stub.state_lines.map((l) => {
+    const inState = wagesAround(
+      spans.filter((s) => s.state === l.state),
+      day,
+    );
+    return { state: l.state, tax: grow(l.state_tax, l.state_wages || inState.before, inState.after) };
+  });
+  return { federal, states, projected: all.after > 0 && toDate > 0 };
+}
+
+export function assemblePayments(src: PaymentsSources): AssembledPayments {
+  const notes: string[] = [];
+  const stateWithheld: Partial<Record<StateCode, number>> = {};
+  const local = new Map<string, { locality: string; amount: number }>();
+  const addLocal = (locality: string, cents: number) => {
+    const key = localityKey(locality);
+    if (cents <= 0 || key === '') return;
+    const seen = local.get(key);
+    local.set(key, { locality: seen?.locality ?? locality.trim(), amount: (seen?.amount ?? 0) + cents });
+  };
+  let federalWithheld = 0;
+  const w2Agencies = new Set(src.documents.filter((d) => d.kind === 'w2').map((d) => agencyKey(d.agency)));
+  for (const d of src.documents.filter((doc) => doc.kind === 'w2')) {
+    federalWithheld += d.box2_federal_tax_withheld ?? 0;
+    for (const l of d.state_lines) add(stateWithheld, l.state, l.state_tax);
+    for (const l of d.local_lines ?? []) addLocal(l.locality, l.local_tax);
+  }
+  // A W-2 is the year's final word for its agency: that agency's stubs are left out.
+  const stubs = new Map<string, PaymentDocument>();
+  for (const d of src.documents) {
+    const key = agencyKey(d.agency);
+    if (d.kind !== 'paystub' || w2Agencies.has(key)) continue;
+    const seen = stubs.get(key);
+    const later =
+      (d.pay_date ?? '') > (seen?.pay_date ?? '') || (d.pay_date === seen?.pay_date && d.id > seen.id);
+    if (!seen || later) stubs.set(key, d);
+  }
+  for (const [key, stub] of stubs) {
+    if (!stub.pay_date) {
+      federalWithheld += stub.box2_federal_tax_withheld ?? 0;
+      for (const l of stub.state_lines) add(stateWithheld, l.state, l.state_tax);
+      for (const l of stub.local_lines ?? []) addLocal(l.locality, l.local_tax);
+      notes.push(
+        `The pay stub from ${stub.agency} has no pay date, so its withholding counts as it stands, not projected to December 31.`,
+      );
+      continue;
+    }
+    const p = projectStub(
+      stub,
+      src.wages.filter((w) => agencyKey(w.agency) === key),
+    );
+    federalWithheld += p.federal;
+    for (const l of p.states) add(stateWithheld, l.state, l.tax);
+    // Local withholding follows the place worked, which a stub does not say: it counts as it stands.
+    for (const l of stub.local_lines ?? []) addLocal(l.locality, l.local_tax);
+    if ((stub.local_lines ?? []).length > 0 && p.projected) {
+      notes.push(
+        `Local tax withheld on your pay stub from ${stub.agency} counts as of ${stub.pay_date}, not projected to December 31.`,
+      );
+    }
+    if (p.projected) {
+      notes.push(
+        `Withholding from ${stub.agency} is projected from your pay stub of ${formatDate(stub.pay_date)} to December 31, at the same share of the wages your assignments still pay. Your W-2 replaces this figure once you enter it.`,
+      );
+    }
+  }
+  federalWithheld += src.spouse.federalWithheld ?? 0;
+  if (src.spouse.stateWithheld) {
+    if (src.homeState) add(stateWithheld, src.homeState, src.spouse.stateWithheld);
+    else
+      notes.push(
+        'Your spouse’s state withholding is left out until you add your tax home, the state it is paid to.',
+      );
+  }
+  const federalEstimated = sum(src.estimated.filter((e) => e.state === null).map((e) => e.amount));
+  const stateEstimated: Partial<Record<StateCode, number>> = {};
+  for (const e of src.estimated) if (e.state !== null) add(stateEstimated, e.state as StateCode, e.amount);
+  return {
+    payments: { federalWithheld, stateWithheld, federalEstimated, stateEstimated },
+    localByName: [...local.values()],
+    notes,
+  };
+}
+
+/** Box 20 as a comparable key: lower case letters and digits only ("Phila." → "phila"). */
+const localityKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Names employers print in box 20 for a line, beside its own name: "NYC" for New York City. */
+const ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'NY-nyc': ['nyc', 'newyorkcity', 'cityofnewyork'],
+};
+
+/**
+ * Which local line a box 20 name pays (tax method v3 §9a): the line whose name (or, for a Pennsylvania home's
+ * EIT, its municipality) the box names, or one that begins with the other, at least 4 letters ("PHILA" is
+ * Philadelphia, "CLEV" Cleveland); null when no line or more than one fits.
+ */
+export function lineOfLocality(
+  locality: string,
+  lines: readonly { id: string; name: string }[],
+): string | null {
+  const box = localityKey(locality);
+  if (box.length === 0) return null;
+  const fits = lines.filter((l) => {
+    const name = localityKey(l.name.replace(/ earned income tax$/, ''));
+    if (ALIASES[l.id]?.includes(box) || name === box) return true;
+    const [short, long] = box.length <= name.length ? [box, name] : [name, box];
+    return short.length >= 4 && long.startsWith(short);
+  });
+  return fits.length === 1 ? (fits[0]?.id ?? null) : null;
+}
+
+/**
+ * Local withholding by the year's local lines (PaymentsInput.localWithheld), with a plain note for a box 20
+ * name that fits no line, or more than one: that withholding is left out of the balance, never guessed.
+ */
+export function localWithheldByLine(
+  byName: readonly { locality: string; amount: number }[],
+  lines: readonly { id: string; name: string; state?: string; resident?: boolean }[],
+  stateWithheld: Partial<Record<StateCode, number>> = {},
+): { localWithheld: Record<string, number>; notes: string[] } {
+  const localWithheld: Record<string, number> = {};
+  const notes: string[] = [];
+  // Maryland employers withhold the county tax (a nonresident's 2.25% too) inside box 17: it is paid, under
+  // Maryland's line (Comptroller, Withholding Tax Facts: the state rate plus the local or nonresident rate).
+  const county = lines.find((l) => l.state === 'MD');
+  if (county && (stateWithheld.MD ?? 0) > 0) {
+    notes.push(
+      `Maryland withholding (W-2 box 17) includes its local part (${county.name}), so it counts under Maryland and the ${county.name} line shows nothing paid; together they are right.`,
+    );
+  }
+  for (const { locality, amount } of byName) {
+    const id = lineOfLocality(locality, lines);
+    if (id === null) {
+      notes.push(
+        `Local tax withheld for “${locality}” (W-2 box 20) matches none of your local tax lines, so it is not counted as paid. Check the locality name.`,
+      );
+    } else localWithheld[id] = (localWithheld[id] ?? 0) + amount;
+  }
+  return { localWithheld, notes };
+}

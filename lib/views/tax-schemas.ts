@@ -1,0 +1,225 @@
+import 'server-only';
+import { z } from 'zod';
+import { taxCalculateExample } from '@/lib/records/comparisons/examples';
+import { sameType } from '@/lib/core/same-type';
+import type { AssignmentProfitability, ContractComparison, StateIncome, TaxEstimate } from '@/lib/tax/engine';
+import { EMPLOYMENT_TYPES, FILING_STATUSES, STATE_CODES } from '@/lib/tax/law/types';
+import { isoDate } from '@/lib/validation/common';
+import { stipendFlags } from './flag-schemas';
+import { auditReadinessSchema } from './report-schemas';
+import type { FederalReturn, Settlement, WithholdingCheck } from './settlement';
+import { federalReturnSchema, settlementSchema, withholdingCheckSchema } from './settlement-schemas';
+import { profitabilityExample, stateIncomeExample, taxEstimateExample } from './tax-examples';
+
+// Response schemas of the tax views (docs/api-guide.md §6, docs/api-guide.md §7/§8, docs/tax-method.md §4-§8), each tied at
+// compile time to the engine's output type: a field added to one and not the other does not compile.
+
+const cents = (description?: string) => z.int().meta({ description: description ?? 'Integer cents' });
+const rate = (description: string) => z.number().meta({ description });
+const employmentType = z.enum(EMPLOYMENT_TYPES);
+const state = z.enum(STATE_CODES);
+
+const profitabilityItem = z.object({
+  assignmentId: z.int(),
+  facility: z.string(),
+  location: z.string(),
+  state: z.string(),
+  agency: z.string(),
+  weeks: z.int(),
+  grossComp: cents(),
+  taxableIncome: cents(),
+  housingStipend: cents(),
+  mieStipend: cents(),
+  bonuses: cents(),
+  federalTax: cents('Share of the year’s federal tax, by taxable income'),
+  stateTax: cents(),
+  localTax: cents('Share of the local income taxes (city, county)'),
+  ficaTax: cents('Employee Social Security + Medicare (W-2); 0 for 1099'),
+  seTax: cents('Self-employment tax (1099); 0 for W-2'),
+  totalTax: cents(),
+  linkedExpenses: cents(),
+  linkedMiles: z.int().meta({ description: 'Deductible miles of linked trips' }),
+  linkedMileageDeduction: cents(),
+  netProfit: cents('grossComp − totalTax − linkedExpenses'),
+  profitMargin: rate('netProfit / grossComp, 4 decimals'),
+  ...stipendFlags,
+});
+export const profitabilityResponse = z
+  .object({
+    year: z.int(),
+    employmentType,
+    averageNetProfit: cents(),
+    averageProfitMargin: rate('Mean of the items’ margins, 0 to 1'),
+    totalNetProfit: cents(),
+    assignments: z.array(profitabilityItem),
+    notes: z.array(z.string()).meta({
+      description:
+        'What the taxes leave out or assume (local taxes, a year computed with another year’s tables)',
+    }),
+  })
+  .meta({ id: 'AssignmentProfitability', examples: [profitabilityExample] });
+sameType<z.infer<typeof profitabilityResponse>, AssignmentProfitability>();
+
+const stateIncomeItem = z.object({
+  state,
+  stateName: z.string(),
+  income: cents(),
+  tax: cents(),
+  effectiveRate: rate('tax / the income the state taxes, 4 decimals'),
+  noTax: z.boolean(),
+  days: z.int(),
+  reciprocity: z.object({ exempt: z.boolean(), reason: z.string().nullable() }),
+  stateDeduction: z.int().nullable().meta({ description: 'Cents; null for other states and 1099 users' }),
+  filingRequired: z.boolean(),
+  isHomeState: z.boolean(),
+  formName: z.string().nullable(),
+  formDescription: z.string().nullable(),
+  filingDeadline: isoDate.nullable(),
+  taxedIncome: cents('Home state only: the base it taxes (the year’s total)').optional(),
+  assignments: z.array(
+    z.object({
+      id: z.int(),
+      facility: z.string(),
+      location: z.string(),
+      startDate: isoDate,
+      endDate: isoDate,
+      weeks: z.int(),
+      days: z.int(),
+      income: cents(),
+      ...stipendFlags,
+    }),
+  ),
+});
+export const stateIncomeResponse = z
+  .object({
+    year: z.int(),
+    employmentType,
+    taxHomeState: state.nullable(),
+    totalStates: z.int(),
+    totalStateIncome: cents(),
+    totalStateTax: cents(),
+    totalDays: z.int(),
+    states: z.array(stateIncomeItem),
+    notes: z.array(z.string()),
+  })
+  .meta({ id: 'StateIncome', examples: [stateIncomeExample] });
+sameType<z.infer<typeof stateIncomeResponse>, StateIncome>();
+
+const quarterItem = z.object({
+  quarter: z.literal([1, 2, 3, 4]),
+  dueDate: isoDate,
+  amount: cents('Due this quarter'),
+  priorYearSafeHarbor: z.int().nullable(),
+  paid: cents('From the quarterly payments recorded'),
+  remaining: cents('max(0, amount − paid)'),
+});
+
+export const taxEstimateResponse = z
+  .object({
+    year: z.int(),
+    employmentType,
+    filingStatus: z.enum(FILING_STATUSES),
+    grossIncome: cents(),
+    taxableIncome: cents(),
+    federal: z.object({
+      taxableIncome: cents(),
+      standardDeduction: cents(),
+      tax: cents(),
+      overtimeDeduction: cents('W-2 qualified overtime deduction (tax years 2025-2028)'),
+      qbiDeduction: cents(),
+      agi: cents(),
+    }),
+    ficaTax: cents(),
+    seTax: cents(),
+    stateTax: cents(),
+    localTax: cents('Sum of the local income tax lines'),
+    locals: z.array(
+      z.object({ id: z.string(), name: z.string(), state, resident: z.boolean(), tax: cents() }),
+    ),
+    states: z.array(z.object({ state, tax: cents() })),
+    totalTax: cents(),
+    effectiveRate: rate('totalTax / grossIncome, 4 decimals'),
+    federalEffectiveRate: rate('federal tax / grossIncome, 4 decimals'),
+    estimatedTakeHome: cents('grossIncome − totalTax'),
+    quarterlyPayments: z.array(quarterItem),
+    stateEstimates: z.array(z.object({ state, annualTax: cents(), note: z.string() })).meta({
+      description: 'Each state with tax, as its own estimate (never part of the federal quarterly plan)',
+    }),
+    quarterlyPlan: z
+      .object({
+        federalTax: cents('This year’s federal income tax + SE tax'),
+        currentYearRequired: cents('90% of federalTax'),
+        priorYearRequired: z
+          .int()
+          .nullable()
+          .meta({ description: '100% or 110% of the prior year’s, cents' }),
+        priorYearRate: z.number().nullable().meta({ description: '1 or 1.1; null without a prior year' }),
+        annualPayment: cents('The required annual payment: the lesser of the two'),
+        quarters: z.array(quarterItem),
+        paid: cents(),
+        remaining: cents(),
+      })
+      .nullable()
+      .meta({ description: 'The federal 1040-ES plan (1099 only; null for W-2, whose employer withholds)' }),
+    notes: z.array(z.string()),
+    federalReturn: federalReturnSchema,
+    settlement: settlementSchema,
+    withholdingCheck: withholdingCheckSchema,
+    auditReadiness: auditReadinessSchema,
+  })
+  .meta({ id: 'TaxEstimate', examples: [taxEstimateExample] });
+sameType<
+  z.infer<typeof taxEstimateResponse>,
+  TaxEstimate & {
+    federalReturn: FederalReturn;
+    settlement: Settlement;
+    withholdingCheck: WithholdingCheck | null;
+    auditReadiness: z.infer<typeof auditReadinessSchema>;
+  }
+>();
+
+const contractResult = z
+  .object({
+    grossComp: cents(),
+    taxableIncome: cents(),
+    federalTax: cents(),
+    stateTax: cents(),
+    ficaTax: cents(),
+    seTax: cents(),
+    homeState: state.nullable().meta({ description: 'The tax home’s state; null without a tax home' }),
+    homeStateTax: cents('The home state’s tax (after its credit for the work state’s); part of stateTax'),
+    workStateTax: cents('stateTax − homeStateTax: the tax of the state worked in, when not the home state'),
+    localTax: cents('The sum of locals; part of totalTax'),
+    locals: z
+      .array(
+        z.object({
+          id: z.string().meta({ description: 'The local tax’s id, e.g. PA-philadelphia' }),
+          name: z.string(),
+          tax: cents(),
+        }),
+      )
+      .meta({ description: 'Each city or county income tax of the contract, over every year it spans' }),
+    totalTax: cents('federalTax + stateTax + localTax + ficaTax + seTax'),
+    expenses: cents(),
+    netTakeHome: cents('grossComp − totalTax − expenses'),
+    weeklyNet: cents('netTakeHome / weeks'),
+    effectiveHourly: cents('netTakeHome / (weeks × hours_per_week)'),
+    startDate: isoDate,
+    endDate: isoDate,
+    ...stipendFlags,
+  })
+  .meta({ id: 'ContractResult' });
+export const contractComparisonResponse = z
+  .object({
+    year: z.int(),
+    employmentType,
+    contractA: contractResult,
+    contractB: contractResult,
+    winner: z.literal([0, 1]).meta({ description: '0 = contract A, 1 = contract B (A on a tie)' }),
+    diff: cents('|netTakeHome A − netTakeHome B|'),
+    notes: z
+      .array(z.string())
+      .meta({ description: 'What the figures assume (e.g. a year computed with the nearest year’s tables)' }),
+  })
+  .meta({ id: 'ContractComparison', examples: [taxCalculateExample] });
+sameType<z.infer<typeof contractComparisonResponse>, ContractComparison>();

@@ -2,24 +2,14 @@ import type { z } from 'zod';
 import type { Ctx } from '@/lib/core/context';
 import type { ErrorCode } from '@/lib/core/errors';
 import type { JsonSpec, ModelRowsSpec } from './json-rows';
+import type { RECORDS } from './all';
 
 // What one record resource is: its schemas, its list order and year scope, the hooks that turn validated
 // input into columns and a row into the API's shape, and what the API reference says about it. The six
 // operations' contracts (lib/http/record-contracts.ts) are built from this, and the document from them.
 
-export type ModelKey =
-  | 'assignment'
-  | 'expense'
-  | 'mileageTrip'
-  | 'taxHome'
-  | 'taxHomeDoc'
-  | 'taxHomeCost'
-  | 'credential'
-  | 'quarterlyPayment'
-  | 'comparison'
-  | 'notification'
-  | 'incomeDocument'
-  | 'taxHomeVisit';
+/** A record's Prisma client key ('expense'), one per definition (./all.ts). */
+export type ModelKey = (typeof RECORDS)[number]['key'];
 
 export interface BaseRow {
   id: number;
@@ -90,4 +80,38 @@ export interface Delegate<Row> {
   create(args: { data: Record<string, unknown> }): Promise<Row>;
   update(args: { where: Where; data: Record<string, unknown> }): Promise<Row>;
   delete(args: { where: Where }): Promise<Row>;
+}
+
+interface DefinedLike<C = unknown, U = unknown, R = unknown> {
+  key: string;
+  table: string;
+  record: z.ZodObject;
+  createBody: z.ZodType<C>;
+  updateBody: z.ZodType<U>;
+  serialize(row: object, ctx: { now: Date }): R;
+  jsonFields: JsonSpec['fields'] | null;
+  storedJson?: boolean;
+  dates: readonly string[];
+}
+
+/** What a resource takes from its record's one definition (./record.ts): model, schemas and serializer. */
+export function fromRecord<C, U, R>(def: DefinedLike<C, U, R>) {
+  return {
+    model: def.key as ModelKey,
+    record: def.record,
+    createBody: def.createBody,
+    updateBody: def.updateBody,
+    serialize: def.serialize,
+  };
+}
+
+/** The JSON the database builds a list's records with (./json-rows.ts), from the definition. */
+export function jsonOf(def: DefinedLike): Pick<JsonSpec, 'table' | 'fields' | 'stored'> {
+  if (!def.jsonFields) throw new Error(`${def.table}: a computed field cannot be built by the database`);
+  return { table: def.table, fields: def.jsonFields, stored: def.storedJson };
+}
+
+/** fromRecord for a record no client writes through its resource (a saved comparison, a notification). */
+export function fromReadOnlyRecord<R>(def: DefinedLike<unknown, unknown, R>) {
+  return { model: def.key as ModelKey, record: def.record, serialize: def.serialize };
 }

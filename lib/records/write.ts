@@ -4,6 +4,7 @@ import { readRows } from '@/lib/providers/db/direct';
 import { retryConflicts } from '@/lib/providers/db/retry';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { INT4_MAX } from '@/lib/validation/common';
+import { RECORDS } from './all';
 import type { ModelKey } from './define';
 import { quoted } from './json-rows';
 
@@ -17,21 +18,8 @@ import { quoted } from './json-rows';
 // may touch (live ones, or the deleted one a restore brings back). The data_version bump and the record
 // counts are triggers, as for any write.
 
-/** Each record model's table (its @@map); tests/api/record-writes.test.ts holds it to Prisma's model. */
-export const TABLES: Record<ModelKey, string> = {
-  assignment: 'assignments',
-  expense: 'expenses',
-  mileageTrip: 'mileage_trips',
-  taxHome: 'tax_homes',
-  taxHomeDoc: 'tax_home_docs',
-  taxHomeCost: 'tax_home_costs',
-  credential: 'credentials',
-  quarterlyPayment: 'quarterly_payments',
-  comparison: 'comparisons',
-  notification: 'notifications',
-  incomeDocument: 'income_documents',
-  taxHomeVisit: 'tax_home_visits',
-};
+/** Each record model's table, from its one definition (./all.ts). */
+export const TABLES = Object.fromEntries(RECORDS.map((r) => [r.key, r.table])) as Record<ModelKey, string>;
 
 const name = (identifier: string): Prisma.Sql => Prisma.raw(quoted(identifier));
 

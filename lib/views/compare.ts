@@ -1,12 +1,12 @@
 import 'server-only';
 import { writeAsUser } from '@/lib/providers/db/user-lock';
-import { serializeComparison } from '@/lib/records/comparisons/resource';
 import type { Ctx } from '@/lib/core/context';
 import { compareContracts } from '@/lib/tax/engine';
 import type { EmploymentType, FilingStatus } from '@/lib/tax/law/types';
 import { requirePro } from '@/lib/account/users/plan';
 import { currentTaxHome, taxHomeInput } from './load/year';
 import type { TaxCalculateBody } from './schemas';
+import { comparisonRecord } from '@/lib/records/comparisons/record';
 
 // POST /tax-calculate and POST /comparisons: two contracts, each alone as the year's income (docs/tax-method.md §8).
 
@@ -41,5 +41,5 @@ export async function saveComparison(ctx: Ctx, body: TaxCalculateBody & { name: 
       },
     }),
   );
-  return serializeComparison(row);
+  return comparisonRecord.serialize(row, ctx);
 }

@@ -2,13 +2,13 @@ import 'server-only';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, yearRange } from '@/lib/core/dates';
-import { serializeTaxHome } from '@/lib/records/tax-homes/resource';
 import { assignmentFlags, yearFigures } from '@/lib/tax/engine';
 import { effectivePlan } from '@/lib/account/users/service';
 import { auditFrom, recordCounts } from './audit';
 import { dashboardRows } from './dashboard-rows';
 import { NO_COSTS, yearInputFrom, type ViewAssignment } from './load/year';
 import { withFields } from '@/lib/core/with-fields';
+import { taxHomeRecord } from '@/lib/records/tax-homes/record';
 
 const MAX_PER_KIND = 100;
 
@@ -51,7 +51,7 @@ export async function dashboard(ctx: Ctx) {
     assignments: thisYear
       .slice(0, MAX_PER_KIND)
       .map((a) => withFields(assignmentSummary(a, ctx.now), flags.get(a.id) ?? {})),
-    taxHome: home ? serializeTaxHome(home) : null,
+    taxHome: home ? taxHomeRecord.serialize(home, ctx) : null,
     taxHomeDocs: rows.docs,
     expenses: rows.expenses,
     taxHomeCosts: rows.costs,

@@ -1,12 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { ASSIGNMENT_STATUSES } from '@/lib/records/assignments/schemas';
+import { ASSIGNMENT_STATUSES } from '@/lib/tax/compliance/status';
 import { sameType } from '@/lib/core/same-type';
-import { expenseSchema } from '@/lib/records/expenses/resource';
-import { tripSchema } from '@/lib/records/mileage/resource';
-import { costSchema } from '@/lib/records/tax-homes/costs-resource';
-import { docSchema } from '@/lib/records/tax-homes/docs-resource';
-import { taxHomeSchema } from '@/lib/records/tax-homes/resource';
+import { expenseRecord } from '@/lib/records/expenses/record';
+import { tripRecord } from '@/lib/records/mileage/record';
+import { taxHomeCostRecord, taxHomeDocRecord, taxHomeRecord } from '@/lib/records/tax-homes/record';
 import {
   AUDIT_CRITERIA,
   MILEAGE_PURPOSES,
@@ -83,11 +81,11 @@ export const dashboardResponse = z
       employment_type: z.enum(EMPLOYMENT_TYPES),
     }),
     assignments: z.array(dashboardAssignment),
-    taxHome: taxHomeSchema.nullable().meta({ description: 'The current tax home, or null' }),
-    taxHomeDocs: z.array(docSchema),
-    expenses: z.array(expenseSchema),
-    taxHomeCosts: z.array(costSchema),
-    mileageTrips: z.array(tripSchema),
+    taxHome: taxHomeRecord.record.nullable().meta({ description: 'The current tax home, or null' }),
+    taxHomeDocs: z.array(taxHomeDocRecord.record),
+    expenses: z.array(expenseRecord.record),
+    taxHomeCosts: z.array(taxHomeCostRecord.record),
+    mileageTrips: z.array(tripRecord.record),
     auditReadiness: auditReadinessSchema,
   })
   .meta({ id: 'Dashboard', examples: [dashboardExample] });

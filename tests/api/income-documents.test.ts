@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { incomeChecklistSchema, incomeReconciliationSchema } from '@/lib/views/income/schemas';
-import { incomeDocumentSchema } from '@/lib/records/income-documents/resource';
+import { incomeDocumentRecord } from '@/lib/records/income-documents/record';
 import { call, newUser } from '../helpers/http';
 import { dispatch } from '../helpers/router';
 
@@ -44,7 +44,7 @@ describe('the income-documents resource', () => {
   it('creates, lists by year, updates, soft-deletes and restores a W-2', async () => {
     const created = await user.call('POST', BASE, { body: w2() });
     expect(created.status).toBe(201);
-    expect(incomeDocumentSchema.strict().parse(created.body)).toEqual(created.body);
+    expect(incomeDocumentRecord.record.strict().parse(created.body)).toEqual(created.body);
     expect(created.body).toMatchObject({ ...w2(), amount: null, notes: '', objstore_key: null });
     const id = created.body.id as number;
     const list = await user.call('GET', `${BASE}?year=2026`);

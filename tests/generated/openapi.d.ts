@@ -1792,9 +1792,11 @@ export interface components {
       id: number;
       user_id: number;
       facility: string;
+      /** @description City */
       location: string;
       state: string;
       agency: string;
+      /** @description ZIP of the facility, for the GSA per-diem lookup */
       zip: string | null;
       /**
        * Format: date
@@ -1808,8 +1810,11 @@ export interface components {
        * @example 2026-03-02
        */
       end_date: string;
+      /** @description Taxable base pay, cents per week */
       base_pay: number;
+      /** @description Cents per week */
       housing_stipend: number;
+      /** @description Meals & incidentals, cents per week */
       mie_stipend: number;
       /** @enum {string} */
       status: 'upcoming' | 'active' | 'complete';
@@ -2634,13 +2639,19 @@ export interface components {
       id: number;
       user_id: number;
       agency: string;
+      /** @description Tax year of the document */
       year: number;
       /** @enum {string} */
       kind: 'w2' | '1099_nec' | '1099_misc' | 'paystub' | 'other';
+      /** @description W-2 box 1: wages, tips, other compensation, cents */
       box1_wages: number | null;
+      /** @description W-2 box 2: federal income tax withheld, cents */
       box2_federal_tax_withheld: number | null;
+      /** @description W-2 box 3: Social Security wages, cents */
       box3_social_security_wages: number | null;
+      /** @description W-2 box 5: Medicare wages and tips, cents */
       box5_medicare_wages: number | null;
+      /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
       box12_tt_overtime: number | null;
       state_lines: {
         /**
@@ -2704,6 +2715,7 @@ export interface components {
         /** @description Box 17: state income tax withheld, cents */
         state_tax: number;
       }[];
+      /** @description W-2 boxes 18-20 (and a pay stub’s local withholding, year to date): one line per locality */
       local_lines: {
         /** @description Box 20: locality name as printed (e.g. PHILA, CLEVELAND) */
         locality: string;
@@ -2712,7 +2724,9 @@ export interface components {
         /** @description Box 19: local income tax withheld, cents */
         local_tax: number;
       }[];
+      /** @description 1099-NEC box 1 (nonemployee compensation) or the 1099-MISC amount, cents */
       amount: number | null;
+      /** @description A pay stub’s pay date, in the tax year: its boxes then hold year-to-date figures as of that day */
       pay_date: string | null;
       notes: string;
       objstore_key: string | null;
@@ -2995,6 +3009,7 @@ export interface components {
       user_id: number;
       year: number;
       quarter: number;
+      /** @description Null (the default) for a federal payment (Form 1040-ES); a state code for that state’s own */
       state: string | null;
       amount: number;
       paid_date: string | null;
@@ -3570,7 +3585,9 @@ export interface components {
       city: string;
       state: string;
       zip: string | null;
+      /** @description Monthly rent or mortgage, cents */
       rent_amount: number;
+      /** @description The later of the last visit a client wrote and the latest `left` of the home's live visits; kept by database triggers, so every reader sees visits without a join */
       last_visit_date: string | null;
       voter_reg: boolean;
       drivers_license_state: string | null;
@@ -3634,6 +3651,7 @@ export interface components {
        * @example 2026-03-02
        */
       date: string;
+      /** @description The state the document points to (a driver's license, voter or vehicle registration): one in another state than the tax home's opens a `tie_out_of_state` notification */
       state: string | null;
       objstore_key: string | null;
       file_name: string | null;
@@ -3671,6 +3689,7 @@ export interface components {
     TaxHomeVisit: {
       id: number;
       user_id: number;
+      /** @description The tax home visited; your current tax home when left out */
       tax_home_id: number;
       /**
        * Format: date
@@ -3680,13 +3699,16 @@ export interface components {
       arrived: string;
       /**
        * Format: date
-       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
+       * @description The last day at home: on or after `arrived`, today or earlier
        * @example 2026-03-02
        */
       left: string;
       notes: string;
+      /** @description Evidence: your trip home */
       mileage_trip_id: number | null;
+      /** @description Evidence: an expense at home */
       expense_id: number | null;
+      /** @description Evidence: a tax home document dated there */
       tax_home_doc_id: number | null;
       /** Format: date-time */
       created_at: string;
@@ -15050,7 +15072,7 @@ export interface operations {
         'application/json': {
           year: number;
           quarter: number;
-          /** @description Null (the default) for a federal payment; a state code for that state’s own */
+          /** @description Null (the default) for a federal payment (Form 1040-ES); a state code for that state’s own */
           state?:
             | (
                 | 'AL'
@@ -15424,7 +15446,7 @@ export interface operations {
         'application/json': {
           year?: number;
           quarter?: number;
-          /** @description Null (the default) for a federal payment; a state code for that state’s own */
+          /** @description Null (the default) for a federal payment (Form 1040-ES); a state code for that state’s own */
           state?:
             | (
                 | 'AL'
@@ -16958,6 +16980,7 @@ export interface operations {
           zip?: string | null;
           /** @description Monthly rent or mortgage, cents */
           rent_amount?: number;
+          /** @description The later of the last visit a client wrote and the latest `left` of the home's live visits; kept by database triggers, so every reader sees visits without a join */
           last_visit_date?: string | null;
           voter_reg?: boolean;
           drivers_license_state?:
@@ -18939,6 +18962,7 @@ export interface operations {
           zip?: string | null;
           /** @description Monthly rent or mortgage, cents */
           rent_amount?: number;
+          /** @description The later of the last visit a client wrote and the latest `left` of the home's live visits; kept by database triggers, so every reader sees visits without a join */
           last_visit_date?: string | null;
           voter_reg?: boolean;
           drivers_license_state?:

@@ -3,8 +3,7 @@
 import { fileKey } from '../_lib/attached-file';
 import { buttonAction, editAction } from '../_lib/mutate';
 import { formAction } from '@/app/_lib/form-action';
-import { assignmentResource } from '@/lib/records/assignments/resource';
-import { createAssignmentBody } from '@/lib/records/assignments/schemas';
+import { assignmentResource, createAssignmentBody } from '@/lib/records/assignments/resource';
 import { createRecord, deleteRecord } from '@/lib/records/service';
 import { assignmentFields } from './fields';
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { centsToInput, enumOptions, type FieldSpec } from '@/app/_lib/form-types';
-import { ASSIGNMENT_STATUSES } from '@/lib/records/assignments/schemas';
-import type { serializeAssignment } from '@/lib/records/assignments/resource';
+import { ASSIGNMENT_STATUSES } from '@/lib/tax/compliance/status';
 import { STATE_CODES } from '@/lib/tax/law/types';
 
-export type AssignmentOut = ReturnType<typeof serializeAssignment>;
+import type { AssignmentOut } from '@/lib/records/assignments/resource';
+export type { AssignmentOut };
 
 const stateOptions = STATE_CODES.map((s) => ({ value: s, label: s }));
 

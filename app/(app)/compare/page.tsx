@@ -12,7 +12,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/field';
 import { currentCtx } from '@/lib/auth/current-user';
-import { comparisonResource, serializeComparison } from '@/lib/records/comparisons/resource';
+import { comparisonResource } from '@/lib/records/comparisons/resource';
 import { ApiError } from '@/lib/core/errors';
 import { formatDate } from '@/lib/core/dates';
 import type { Ctx } from '@/lib/core/context';
@@ -23,17 +23,18 @@ import { compareAction, deleteComparison } from './actions';
 import { contractDefaults, contractFields } from './fields';
 import { SAVED_WITHOUT_LOCAL_NOTE } from '@/lib/tax/engine/comparison';
 import { readSnapshot, type SavedSide } from './snapshot';
+import { comparisonRecord } from '@/lib/records/comparisons/record';
+import type { ComparisonOut } from '@/lib/records/comparisons/resource';
 
 export const metadata: Metadata = { title: 'Compare contracts' };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
-type ComparisonOut = ReturnType<typeof serializeComparison>;
 
 /** The saved comparison asked for by ?id=, or null when there is none (or it is not the caller's). */
 async function openSaved(ctx: Ctx, idText: string | string[] | undefined): Promise<ComparisonOut | null> {
   if (typeof idText !== 'string' || !/^\d{1,9}$/.test(idText)) return null;
   try {
-    return serializeComparison(await getRecordOrThrow(comparisonResource, ctx, Number(idText)));
+    return comparisonRecord.serialize(await getRecordOrThrow(comparisonResource, ctx, Number(idText)), ctx);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'not_found') return null;
     throw err;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { serializeComparison } from '@/lib/records/comparisons/resource';
+import type { ComparisonOut } from '@/lib/records/comparisons/resource';
 
 // A saved comparison keeps each contract as a JSON string {input, result} (lib/views/compare.ts).
 
@@ -31,7 +31,6 @@ const sideSchema = z.object({
 });
 
 export type SavedSide = z.infer<typeof sideSchema>;
-type ComparisonOut = ReturnType<typeof serializeComparison>;
 
 function parseSide(text: string): SavedSide | null {
   try {

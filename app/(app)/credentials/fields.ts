@@ -1,9 +1,10 @@
 import 'server-only';
 import { enumOptions, type FieldSpec } from '@/app/_lib/form-types';
-import { CREDENTIAL_TYPES, type serializeCredential } from '@/lib/records/credentials/resource';
+import { CREDENTIAL_TYPES } from '@/lib/records/credentials/resource';
 import { STATE_CODES } from '@/lib/tax/law/types';
 
-export type CredentialOut = ReturnType<typeof serializeCredential>;
+import type { CredentialOut } from '@/lib/records/credentials/resource';
+export type { CredentialOut };
 export const typeOptions = enumOptions(CREDENTIAL_TYPES, { bls: 'BLS', acls: 'ACLS', pals: 'PALS' });
 
 /** The credential form; with a record, prefilled for editing. */

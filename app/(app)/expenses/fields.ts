@@ -6,9 +6,10 @@ import {
   type FieldOption,
   type FieldSpec,
 } from '@/app/_lib/form-types';
-import { EXPENSE_CATEGORIES, type serializeExpense } from '@/lib/records/expenses/resource';
+import { EXPENSE_CATEGORIES } from '@/lib/records/expenses/resource';
 
-export type ExpenseOut = ReturnType<typeof serializeExpense>;
+import type { ExpenseOut } from '@/lib/records/expenses/resource';
+export type { ExpenseOut };
 export const LAST_CATEGORY_COOKIE = 'tl_last_expense_category';
 export const categoryOptions = enumOptions(EXPENSE_CATEGORIES, {
   ce_credits: 'CE credits',

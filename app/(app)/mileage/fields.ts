@@ -1,8 +1,9 @@
 import 'server-only';
 import { assignmentField, enumOptions, type FieldOption, type FieldSpec } from '@/app/_lib/form-types';
-import { MILEAGE_PURPOSES, type serializeTrip } from '@/lib/records/mileage/resource';
+import { MILEAGE_PURPOSES } from '@/lib/records/mileage/resource';
 
-export type TripOut = ReturnType<typeof serializeTrip>;
+import type { TripOut } from '@/lib/records/mileage/resource';
+export type { TripOut };
 export const purposeOptions = enumOptions(MILEAGE_PURPOSES);
 
 /** "Denver, CO → Omaha, NE", or null for a trip without either end. */

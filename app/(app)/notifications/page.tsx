@@ -8,14 +8,14 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { currentCtx } from '@/lib/auth/current-user';
-import { notificationResource, type serializeNotification } from '@/lib/records/notifications/resource';
+import { notificationResource } from '@/lib/records/notifications/resource';
 import { listRecords } from '@/lib/records/service';
 import { readAll, setRead } from './actions';
+import type { NotificationOut } from '@/lib/records/notifications/resource';
 
 export const metadata: Metadata = { title: 'Notifications' };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
-type NotificationOut = ReturnType<typeof serializeNotification>;
 
 const LIMIT = 20;
 

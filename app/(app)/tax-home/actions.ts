@@ -8,12 +8,8 @@ import { formAction } from '@/app/_lib/form-action';
 import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
 import { createCostBody, taxHomeCostResource } from '@/lib/records/tax-homes/costs-resource';
 import { createDocBody, taxHomeDocResource } from '@/lib/records/tax-homes/docs-resource';
-import {
-  createTaxHomeBody,
-  lastVisitIssue,
-  taxHomeResource,
-  updateTaxHomeBody,
-} from '@/lib/records/tax-homes/resource';
+import { createTaxHomeBody, lastVisitIssue, taxHomeResource } from '@/lib/records/tax-homes/resource';
+import { taxHomeRecord } from '@/lib/records/tax-homes/record';
 import { costFields, docFields, taxHomeFields } from './fields';
 
 export const createTaxHome = formAction(
@@ -34,7 +30,7 @@ export const updateTaxHome = formAction(
     args: byId,
     fields: () => taxHomeFields(),
     mode: 'update',
-    schema: updateTaxHomeBody,
+    schema: taxHomeRecord.updateBody,
     checks: (ctx, input) => lastVisitIssue(input.last_visit_date, ctx.now),
     success: 'Tax home saved',
   },

@@ -1,13 +1,15 @@
 import 'server-only';
 import { centsToInput, enumOptions, type FieldSpec } from '@/app/_lib/form-types';
-import { COST_CATEGORIES, type serializeCost } from '@/lib/records/tax-homes/costs-resource';
-import { DOC_TYPES, type serializeDoc } from '@/lib/records/tax-homes/docs-resource';
-import type { serializeTaxHome } from '@/lib/records/tax-homes/resource';
+import { COST_CATEGORIES } from '@/lib/records/tax-homes/costs-resource';
+import { DOC_TYPES } from '@/lib/records/tax-homes/docs-resource';
 import { STATE_CODES } from '@/lib/tax/law/types';
 
-export type TaxHomeOut = ReturnType<typeof serializeTaxHome>;
-export type DocOut = ReturnType<typeof serializeDoc>;
-export type CostOut = ReturnType<typeof serializeCost>;
+import type { TaxHomeOut } from '@/lib/records/tax-homes/resource';
+export type { TaxHomeOut };
+import type { DocOut } from '@/lib/records/tax-homes/docs-resource';
+export type { DocOut };
+import type { CostOut } from '@/lib/records/tax-homes/costs-resource';
+export type { CostOut };
 
 const states = STATE_CODES.map((s) => ({ value: s, label: s }));
 export const docTypeOptions = enumOptions(DOC_TYPES, { drivers_license: 'Driver’s license' });

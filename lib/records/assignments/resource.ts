@@ -1,49 +1,19 @@
 import 'server-only';
+import type { z } from 'zod';
 import type { Assignment } from '@/lib/generated/prisma/client';
 import { ApiError, invalidField } from '@/lib/core/errors';
 import type { Ctx } from '@/lib/core/context';
-import { dateIn, dateOut, overlapWhere, timestamp, todayOf, yearRange } from '@/lib/core/dates';
-import type { EveryDate } from '@/lib/providers/db/direct';
-import type { ResourceSpec } from '@/lib/records/define';
+import { dateIn, dateOut, overlapWhere, todayOf, yearRange } from '@/lib/core/dates';
+import { fromRecord, type ResourceSpec } from '@/lib/records/define';
 import { assertStoredKey } from '@/lib/providers/storage/stored-key';
 import { syncAfterWrite } from '@/lib/reminders/sync';
 import { assignmentStatus, canTransition, dateStatus, effectiveStatus } from '@/lib/tax/compliance/status';
-import {
-  assignmentSchema,
-  createAssignmentBody,
-  updateAssignmentBody,
-  type CreateAssignmentBody,
-  type UpdateAssignmentBody,
-} from './schemas';
+import { assignmentRecord } from './record';
 
-export { assignmentStatus };
-
-export function serializeAssignment(row: Assignment, ctx: Pick<Ctx, 'now'>) {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    facility: row.facility,
-    location: row.location,
-    state: row.state,
-    agency: row.agency,
-    zip: row.zip,
-    start_date: dateOut(row.start_date),
-    end_date: dateOut(row.end_date),
-    base_pay: row.base_pay,
-    housing_stipend: row.housing_stipend,
-    mie_stipend: row.mie_stipend,
-    status: assignmentStatus(row, ctx.now),
-    sign_on_bonus: row.sign_on_bonus,
-    completion_bonus: row.completion_bonus,
-    referral_bonus: row.referral_bonus,
-    hours_per_week: row.hours_per_week,
-    overtime_pay: row.overtime_pay,
-    contract_objstore_key: row.contract_objstore_key,
-    created_at: timestamp(row.created_at),
-    updated_at: timestamp(row.updated_at),
-    deleted_at: timestamp(row.deleted_at),
-  };
-}
+export const createAssignmentBody = assignmentRecord.createBody;
+type CreateAssignmentBody = z.infer<typeof assignmentRecord.createBody>;
+type UpdateAssignmentBody = z.infer<typeof assignmentRecord.updateBody>;
+export type AssignmentOut = ReturnType<typeof assignmentRecord.serialize>;
 
 async function columns(
   ctx: Ctx,
@@ -60,25 +30,10 @@ async function columns(
   };
 }
 
-/** The model's DateTime columns, for its list's one statement (lib/records/json-rows.ts ModelRowsSpec). */
-const ASSIGNMENT_DATES = [
-  'start_date',
-  'end_date',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-] as const satisfies readonly (keyof Assignment)[];
-/** Fails to compile when the model gains a DateTime column that ASSIGNMENT_DATES does not name. */
-const allDatesNamed: EveryDate<Assignment, typeof ASSIGNMENT_DATES> = true;
-void allDatesNamed;
-
 export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, UpdateAssignmentBody> = {
+  ...fromRecord(assignmentRecord),
   name: 'Assignment',
   path: 'assignments',
-  model: 'assignment',
-  record: assignmentSchema,
-  createBody: createAssignmentBody,
-  updateBody: updateAssignmentBody,
   example: {
     facility: 'Denver Health Medical Center',
     location: 'Denver',
@@ -99,7 +54,7 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
   // the same, the year scope the overlap above.
   modelRows: {
     table: 'assignments',
-    dates: ASSIGNMENT_DATES,
+    dates: assignmentRecord.dates,
     overlap: { start: 'start_date', end: 'end_date' },
     orderColumn: 'start_date',
   },
@@ -133,6 +88,5 @@ export const assignmentResource: ResourceSpec<Assignment, CreateAssignmentBody, 
     const next = effectiveStatus(input.status ?? current, start, end, todayOf(ctx.now));
     return { ...(await columns(ctx, input, existing)), status: next };
   },
-  serialize: serializeAssignment,
   afterWrite: syncAfterWrite,
 };

@@ -1,74 +1,20 @@
 import 'server-only';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { TaxHomeVisit } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
-import { dateIn, dateOut, timestamp, todayOf } from '@/lib/core/dates';
+import { dateIn, dateOut, todayOf } from '@/lib/core/dates';
 import { ApiError } from '@/lib/core/errors';
 import { syncAfterWrite } from '@/lib/reminders/sync';
-import type { ResourceSpec } from '@/lib/records/define';
-import { deletedAt, isoDate, notes1000, partialBody, recordBody, recordId } from '@/lib/validation/common';
+import { fromRecord, type ResourceSpec } from '@/lib/records/define';
+import { LEFT_BEFORE_ARRIVED, visitRecord } from './record';
 
 // A stay at the tax home (issue 18): the days the worker was there and the records that show it. The tax
 // home's `last_visit_date` follows from its live visits (database triggers, migration
 // 20261126060000_tax_home_visits): the later of the date a client wrote and the latest `left`.
 
-const fields = {
-  tax_home_id: recordId
-    .optional()
-    .meta({ description: 'The tax home visited; your current tax home when left out' }),
-  arrived: isoDate,
-  left: isoDate.meta({ description: 'The last day at home: on or after `arrived`, today or earlier' }),
-  notes: notes1000.optional(),
-  mileage_trip_id: recordId.nullable().optional().meta({ description: 'Evidence: your trip home' }),
-  expense_id: recordId.nullable().optional().meta({ description: 'Evidence: an expense at home' }),
-  tax_home_doc_id: recordId
-    .nullable()
-    .optional()
-    .meta({ description: 'Evidence: a tax home document dated there' }),
-};
-const inOrder = (v: { arrived?: string; left?: string }) => !v.arrived || !v.left || v.left >= v.arrived;
-const LEFT_BEFORE_ARRIVED = 'The day you left must be on or after the day you arrived';
-// A fresh options object for each refine: zod takes ownership of (and rewrites) the one it is given.
-const inOrderIssue = () => ({ message: LEFT_BEFORE_ARRIVED, path: ['left'] });
-export const createVisitBody = recordBody(fields).refine(inOrder, inOrderIssue());
-export const updateVisitBody = partialBody(fields).refine(inOrder, inOrderIssue());
-type Input = z.infer<typeof updateVisitBody>;
-
-export const visitSchema = z
-  .object({
-    id: z.int(),
-    user_id: z.int(),
-    tax_home_id: z.int(),
-    arrived: isoDate,
-    left: isoDate,
-    notes: z.string(),
-    mileage_trip_id: z.int().nullable(),
-    expense_id: z.int().nullable(),
-    tax_home_doc_id: z.int().nullable(),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
-    deleted_at: deletedAt,
-  })
-  .meta({ id: 'TaxHomeVisit' });
-
-export function serializeVisit(row: TaxHomeVisit) {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    tax_home_id: row.tax_home_id,
-    arrived: dateOut(row.arrived),
-    left: dateOut(row.left),
-    notes: row.notes,
-    mileage_trip_id: row.mileage_trip_id,
-    expense_id: row.expense_id,
-    tax_home_doc_id: row.tax_home_doc_id,
-    created_at: timestamp(row.created_at),
-    updated_at: timestamp(row.updated_at),
-    deleted_at: timestamp(row.deleted_at),
-  };
-}
-
-export type VisitOut = ReturnType<typeof serializeVisit>;
+export const createVisitBody = visitRecord.createBody;
+type Input = z.infer<typeof visitRecord.updateBody>;
+export type VisitOut = ReturnType<typeof visitRecord.serialize>;
 
 /** Every problem of a visit's fields at once, as the form shows them (path → message). */
 export function visitIssues(v: { arrived?: string; left?: string }, now: Date): Record<string, string> {
@@ -143,12 +89,9 @@ async function columns(ctx: Ctx, input: Input, existing?: TaxHomeVisit) {
 }
 
 export const taxHomeVisitResource: ResourceSpec<TaxHomeVisit, z.infer<typeof createVisitBody>, Input> = {
+  ...fromRecord(visitRecord),
   name: 'Visit',
   path: 'tax-home-visits',
-  model: 'taxHomeVisit',
-  record: visitSchema,
-  createBody: createVisitBody,
-  updateBody: updateVisitBody,
   example: { arrived: '2026-03-19', left: '2026-03-22', notes: 'Home between contracts' },
   // A visit belongs to each year it has a day in (one over New Year is in both).
   yearScope: (year) => ({
@@ -165,6 +108,5 @@ export const taxHomeVisitResource: ResourceSpec<TaxHomeVisit, z.infer<typeof cre
   },
   toCreateData: (ctx, input) => columns(ctx, input),
   toUpdateData: async (ctx, existing, input) => columns(ctx, input, await existing()),
-  serialize: serializeVisit,
   afterWrite: syncAfterWrite,
 };

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { revive } from '@/lib/providers/db/direct';
+import { sameType } from '@/lib/core/same-type';
+import { assignmentRecord } from '@/lib/records/assignments/record';
 import { readRowsWithUser } from '@/lib/account/users/first-read';
 import { Prisma, type HouseholdProfile, type TaxHome } from '@/lib/generated/prisma/client';
 import type { YearInput } from '@/lib/tax/engine';
@@ -44,70 +46,18 @@ const TAX_HOME_DATES = [
   'deleted_at',
 ] as const satisfies readonly (keyof TaxHome)[];
 /**
- * Every column of an assignment the views read (./load.ts ViewAssignment), in the order the statement writes
- * them as a JSON array: positional arrays cost PostgreSQL a third less to build than row_to_json's objects
- * (issue 19's measurements), and each row keeps its own (ASSIGNMENT_JSON). Each array becomes the model in
- * one object literal (assignmentOf): an object filled key by key past a dozen keys is a dictionary to V8,
- * slow to read everywhere after. The type check fails when the view's type gains a column that is not read
- * here.
+ * Every column of an assignment the views read (./year.ts ViewAssignment) is one of its definition's
+ * `viewColumns` (lib/records/assignments/record.ts), in the order of the JSON array a trigger keeps in
+ * `view_json` on every write (scripts/gen-records.ts writes it): positional arrays cost PostgreSQL a third
+ * less to build than row_to_json's objects (issue 19's measurements), and the statement joins the kept texts
+ * instead of building 17 values a contract again. A row without it is built here from the same columns.
  */
-const ASSIGNMENT_COLUMNS = [
-  'id',
-  'facility',
-  'location',
-  'state',
-  'agency',
-  'zip',
-  'start_date',
-  'end_date',
-  'base_pay',
-  'housing_stipend',
-  'mie_stipend',
-  'status',
-  'sign_on_bonus',
-  'completion_bonus',
-  'referral_bonus',
-  'hours_per_week',
-  'overtime_pay',
-] as const satisfies readonly (keyof ViewAssignment)[];
-const AT = Object.fromEntries(ASSIGNMENT_COLUMNS.map((c, i) => [c, i])) as Record<
-  (typeof ASSIGNMENT_COLUMNS)[number],
-  number
->;
-const ASSIGNMENT_LIST = Prisma.raw(ASSIGNMENT_COLUMNS.map((c) => `a."${c}"`).join(', '));
-/** An assignment's array as JSON text built from its columns, as the database keeps it (below). */
-export const ASSIGNMENT_ARRAY = Prisma.sql`json_build_array(${ASSIGNMENT_LIST})::text`;
-/**
- * The array as each row keeps it in `view_json`, written by a trigger on every insert and update with the
- * same columns in the same order (migration 20261128100000_assignment_view_json): the statement joins the
- * kept texts instead of building 17 values a contract again. A row without it is built here as before.
- * tests/api/load-years.test.ts holds the kept text to ASSIGNMENT_ARRAY: a column added here and not there
- * fails it.
- */
-const ASSIGNMENT_JSON = Prisma.sql`coalesce(a."view_json", ${ASSIGNMENT_ARRAY})`;
+const ASSIGNMENT_LIST = Prisma.raw(assignmentRecord.viewColumns.map((c) => `a."${c}"`).join(', '));
+const ASSIGNMENT_JSON = Prisma.sql`coalesce(a."view_json", json_build_array(${ASSIGNMENT_LIST})::text)`;
+/** The view's columns are exactly the definition's viewColumns: the type check fails when they part. */
+sameType<(typeof assignmentRecord.viewColumns)[number], keyof ViewAssignment>();
+const assignmentOf = (v: readonly unknown[]) => assignmentRecord.fromViewArray(v) as ViewAssignment;
 
-/** One array of the statement as the model Prisma gives (its dates as Date objects). */
-function assignmentOf(v: readonly unknown[]): ViewAssignment {
-  return {
-    id: v[AT.id] as number,
-    facility: v[AT.facility] as string,
-    location: v[AT.location] as string,
-    state: v[AT.state] as string,
-    agency: v[AT.agency] as string,
-    zip: v[AT.zip] as string | null,
-    start_date: new Date(v[AT.start_date] as string),
-    end_date: new Date(v[AT.end_date] as string),
-    base_pay: v[AT.base_pay] as number,
-    housing_stipend: v[AT.housing_stipend] as number,
-    mie_stipend: v[AT.mie_stipend] as number,
-    status: v[AT.status] as string,
-    sign_on_bonus: v[AT.sign_on_bonus] as number,
-    completion_bonus: v[AT.completion_bonus] as number,
-    referral_bonus: v[AT.referral_bonus] as number,
-    hours_per_week: v[AT.hours_per_week] as number,
-    overtime_pay: v[AT.overtime_pay] as number,
-  };
-}
 const HOUSEHOLD_DATES = ['created_at', 'updated_at'] as const satisfies readonly (keyof HouseholdProfile)[];
 
 /**

@@ -3,13 +3,14 @@ import { EditRecordPage } from '@/components/records/edit-record-page';
 import { StatusBadge } from '@/components/records/status-badge';
 import { AssignmentGsa } from '@/components/views/assignment-gsa';
 import { unlessOutOfRange } from '@/lib/core/dates';
-import { assignmentResource, serializeAssignment } from '@/lib/records/assignments/resource';
+import { assignmentResource } from '@/lib/records/assignments/resource';
 import { ExtensionCard } from '@/components/tax-home/extension-card';
 import { assignmentDistanceView, extensionQuery, extensionView } from '@/lib/views/tax-home/extension';
 import { assignmentGsaView } from '@/lib/views/assignment-gsa';
 import { loadOwnRecord, storedFile } from '../../_lib/edit-record';
 import { deleteAssignment, updateAssignment } from '../actions';
 import { assignmentFields } from '../fields';
+import { assignmentRecord } from '@/lib/records/assignments/record';
 
 export const metadata: Metadata = { title: 'Edit assignment' };
 
@@ -27,7 +28,7 @@ export default async function EditAssignmentPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { ctx, row } = await loadOwnRecord(assignmentResource, params);
-  const a = serializeAssignment(row, ctx);
+  const a = assignmentRecord.serialize(row, ctx);
   const weeks = weeksFrom((await searchParams).weeks);
   // A saved date the engine refuses (old data): the form that fixes it still shows, without the checks.
   const { value: views, badDate } = await unlessOutOfRange(

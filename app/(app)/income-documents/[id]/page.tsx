@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
 import { optionLabel } from '@/app/_lib/form-types';
-import { incomeDocumentResource, serializeIncomeDocument } from '@/lib/records/income-documents/resource';
+import { incomeDocumentResource } from '@/lib/records/income-documents/resource';
 import { loadOwnRecord } from '../../_lib/edit-record';
 import { requestUploadUrl } from '../../upload-actions';
 import { deleteIncomeDocument, updateIncomeDocument } from '../actions';
 import { formFields, kindOptions } from '../fields';
+import { incomeDocumentRecord } from '@/lib/records/income-documents/record';
 
 export const metadata: Metadata = { title: 'Edit income document' };
 
 export default async function EditIncomeDocumentPage({ params }: { params: Promise<{ id: string }> }) {
-  const { row } = await loadOwnRecord(incomeDocumentResource, params);
-  const d = serializeIncomeDocument(row);
+  const { ctx, row } = await loadOwnRecord(incomeDocumentResource, params);
+  const d = incomeDocumentRecord.serialize(row, ctx);
   return (
     <EditRecordPage
       back={{ href: `/income-documents?year=${d.year}`, label: 'All income documents' }}

@@ -2,17 +2,18 @@ import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
 import { optionLabel } from '@/app/_lib/form-types';
 import { DateText } from '@/components/ui/date-text';
-import { mileageResource, serializeTrip } from '@/lib/records/mileage/resource';
+import { mileageResource } from '@/lib/records/mileage/resource';
 import { listOfYear, loadOwnRecord } from '../../_lib/edit-record';
 import { editAssignmentOptions } from '../../_lib/assignment-options';
 import { deleteTrip, updateTrip } from '../actions';
 import { purposeOptions, routeOf, tripFields } from '../fields';
+import { tripRecord } from '@/lib/records/mileage/record';
 
 export const metadata: Metadata = { title: 'Edit trip' };
 
 export default async function EditTripPage({ params }: { params: Promise<{ id: string }> }) {
   const { ctx, row } = await loadOwnRecord(mileageResource, params);
-  const t = serializeTrip(row);
+  const t = tripRecord.serialize(row, ctx);
   const purpose = optionLabel(purposeOptions, t.purpose);
   const assignments = await editAssignmentOptions(ctx, t.date, t.assignment_id);
   return (

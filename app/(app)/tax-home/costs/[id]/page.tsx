@@ -2,16 +2,17 @@ import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
 import { optionLabel } from '@/app/_lib/form-types';
 import { Money } from '@/components/ui/money';
-import { serializeCost, taxHomeCostResource } from '@/lib/records/tax-homes/costs-resource';
+import { taxHomeCostResource } from '@/lib/records/tax-homes/costs-resource';
 import { loadOwnRecord } from '../../../_lib/edit-record';
 import { deleteCost, updateCost } from '../../actions';
 import { costFields, costOptions, MONTHS } from '../../fields';
+import { taxHomeCostRecord } from '@/lib/records/tax-homes/record';
 
 export const metadata: Metadata = { title: 'Edit tax home cost' };
 
 export default async function EditCostPage({ params }: { params: Promise<{ id: string }> }) {
-  const { row } = await loadOwnRecord(taxHomeCostResource, params);
-  const c = serializeCost(row);
+  const { ctx, row } = await loadOwnRecord(taxHomeCostResource, params);
+  const c = taxHomeCostRecord.serialize(row, ctx);
   return (
     <EditRecordPage
       back={{ href: `/tax-home?year=${c.year}`, label: 'Tax home' }}

@@ -2,16 +2,17 @@ import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
 import { optionLabel } from '@/app/_lib/form-types';
 import { DateText } from '@/components/ui/date-text';
-import { serializeDoc, taxHomeDocResource } from '@/lib/records/tax-homes/docs-resource';
+import { taxHomeDocResource } from '@/lib/records/tax-homes/docs-resource';
 import { listOfYear, loadOwnRecord, storedFile } from '../../../_lib/edit-record';
 import { deleteDoc, updateDoc } from '../../actions';
 import { docFields, docTypeOptions } from '../../fields';
+import { taxHomeDocRecord } from '@/lib/records/tax-homes/record';
 
 export const metadata: Metadata = { title: 'Edit tax home document' };
 
 export default async function EditDocPage({ params }: { params: Promise<{ id: string }> }) {
-  const { row } = await loadOwnRecord(taxHomeDocResource, params);
-  const d = serializeDoc(row);
+  const { ctx, row } = await loadOwnRecord(taxHomeDocResource, params);
+  const d = taxHomeDocRecord.serialize(row, ctx);
   return (
     <EditRecordPage
       back={{ href: listOfYear('/tax-home', d.date), label: 'Tax home' }}

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
 import { EditRecordPage } from '@/components/records/edit-record-page';
 import { DateText } from '@/components/ui/date-text';
-import { serializeVisit, taxHomeVisitResource } from '@/lib/records/visits/resource';
+import { taxHomeVisitResource } from '@/lib/records/visits/resource';
 import { loadOwnRecord } from '../../../_lib/edit-record';
 import { deleteVisit, updateVisit } from '../../visit-actions';
 import { visitFields } from '../../visit-fields';
+import { visitRecord } from '@/lib/records/visits/record';
 
 export const metadata: Metadata = { title: 'Edit visit' };
 
 export default async function EditVisitPage({ params }: { params: Promise<{ id: string }> }) {
-  const { row } = await loadOwnRecord(taxHomeVisitResource, params);
-  const v = serializeVisit(row);
+  const { ctx, row } = await loadOwnRecord(taxHomeVisitResource, params);
+  const v = visitRecord.serialize(row, ctx);
   return (
     <EditRecordPage
       back={{ href: '/tax-home#visits-title', label: 'Tax home' }}

@@ -31,7 +31,6 @@ export type {
   ComparisonInput,
   ContractComparison,
   ContractInput,
-  ContractLocalTax,
   ContractResult,
   ContractTotals,
 } from './comparison-types';

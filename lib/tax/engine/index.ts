@@ -25,7 +25,7 @@ export { NO_PAYMENTS, type PaymentsInput } from './household';
 export { computeSettlement, priorYearOf, type PayFrequency, type Settlement } from './settlement';
 export { extensionTimeline } from './extension';
 export { filingYear } from './filing/year';
-export { creditInstallments, type DatedPayment, type Installment } from './filing/installments';
+export { creditInstallments, type DatedPayment } from './filing/installments';
 export {
   estimatedTaxDueDates,
   federalReturnDue,

@@ -159,7 +159,8 @@ export const STATE_ESTIMATED_TAX: Readonly<Partial<Record<StateCode, StateEstima
  * - `philadelphia`: an Annual Reconciliation of Employee Earnings Tax when Wage Tax was not withheld on all the
  *   wages (due April 15; phila.gov "Earnings Tax (employees)", "W-2 Income Earners": a fully withheld employee
  *   has no filing obligation); a Wage Tax refund petition for tax withheld in excess, within three years from
- *   the date the tax was paid or due (phila.gov "Wage Tax refund petition");
+ *   the date the tax was paid or due (phila.gov "Wage Tax refund petition"); the self-employed file the Net
+ *   Profits Tax instead (phila.gov "Earnings Tax (employees)": "If you are self-employed, you pay ... instead");
  * - `pa_eit`: Pennsylvania's local earned income tax: every resident files the Final Local Earned Income Tax
  *   Return by April 15 (Act 32 of 2008; PA DCED uniform forms, "Taxpayer Annual Local Earned Income Tax
  *   Return"), whatever was withheld;

@@ -39,6 +39,8 @@ function firstDayWorked(f: Facts): string {
 function formOf(rule: LocalReturnRule, f: Facts): string | null {
   if (rule.kind === 'ohio_city') return rule.form ?? `${f.name} city income tax return`;
   if (rule.kind === 'philadelphia') {
+    // The self-employed pay the Net Profits Tax instead of the Earnings Tax (phila.gov, Earnings Tax (employees)).
+    if (f.year.employmentType === '1099') return 'Net Profits Tax return';
     return f.balance < 0 ? 'Wage Tax refund petition' : 'Annual Reconciliation of Employee Earnings Tax';
   }
   return rule.form;

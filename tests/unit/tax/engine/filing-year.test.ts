@@ -339,6 +339,19 @@ describe('local returns', () => {
     expect(l.filing).toMatchObject({ requirement, rule, form, deadline });
   });
 
+  it('a self-employed nurse in Philadelphia files the Net Profits Tax return, not the Earnings Tax', () => {
+    const m = model({
+      employmentType: '1099',
+      taxHome: taxHome('NJ', 'Camden'),
+      assignments: [work('PA', 'Philadelphia')],
+    });
+    expect(line(m, 'local-PA-philadelphia').filing).toMatchObject({
+      requirement: 'must',
+      form: 'Net Profits Tax return',
+      deadline: '2027-04-15',
+    });
+  });
+
   it('a Maryland county tax is filed on the Maryland return: its requirement and date, no step of its own', () => {
     const m = model({
       taxHome: { state: 'MD', city: 'Baltimore', zip: '21201' },

@@ -166,7 +166,10 @@ export interface PriorYearInput {
   /** The app's own computation of last year (priorYearOf): its tax after credits and AGI. */
   tax: number;
   agi: number;
-  /** The first day of last year the app holds records from (the earliest assignment day in it); null: none. */
+  /**
+   * The earliest day the app's records reach (the first day of the user's earliest assignment, any year); null:
+   * none. Records that begin after January of last year do not hold the whole of it (./prior-year.ts).
+   */
   recordsFrom: string | null;
   /** Whether the computation holds the household's return (a household given for last year). */
   household: boolean;

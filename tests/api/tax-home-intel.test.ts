@@ -105,16 +105,18 @@ describe('GET /tax-home/cost-benefit', () => {
     expect(res.body.visitMileageCost).toBeGreaterThan(0);
     // Without a tax home the 13 weeks of stipends (13 × 90,000 cents) are wages: more tax.
     expect(res.body.taxWithoutHome).toBeGreaterThan(res.body.taxWithHome);
-    // The home's $1,500 monthly rent counts for each month of the year so far except February (recorded).
-    expect(res.body.rentMonths).toBe(new Date().getUTCMonth() + 1 - 1);
-    expect(res.body.rentFromHome).toBe(res.body.rentMonths * 150000);
+    // Only the days away on the Jan 5 - Apr 5 contract are charged (issue 38): February's recorded rent, all 28
+    // days away (1,500.00); the home's $1,500 monthly rent for the other months away, by their days away:
+    // January 27/31 → 1,306.45, March 31/31 → 1,500.00, April 5/30 → 250.00; the months at home, nothing.
+    expect(res.body).toMatchObject({ homeCosts: 150000, rentMonths: 3, rentFromHome: 305_645 });
     expect(res.body.net).toBe(
       res.body.taxSaved - res.body.homeCosts - res.body.rentFromHome - res.body.visitMileageCost,
     );
     expect(res.body.note).toContain('your monthly rent or mortgage of $1,500.00');
 
+    // The other user's 999.00 is theirs (u's costs are 1,500.00), and with no day away none of it is charged.
     const theirs = await other.call('GET', '/api/v1/tax-home/cost-benefit?year=2026');
-    expect(theirs.body).toMatchObject({ homeCosts: 99900, visitMiles: 0, taxSaved: 0 });
+    expect(theirs.body).toMatchObject({ homeCosts: 0, visitMiles: 0, taxSaved: 0 });
   });
 });
 

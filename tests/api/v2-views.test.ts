@@ -197,9 +197,15 @@ describe('the tax estimate and its quarterly plan', () => {
       '2026-09-15',
       '2027-01-15',
     ]);
-    const q2 = plan.quarters[1];
-    expect(q2).toMatchObject({ quarter: 2, paid: 150_000, priorYearSafeHarbor: null });
-    expect(q2.remaining).toBe(Math.max(0, q2.amount - 150_000));
+    // IRC 6654(b)(3): the Q2 payment (Jun 12) is credited to the unpaid Q1 installment first, the rest to Q2
+    // (it used to stay with Q2 while Q1 showed unpaid: the settlement's plan said otherwise).
+    const [q1, q2] = plan.quarters;
+    expect(q1).toMatchObject({ quarter: 1, paid: Math.min(q1.amount, 150_000), priorYearSafeHarbor: null });
+    expect(q2).toMatchObject({ quarter: 2, paid: Math.max(0, Math.min(q2.amount, 150_000 - q1.amount)) });
+    expect(q2.remaining).toBe(q2.amount - q2.paid);
+    expect(plan.quarters.map((q: { paid: number }) => q.paid)).toEqual(
+      res.body.settlement.estimatedPlan.quarters.map((q: { paid: number }) => q.paid),
+    );
     expect(plan.paid).toBe(150_000);
     expect(plan.remaining).toBe(
       plan.quarters.reduce((s: number, q: { remaining: number }) => s + q.remaining, 0),

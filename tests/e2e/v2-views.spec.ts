@@ -54,10 +54,13 @@ test('a 1099 worker records a quarterly payment on the tax estimate', async ({ p
   const before = await page.getByTestId('plan-remaining').textContent();
   await q2.getByLabel('Amount paid').fill('500');
   await q2.getByRole('button', { name: 'Record payment' }).click();
-  await expect(q2.getByTestId('q2-paid')).toHaveText('$500.00');
+  // IRC 6654(b)(3) (docs/tax-method.md §11): a payment goes to the unpaid installments in the order they are
+  // due, so the quarter 2 payment is credited to quarter 1 first, as the settlement's plan says.
+  await expect(page.getByTestId('q1-paid')).toHaveText('$500.00');
+  await expect(q2.getByTestId('q2-paid')).toHaveText('$0.00');
   await expect(page.getByTestId('plan-remaining')).not.toHaveText(before ?? '');
-  // a second payment for the same quarter is refused in plain words
-  await q2.getByText('Record another payment').click();
+  // a second payment for the same quarter is refused in plain words (quarter 2's form is still open: nothing
+  // is credited to it)
   await q2.getByLabel('Amount paid').fill('100');
   await q2.getByRole('button', { name: 'Record payment' }).click();
   await expect(q2.getByText(/already recorded, and only one is kept per quarter/)).toBeVisible();

@@ -2781,11 +2781,11 @@ export interface components {
     };
     KeepHomeBalance: {
       year: number;
-      /** @description The year's recorded tax home costs, integer cents */
+      /** @description The recorded tax home costs of the days away on assignment: each month’s recorded costs × its share of days away, integer cents */
       homeCosts: number;
-      /** @description Months of the year so far with no rent or mortgage cost recorded */
+      /** @description Months with days away on assignment and no rent or mortgage cost recorded */
       rentMonths: number;
-      /** @description rentMonths × the tax home's monthly rent or mortgage (`rent_amount`), integer cents */
+      /** @description The tax home's monthly rent or mortgage (`rent_amount`) × each of those months' share of days away, integer cents */
       rentFromHome: number;
       /** @description Miles of the year’s trips home (purpose tax_home_visit) */
       visitMiles: number;
@@ -19367,12 +19367,12 @@ export interface operations {
            *       "visitMiles": 1200,
            *       "visitMileageCost": 87000,
            *       "costOfKeeping": 1887000,
-           *       "note": "Counted: $18,000.00 of tax home costs you recorded, 1,200 miles of trips home at the IRS rate ($870.00).",
+           *       "note": "Counted: your home’s costs for the 273 days you were away on assignment: $18,000.00 of the costs you recorded; 1,200 miles of trips home at the IRS rate ($870.00). The days you live at home are your living costs, not the cost of keeping a tax home, so they are not counted.",
            *       "taxWithHome": 1250000,
            *       "taxWithoutHome": 3400000,
            *       "taxSaved": 2150000,
            *       "net": 263000,
-           *       "summary": "Keeping your home saved you $2,630.00 in 2026: $21,500.00 of tax saved, less $18,870.00 to keep it."
+           *       "summary": "Keeping your home saved you $2,630.00 in 2026: $21,500.00 of tax saved, less $18,870.00 to keep it while you were away."
            *     }
            */
           'application/json': components['schemas']['KeepHomeBalance'];

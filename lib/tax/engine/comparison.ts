@@ -1,60 +1,24 @@
 // Contract comparison (docs/tax-method.md §8): POST /tax-calculate and POST /comparisons.
 
 import { addDays, bonusesInYear, clipToYear, dayNumber, yearOf } from './calendar';
-import { gsaDays, type GsaCheck } from './gsa';
-import { assignmentFigures, placeDays } from './income';
+import { yearIncrement } from './comparison-household';
+import { gsaDays } from './gsa';
+import { assignmentFigures, assignmentYearFigures, placeDays } from './income';
 import { mulDivRound, sum } from './money';
-import type { LocalYearResult } from './local';
 import { assignmentFlags } from './profitability';
 import { LOCAL_TAX_NOTE } from './state-wording';
 import type {
-  AssignmentInput,
-  EmploymentType,
-  FilingStatus,
-  StateCode,
-  StipendsTaxableReason,
-  TaxHomeInput,
-  YearItem,
-} from './types';
+  ComparisonInput,
+  ContractComparison,
+  ContractInput,
+  ContractLocalTax,
+  ContractResult,
+} from './comparison-types';
+import type { AssignmentInput, YearItem } from './types';
 import { gsaNotes, lawYearNotes, taxFigures } from './year';
 import { withFields } from '@/lib/core/with-fields';
 
 export const DEFAULT_HOURS_PER_WEEK = 36;
-
-export interface ContractInput {
-  name: string;
-  state: StateCode;
-  /** The GSA area (docs/tax-method.md §6), and the §2 tests against the tax home. */
-  city?: string | null;
-  zip?: string | null;
-  /** YYYY-MM-DD; default January 1 of the comparison's year. */
-  start_date?: string | null;
-  /** 1 to 104. */
-  weeks: number;
-  /** Default 36. */
-  hours_per_week?: number;
-  /** Weekly cents; wins over hourly_rate when both are given. */
-  base_pay?: number | null;
-  /** Cents per hour; weekly base = hourly_rate × hours_per_week. */
-  hourly_rate?: number | null;
-  housing_stipend: number;
-  mie_stipend: number;
-  /** Total overtime pay of the contract, cents; spread over its days like an assignment's (§1). */
-  overtime_pay?: number | null;
-  /** Total of the contract, cents; counted in the year it starts, like a sign-on bonus. */
-  bonuses: number;
-  /** Cents paid out of pocket (travel, duplicated housing). */
-  expenses: number;
-}
-
-/** A contract's share of one local income tax (docs/tax-method.md §4b), over every year it spans. */
-export interface ContractLocalTax {
-  /** The local line's id ("PA-philadelphia"). */
-  id: string;
-  /** The jurisdiction's name as the year views show it. */
-  name: string;
-  tax: number;
-}
 
 /**
  * Shown on a comparison saved before local taxes were counted: its figures (parts adding up to totalTax)
@@ -63,76 +27,13 @@ export interface ContractLocalTax {
 export const SAVED_WITHOUT_LOCAL_NOTE =
   'This comparison was saved before local income taxes (city and county) were counted; its figures leave them out.';
 
-/**
- * The money figures of a contract (what a saved comparison of any version holds). The optional fields are
- * absent from comparisons saved before local taxes were counted.
- */
-export interface ContractTotals {
-  grossComp: number;
-  taxableIncome: number;
-  federalTax: number;
-  stateTax: number;
-  ficaTax: number;
-  seTax: number;
-  /** The state tax owed to the tax home's state (after its credit); part of stateTax. */
-  homeStateTax?: number;
-  /** stateTax - homeStateTax: the tax of the state worked in when it is not the home state. */
-  workStateTax?: number;
-  /** The sum of locals; counted in totalTax. */
-  localTax?: number;
-  locals?: ContractLocalTax[];
-  /** federalTax + stateTax + localTax + ficaTax + seTax. */
-  totalTax: number;
-  expenses: number;
-  /** grossComp - totalTax - expenses. */
-  netTakeHome: number;
-  /** round(netTakeHome / weeks). */
-  weeklyNet: number;
-  /** round(netTakeHome / (weeks × hours_per_week)). */
-  effectiveHourly: number;
-}
-
-export interface ContractResult extends ContractTotals {
-  /** The tax home's state, null without a tax home. */
-  homeState: StateCode | null;
-  homeStateTax: number;
-  workStateTax: number;
-  localTax: number;
-  locals: ContractLocalTax[];
-  startDate: string;
-  endDate: string;
-  /** The GSA test over the whole contract: rates over all its days, the excess of every year it spans. */
-  gsa: GsaCheck;
-  stipendsTaxable?: true;
-  stipendsTaxableReason?: StipendsTaxableReason;
-  nearTaxHome?: true;
-}
-
-export interface ComparisonInput {
-  year: number;
-  employmentType: EmploymentType;
-  filingStatus: FilingStatus;
-  taxHome: TaxHomeInput | null;
-  contractA: ContractInput;
-  contractB: ContractInput;
-}
-
-export interface ContractComparison {
-  year: number;
-  employmentType: EmploymentType;
-  contractA: ContractResult;
-  contractB: ContractResult;
-  /** 0: contract A, 1: contract B (higher netTakeHome; A on a tie). */
-  winner: 0 | 1;
-  /** |netTakeHome A - netTakeHome B|, cents. */
-  diff: number;
-  /**
-   * What the figures leave out or assume, in plain words, as the year views say it (docs/tax-method.md §4,
-   * §6, §10): local taxes, each year computed with another year's tables, assumed state figures, unchecked
-   * GSA areas and stand-in GSA fiscal years.
-   */
-  notes: string[];
-}
+export type {
+  ComparisonInput,
+  ContractComparison,
+  ContractInput,
+  ContractResult,
+  ContractTotals,
+} from './comparison-types';
 
 /** The weekly base pay of a contract: base_pay, else hourly_rate × hours_per_week, else 0. */
 export function contractWeeklyBase(c: ContractInput): number {
@@ -171,7 +72,15 @@ interface ContractNotes {
   locals: string[];
   states: string[];
   gsa: string[];
+  /** Taxed on the household's return (what it adds), not as the only income. */
+  household: boolean;
 }
+
+/** The local lines of a year as a contract's comparison keeps them: id, name and tax. */
+type LocalTaxes = {
+  lines: ReadonlyArray<{ id: string; name: string; tax: number }>;
+  notes: readonly string[];
+};
 
 /**
  * One contract alone as the only income of the years it spans (docs/tax-method.md §8): the assignment of
@@ -186,10 +95,23 @@ function evaluate(
 ): { result: ContractResult; notes: ContractNotes } {
   const a = contractAssignment(c, ctx.year);
   const days = c.weeks * 7;
-  const incomeCtx = { employmentType: ctx.employmentType, taxHome: ctx.taxHome, places: placeDays([a]) };
+  const others = ctx.otherAssignments ?? [];
+  const onReturn = ctx.household !== undefined || others.length > 0;
+  const incomeCtx = {
+    employmentType: ctx.employmentType,
+    taxHome: ctx.taxHome,
+    places: placeDays([a, ...others]),
+  };
   const items: YearItem[] = [];
-  const notes: ContractNotes = { years: [], local: false, locals: [], states: [], gsa: [] };
-  const locals: LocalYearResult[] = [];
+  const notes: ContractNotes = {
+    years: [],
+    local: false,
+    locals: [],
+    states: [],
+    gsa: [],
+    household: onReturn,
+  };
+  const locals: LocalTaxes[] = [];
   let homeStateTax = 0;
   for (let y = yearOf(a.start_date); y <= yearOf(a.end_date); y++) {
     const dayRange = clipToYear(a.start_date, a.end_date, y);
@@ -202,7 +124,23 @@ function evaluate(
       incomeCtx,
       { expenses, meals: 0, deductibleMiles: 0, mileageDeduction: 0 },
     );
-    const computed = taxFigures([figures], withFields(ctx, { year: y }));
+    const yearCtx = withFields(ctx, { year: y });
+    if (onReturn) {
+      // What it adds to the household's return of the year, beside the worker's other assignments of it.
+      const otherFigures = others
+        .map((o) => assignmentYearFigures(o, y, incomeCtx, undefined))
+        .filter((f): f is NonNullable<typeof f> => f !== null);
+      const inc = yearIncrement(figures, otherFigures, yearCtx);
+      items.push(inc.item);
+      locals.push({ lines: inc.locals, notes: inc.withOffer.locals.notes });
+      homeStateTax += inc.homeStateTax;
+      notes.years.push(y);
+      notes.locals.push(...inc.withOffer.locals.notes);
+      notes.states.push(...inc.withOffer.states.notes);
+      notes.gsa.push(...gsaNotes([figures], ctx.employmentType));
+      continue;
+    }
+    const computed = taxFigures([figures], yearCtx);
     const [item] = computed.items;
     if (item) items.push(item);
     locals.push(computed.locals);
@@ -256,7 +194,7 @@ function evaluate(
 }
 
 /** The local lines of every year a contract spans, one per jurisdiction (first seen first). */
-function contractLocals(years: readonly LocalYearResult[]): ContractLocalTax[] {
+function contractLocals(years: readonly LocalTaxes[]): ContractLocalTax[] {
   const byId = new Map<string, ContractLocalTax>();
   for (const line of years.flatMap((y) => y.lines)) {
     const seen = byId.get(line.id);
@@ -264,6 +202,15 @@ function contractLocals(years: readonly LocalYearResult[]): ContractLocalTax[] {
     else byId.set(line.id, { id: line.id, name: line.name, tax: line.tax });
   }
   return [...byId.values()];
+}
+
+/** Said when a contract is taxed on the household's return. */
+function householdNote(years: readonly number[]): string {
+  const which = years.length === 1 ? `${years[0]}` : `${years[0]} and ${years.at(-1)}`;
+  return (
+    `Each contract’s tax is what it adds to your household’s ${which} return: your spouse’s wages, your ` +
+    'dependents, your deductions and your other assignments of the year are on it.'
+  );
 }
 
 export function compareContracts(input: ComparisonInput): ContractComparison {
@@ -274,6 +221,7 @@ export function compareContracts(input: ComparisonInput): ContractComparison {
   // As the year views say it (§4b): the places no table covers, or that no local tax applies to either.
   const localNotes = na.local || nb.local ? [...na.locals, ...nb.locals] : [LOCAL_TAX_NOTE];
   const notes = [
+    ...(na.household ? [householdNote(years)] : []),
     ...localNotes,
     ...years.flatMap(lawYearNotes),
     ...na.states,

@@ -1,10 +1,11 @@
 // The 1099 quarterly plan of the settlement (docs/tax-method.md §9a): the safe harbors of IRC 6654(d) and
-// the four payments of Form 1040-ES, with withholding and estimated payments applied as Form 2210 does. The
-// estimate's quarterly plan (./tax-estimate.ts) uses the same required payment, quarters and due dates.
+// the four payments of Form 1040-ES, credited by ./filing/installments.ts (IRC 6654(b)(3), (g)), the one
+// schedule the estimate's quarterly plan (./tax-estimate.ts) and the filing year (./filing) also use.
 // Pure: `today` comes from the caller, never the clock.
 
-import { dayNumber, weekendRule } from './calendar';
-import { applyRate, mulDivRound, sum } from './money';
+import { estimatedTaxDueDates } from './filing/deadlines';
+import { creditInstallments, type DatedPayment } from './filing/installments';
+import { applyRate, mulDivRound } from './money';
 import type { FilingStatus } from './types';
 
 /** IRC 6654(d)(1)(B), (e)(1): no underpayment penalty at or above `required`, or with under $1,000 owed. */
@@ -24,7 +25,7 @@ export interface EstimatedQuarter {
   dueDate: string;
   /** This quarter's part of the required annual payment. */
   amount: number;
-  /** Withholding (a quarter of it) and estimated payments, applied to the earliest quarter first. */
+  /** Withholding (a quarter on each due date) and payments, credited to the earliest unpaid quarter (IRC 6654(b)(3)). */
   paid: number;
   remaining: number;
   /** Due date before `today` and something remains. */
@@ -85,55 +86,43 @@ export function safeHarbor(
   return { currentYearRequired, priorYearRequired, required, met };
 }
 
-/** Splits `total` into four: round(total / 4) three times, the rest last. */
-export function quarters(total: number): [number, number, number, number] {
-  const q = mulDivRound(total, 1, 4);
-  return [q, q, q, total - 3 * q];
-}
-
 /** Form 1040-ES's four due dates of `year`, each moved past a weekend (holidays are not modelled). */
 export function quarterDueDates(year: number): string[] {
-  return [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`].map(weekendRule);
+  return estimatedTaxDueDates(year);
 }
 
-/** The four quarterly payments of the safe harbor's amount, what each has had, and which are overdue. */
+/**
+ * The four quarterly payments of the safe harbor's amount, what each has been credited (withholding a quarter
+ * on each due date, then each payment to the earliest installment still unpaid) and which are overdue.
+ * `estimated` is the year's payments with their dates, or their total when the dates are not known.
+ */
 export function estimatedPlan(
   year: number,
   today: string,
   harbor: SafeHarbor,
   withheld: number,
-  estimated: number,
+  estimated: number | readonly DatedPayment[],
 ): EstimatedPlan {
-  const due = quarterDueDates(year);
-  const amounts = quarters(harbor.required);
-  // IRC 6654(g): withholding counts as paid in four equal parts on the due dates; estimated payments go
-  // to the earliest quarter still short (Form 2210's order); what a quarter does not need carries on.
-  const withheldParts = quarters(withheld);
-  let pool = Math.max(0, estimated);
-  let carry = 0;
-  const list = ([1, 2, 3, 4] as const).map((quarter, i): EstimatedQuarter => {
-    const amount = amounts[i] ?? 0;
-    const have = (withheldParts[i] ?? 0) + carry;
-    const use = Math.min(pool, Math.max(0, amount - have));
-    pool -= use;
-    const paid = Math.min(amount, have + use);
-    carry = have + use - paid;
-    const dueDate = due[i] ?? `${year}-04-15`;
-    const remaining = amount - paid;
-    return {
-      quarter,
-      dueDate,
-      amount,
-      paid,
-      remaining,
-      overdue: remaining > 0 && dayNumber(dueDate) < dayNumber(today),
-    };
+  const payments = typeof estimated === 'number' ? [{ amount: estimated, date: null }] : estimated;
+  const plan = creditInstallments({
+    dueDates: quarterDueDates(year),
+    required: harbor.required,
+    withheld,
+    payments,
+    today,
   });
   return {
     safeHarbor: harbor,
-    quarters: list,
-    paid: sum(list.map((q) => q.paid)),
-    remaining: sum(list.map((q) => q.remaining)),
-    overdueAmount: sum(list.filter((q) => q.overdue).map((q) => q.remaining)),
+    quarters: plan.installments.map((q) => ({
+      quarter: q.quarter,
+      dueDate: q.dueDate,
+      amount: q.amount,
+      paid: q.paid,
+      remaining: q.remaining,
+      overdue: q.overdue,
+    })),
+    paid: plan.paid,
+    remaining: plan.remaining,
+    overdueAmount: plan.overdueAmount,
   };
 }

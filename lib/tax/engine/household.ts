@@ -29,6 +29,12 @@ export interface HouseholdInput {
   retirementPlan?: RetirementPlan;
   /** The spouse's qualified overtime (W-2 box 12 code TT), joint return only; the $25,000 cap is shared. */
   spouseQualifiedOvertime?: number;
+  /**
+   * Last year's return as the worker enters it: its total tax (Form 1040 line 24) and AGI, for the safe harbor
+   * of IRC 6654(d)(1)(B)(ii) (docs/tax-method.md §11). They change no tax of this year.
+   */
+  priorYearTotalTax?: number;
+  priorYearAgi?: number;
 }
 
 export const RETIREMENT_PLANS = ['sep', 'solo_401k'] as const;

@@ -24,3 +24,14 @@ export type { FederalResult } from './federal';
 export { NO_PAYMENTS, type PaymentsInput } from './household';
 export { computeSettlement, priorYearOf, type PayFrequency, type Settlement } from './settlement';
 export { extensionTimeline } from './extension';
+export { filingYear } from './filing/year';
+export { creditInstallments, type DatedPayment } from './filing/installments';
+export {
+  estimatedTaxDueDates,
+  federalReturnDue,
+  localReturnDue,
+  stateEstimatedDueDates,
+  stateReturnDue,
+} from './filing/deadlines';
+export { paychecksLeft } from './filing/withholding';
+export type * from './filing/types';

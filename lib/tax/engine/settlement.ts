@@ -4,9 +4,10 @@
 
 import { formatDate } from '@/lib/core/dates';
 import type { StateCode } from '@/lib/tax/law/types';
-import { dayNumber } from './calendar';
 import { type BalanceLine, balanceLine, type PaymentsInput } from './household';
 import { estimatedPlan, safeHarbor, type EstimatedPlan, type SafeHarbor } from './estimated-plan';
+import type { DatedPayment } from './filing/installments';
+import { withholdingAction } from './filing/withholding';
 import { sum, usd } from './money';
 import type { YearResult } from './types';
 import { withFields } from '@/lib/core/with-fields';
@@ -27,6 +28,11 @@ export interface SettlementOptions {
   priorYear?: { tax: number; agi: number } | null;
   /** Local tax lines of the year (any `{ id, tax }`), settled against `payments.localWithheld`. */
   localLines?: readonly { id: string; tax: number }[];
+  /**
+   * The federal estimated payments with their dates, credited in date order (IRC 6654(b)(3)); absent: their
+   * total (`payments.federalEstimated`), credited in order without dates.
+   */
+  estimatedPayments?: readonly DatedPayment[];
 }
 
 export interface StateBalance extends BalanceLine {
@@ -52,7 +58,7 @@ export interface WithholdingCheck {
   /** max(0, federal balance): what is still missing. */
   gap: number;
   payFrequency: PayFrequency;
-  /** Paychecks left in the year after `today`. */
+  /** Pay periods with work left in the year after `today`, from the assignments still running (./filing). */
   paychecksLeft: number;
   /** W-4 line 4(c): ceil(gap / paychecks left) in whole dollars; 0 on track; null when no paycheck is left. */
   extraPerPaycheck: number | null;
@@ -75,35 +81,7 @@ export interface Settlement {
   notes: string[];
 }
 
-const PER_YEAR: Record<PayFrequency, number> = { weekly: 52, biweekly: 26, semimonthly: 24, monthly: 12 };
-
-const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const iso = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-/**
- * Paychecks left in `year` after `today` (paydays are not known): weekly and biweekly, the whole weeks or
- * fortnights from today to December 31; semimonthly, the 15ths and month ends after today; monthly, the month
- * ends after today. A today before the year: every paycheck of the year; after it: none.
- */
-export function paychecksLeft(today: string, year: number, frequency: PayFrequency): number {
-  const first = dayNumber(`${year}-01-01`);
-  const last = dayNumber(`${year}-12-31`);
-  const now = dayNumber(today);
-  if (now < first) return PER_YEAR[frequency];
-  if (now >= last) return 0;
-  if (frequency === 'weekly') return Math.floor((last - now) / 7);
-  if (frequency === 'biweekly') return Math.floor((last - now) / 14);
-  let count = 0;
-  for (let month = 1; month <= 12; month += 1) {
-    const days =
-      frequency === 'semimonthly' ? [15, lastDayOfMonth(year, month)] : [lastDayOfMonth(year, month)];
-    count += days.filter((d) => dayNumber(iso(year, month, d)) > now).length;
-  }
-  return count;
-}
-
-function checkNotes(check: WithholdingCheck, hasPrior: boolean): string[] {
+function checkNotes(check: WithholdingCheck, hasPrior: boolean, noPaycheckNote: string): string[] {
   const notes = [];
   if (!check.onTrack && check.extraPerPaycheck !== null) {
     notes.push(
@@ -111,9 +89,7 @@ function checkNotes(check: WithholdingCheck, hasPrior: boolean): string[] {
         `from each of your ${check.paychecksLeft} remaining ${check.payFrequency} paychecks (Form W-4, line 4(c)).`,
     );
   }
-  if (!check.onTrack && check.extraPerPaycheck === null) {
-    notes.push('No paycheck is left this year: the rest is due with your return.');
-  }
+  if (!check.onTrack && check.extraPerPaycheck === null) notes.push(noPaycheckNote);
   if (check.payFrequency === 'weekly') {
     notes.push(
       'Paychecks are counted as weekly, as most agencies pay travel nurses; a new W-4 applies from the next payroll.',
@@ -187,25 +163,30 @@ export function computeSettlement(
   const notes: string[] = [];
   if (year.employmentType === 'w2') {
     const payFrequency = opts.payFrequency ?? 'weekly';
-    const left = paychecksLeft(today, year.year, payFrequency);
-    const gap = Math.max(0, federal.balance);
-    const extra = gap === 0 ? 0 : left === 0 ? null : Math.ceil(gap / left / 100) * 100;
-    withholdingCheck = {
-      onTrack: gap === 0,
-      gap,
+    // The filing year's advice (./filing/withholding.ts): paychecks from the assignments still running.
+    const advice = withholdingAction({
+      year: year.year,
+      today,
+      spans: year.items.map((it) => it.dayRange),
       payFrequency,
-      paychecksLeft: left,
-      extraPerPaycheck: extra,
+      federalBalance: federal.balance,
+    });
+    withholdingCheck = {
+      onTrack: advice.onTrack,
+      gap: advice.gap,
+      payFrequency,
+      paychecksLeft: advice.paychecksLeft,
+      extraPerPaycheck: advice.extraPerPaycheck,
       safeHarbor: harbor,
     };
-    notes.push(...checkNotes(withholdingCheck, hasPrior));
+    notes.push(...checkNotes(withholdingCheck, hasPrior, advice.text));
   } else {
     plan = estimatedPlan(
       year.year,
       today,
       harbor,
       payments.federalWithheld + f.additionalMedicareWithheld,
-      payments.federalEstimated,
+      opts.estimatedPayments ?? payments.federalEstimated,
     );
     const overdue = plan.quarters.filter((q) => q.overdue);
     if (overdue.length > 0) {

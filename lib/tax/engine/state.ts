@@ -1,9 +1,10 @@
 // State income tax for a year (docs/tax-method.md §4): nonresident proration by income percentage, reciprocity
 // for W-2 wages, the home state's resident tax and its credit for taxes paid to other states.
 
-import { reciprocityExempt, stateLaw } from '@/lib/tax/law';
+import { nonresidentMustFile, reciprocityExempt, stateLaw } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode, StateYearLaw } from '@/lib/tax/law/types';
-import { distinctDays, weekendRule } from './calendar';
+import { distinctDays } from './calendar';
+import { stateReturnDue } from './filing/deadlines';
 import type { HouseholdInput } from './household';
 import { itemShares, ratio4, roundRatio, sum } from './money';
 import { abodeDaysExceeded, householdIncome, stateTaxOnTotal } from './state-rules';
@@ -89,11 +90,6 @@ const DC_NONRESIDENT = {
 
 const NOT_EXEMPT = { exempt: false, reason: null } as const;
 
-/** The same month and day `years` later: a stand-in year's table keeps its due date's month and day. */
-function moveYears(date: string, years: number): string {
-  return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
-}
-
 /** Shared by every line; `share` gives income_S of the line's items. */
 interface LineInput {
   law: StateYearLaw;
@@ -117,10 +113,7 @@ function baseLine({ law, items, indexes, income, ctx }: LineInput) {
     noTax: !law.hasIncomeTax,
     days: distinctDays(own.map((it) => it.dayRange)),
     stateDeduction: deductible,
-    filingDeadline:
-      law.hasIncomeTax && law.filingDeadline
-        ? weekendRule(moveYears(law.filingDeadline, ctx.year - law.year))
-        : null,
+    filingDeadline: stateReturnDue(law.state, ctx.year),
     itemIndexes: indexes,
   };
 }
@@ -157,7 +150,14 @@ function nonresidentLine(input: LineInput): StateLine {
     tax,
     effectiveRate: ratio4(tax, base.income),
     reciprocity: { exempt: reciprocity.exempt, reason: reciprocity.reason },
-    filingRequired: taxed && base.income > law.nonresidentFilingThreshold,
+    // The state's nonresident filing rule (lib/tax/law/filing.ts; docs/tax-method.md §11).
+    filingRequired:
+      taxed &&
+      nonresidentMustFile(law.state, base.income, {
+        deduction: law.deduction[ctx.filingStatus],
+        total,
+        filingStatus: ctx.filingStatus,
+      }),
     isHomeState: false,
     formName: law.hasIncomeTax ? plainFormText(law.forms.nonresident) : null,
     formDescription: law.hasIncomeTax ? nonresidentDescription(law) : null,

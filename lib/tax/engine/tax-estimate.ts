@@ -2,18 +2,27 @@
 // (Form 1040-ES) and, apart, one estimate line per state.
 
 import { stateName } from '@/lib/tax/law';
-import { quarterDueDates, quarters, requiredAnnualPayment } from './estimated-plan';
-import { ratio4, sum } from './money';
+import { quarterDueDates, requiredAnnualPayment } from './estimated-plan';
+import { creditInstallments, quarters } from './filing/installments';
+import { ratio4 } from './money';
+import { returnTaxAfterCredits } from './settlement';
 import type { EmploymentType, FilingStatus, StateCode, YearResult } from './types';
+import { withFields } from '@/lib/core/with-fields';
 
 export interface QuarterlyPaymentRecord {
   quarter: number;
   amount: number;
+  /** When it was paid; absent or null: on the quarter's due date. */
+  paidDate?: string | null;
 }
 
 export interface TaxEstimateOptions {
   /** Payments already recorded for the year (non-deleted quarterly payment records). */
   payments?: readonly QuarterlyPaymentRecord[];
+  /** Federal withholding of the year (the household's), deemed paid a quarter on each due date (IRC 6654(g)). */
+  withheld?: number;
+  /** The day `overdue` and nothing else is judged by; the year's own `today` by default. */
+  today?: string;
   /**
    * The prior year's federal income tax + SE tax and AGI, when the prior year has data (a non-deleted
    * assignment overlapping it); null or absent otherwise.
@@ -28,14 +37,18 @@ export interface QuarterlyPayment {
   amount: number;
   /** This quarter's part of the prior-year figure (priorYearRequired split like the annual payment); null without. */
   priorYearSafeHarbor: number | null;
+  /** Withholding and payments credited to this quarter, earliest unpaid quarter first (IRC 6654(b)(3)). */
   paid: number;
-  /** max(0, amount - paid). */
+  /** amount - paid. */
   remaining: number;
 }
 
 /** The federal quarterly plan of a 1099 worker (Form 1040-ES; IRC 6654(d)). */
 export interface QuarterlyPlan {
-  /** F: this year's federal income tax + SE tax (its 0.9% part included); never state tax or FICA. */
+  /**
+   * F: this year's federal tax after every credit (income tax, SE tax, Additional Medicare Tax, less the
+   * refundable child credit: IRC 6654(f)); never state tax or FICA.
+   */
   federalTax: number;
   /** round(90% × F). */
   currentYearRequired: number;
@@ -98,10 +111,10 @@ export interface TaxEstimate {
 /**
  * Form 1040-ES (IRC 6654(d)): the required annual payment (requiredAnnualPayment, ./estimated-plan.ts) is
  * 90% of this year's F, or, when the prior year has data, the lesser of that and 100% of the prior year's F
- * (110% above the AGI threshold). The first three quarters are round(annual / 4) each and the fourth the
- * rest, so the four add up exactly; due April 15, June 15, September 15 and January 15 of the next year,
- * moved past a weekend (holidays are not modelled). Paid: the user's payments of that quarter;
- * remaining = max(0, due - paid).
+ * (110% above the AGI threshold). Its four installments and what each has been credited are
+ * creditInstallments' (./filing/installments.ts), the one schedule of the settlement and the filing year:
+ * each payment (on its paid date, or its quarter's due date) and a quarter of the withholding on each due date
+ * go to the earliest installment still unpaid (IRC 6654(b)(3), (g)).
  */
 export function quarterlyPlan(
   year: number,
@@ -119,22 +132,27 @@ export function quarterlyPlan(
     filingStatus,
     opts.priorYear && { tax: opts.priorYear.federalTax, agi: opts.priorYear.agi },
   );
-  const amounts = quarters(annual);
   // Kept beside `amount` so that a worker sees what the prior year alone would ask of each quarter.
   const priorAmounts = priorYearRequired === null ? null : quarters(priorYearRequired);
   const due = quarterDueDates(year);
-  const list = ([1, 2, 3, 4] as const).map((quarter, i): QuarterlyPayment => {
-    const amount = amounts[i] ?? 0;
-    const paid = sum((opts.payments ?? []).filter((p) => p.quarter === quarter).map((p) => p.amount));
-    return {
-      quarter,
-      dueDate: due[i] ?? `${year}-04-15`,
-      amount,
-      priorYearSafeHarbor: priorAmounts?.[i] ?? null,
-      paid,
-      remaining: Math.max(0, amount - paid),
-    };
+  const plan = creditInstallments({
+    dueDates: due,
+    required: annual,
+    withheld: opts.withheld ?? 0,
+    payments: (opts.payments ?? []).map((p) => ({
+      amount: p.amount,
+      date: p.paidDate ?? due[p.quarter - 1] ?? null,
+    })),
+    today: opts.today ?? `${year}-01-01`,
   });
+  const list = plan.installments.map((q, i): QuarterlyPayment => ({
+    quarter: q.quarter,
+    dueDate: q.dueDate,
+    amount: q.amount,
+    priorYearSafeHarbor: priorAmounts?.[i] ?? null,
+    paid: q.paid,
+    remaining: q.remaining,
+  }));
   return {
     federalTax,
     currentYearRequired,
@@ -142,8 +160,8 @@ export function quarterlyPlan(
     priorYearRate: priorRate,
     annualPayment: annual,
     quarters: list,
-    paid: sum(list.map((q) => q.paid)),
-    remaining: sum(list.map((q) => q.remaining)),
+    paid: plan.paid,
+    remaining: plan.remaining,
   };
 }
 
@@ -165,10 +183,16 @@ export function taxEstimate(result: YearResult, opts: TaxEstimateOptions = {}): 
   const stateTax = result.states.totalTax;
   const localTax = result.locals.totalTax;
   const totalTax = federal.federalTax + federal.fica.total + federal.se.total + stateTax + localTax;
-  // The plan pays the whole return's tax (§3a: the household's, not only the assignments' share).
+  // The plan pays the whole return's tax after every credit (§3a: the household's, not only the assignments'
+  // share; §9a: the settlement's figure).
   const plan =
     result.employmentType === '1099'
-      ? quarterlyPlan(result.year, result.filingStatus, federal.returnTax + federal.se.total, opts)
+      ? quarterlyPlan(
+          result.year,
+          result.filingStatus,
+          Math.max(0, returnTaxAfterCredits(result)),
+          withFields(opts, { today: opts.today ?? result.today }),
+        )
       : null;
   return {
     year: result.year,

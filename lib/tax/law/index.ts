@@ -40,3 +40,16 @@ export {
 } from './gsa';
 export { zipDistanceMiles } from './places';
 export { yearNote } from './years';
+export {
+  ESTIMATED_TAX_DUE,
+  FEDERAL_FILING,
+  FEDERAL_RETURN,
+  LOCAL_RETURN_DUE,
+  localReturnRule,
+  type LocalReturnRule,
+  type MonthDay,
+  NONRESIDENT_FILING,
+  nonresidentMustFile,
+  PHILADELPHIA_REFUND_YEARS,
+  STATE_ESTIMATED_TAX,
+} from './filing';

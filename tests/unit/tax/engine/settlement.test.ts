@@ -2,7 +2,8 @@
 // Each expected value is computed by hand beside it (cents).
 import { describe, expect, it } from 'vitest';
 import { NO_PAYMENTS, type PaymentsInput } from '@/lib/tax/engine/household';
-import { computeSettlement, paychecksLeft, priorYearOf } from '@/lib/tax/engine/settlement';
+import { paychecksLeft } from '@/lib/tax/engine';
+import { computeSettlement, priorYearOf } from '@/lib/tax/engine/settlement';
 import { computeYear } from '@/lib/tax/engine/year';
 import { assignment, taxHome, yearInput } from './fixtures/builders';
 
@@ -111,14 +112,16 @@ describe('balances: owed or refunded', () => {
 });
 
 describe('the W-2 withholding check (W-4 line 4(c))', () => {
+  // Paychecks come from the contract still running (docs/tax-method.md §11): Oct 1 - Dec 26 is 87 days of work
+  // left after Sep 30 (the calendar to Dec 31 counted 92, and a biweekly 6 where 7 pay periods have work).
   it.each<[string, 'weekly' | 'biweekly' | 'semimonthly' | 'monthly', number, number]>([
-    // Sep 30 → Dec 31: 92 days; floor(92 / 7) = 13; 1,610 / 13 = 123.85 → $124.00
+    // ceil(87 / 7) = 13; 1,610 / 13 = 123.85 → $124.00
     ['weekly', 'weekly', 13, 12_400],
-    // floor(92 / 14) = 6; 1,610 / 6 = 268.33 → $269.00
-    ['biweekly', 'biweekly', 6, 26_900],
-    // Oct 15, Oct 31, Nov 15, Nov 30, Dec 15, Dec 31: 6 → $269.00
+    // ceil(87 / 14) = 7; 1,610 / 7 = 230.00 → $230.00
+    ['biweekly', 'biweekly', 7, 23_000],
+    // Oct 1-15, Oct 16-31, Nov 1-15, Nov 16-30, Dec 1-15, Dec 16-26: 6 → $269.00
     ['semimonthly', 'semimonthly', 6, 26_900],
-    // Oct 31, Nov 30, Dec 31: 3; 1,610 / 3 = 536.67 → $537.00
+    // October, November, December: 3; 1,610 / 3 = 536.67 → $537.00
     ['monthly', 'monthly', 3, 53_700],
   ])('%s paychecks close the gap by December 31', (_l, payFrequency, left, extra) => {
     const check = computeSettlement(w2Year, paid(1_200_000), { payFrequency }).withholdingCheck;
@@ -177,19 +180,40 @@ describe('the W-2 withholding check (W-4 line 4(c))', () => {
     expect(s.withholdingCheck?.safeHarbor).toMatchObject({ required: 244_440, met: true });
   });
 
-  it.each<[string, string, number]>([
-    ['before the year: all 52', '2025-12-01', 52],
-    ['December 24: one week left', '2026-12-24', 1],
-    ['December 31: none', '2026-12-31', 0],
-    ['after the year: none', '2027-02-01', 0],
-  ])('paychecks left, %s', (_l, today, left) => {
-    expect(paychecksLeft(today, 2026, 'weekly')).toBe(left);
+  // Days 2026-01-04..2026-12-26 of the contract, as computeYear clips them.
+  const spans = w2Year.items.map((it) => it.dayRange);
+  it.each<[string, string, 'weekly' | 'monthly', number]>([
+    // the whole contract left: ceil(357 / 7) = 51 weeks
+    ['before the year: the whole contract', '2025-12-01', 'weekly', 51],
+    // Dec 25 and 26 left: one week (or part)
+    ['December 24: one week left', '2026-12-24', 'weekly', 1],
+    // the contract ended Dec 26: nothing to withhold from
+    ['after the last contract ends: none', '2026-12-27', 'weekly', 0],
+    ['after the year: none', '2027-02-01', 'weekly', 0],
+    // January through December (to the 26th): 12 months with work
+    ['monthly, before the year', '2025-12-01', 'monthly', 12],
+  ])('paychecks left, %s', (_l, today, frequency, left) => {
+    expect(paychecksLeft(today, spans, frequency)).toBe(left);
   });
 
-  it('no paycheck left: the rest is due with the return', () => {
-    const s = computeSettlement(w2Year, paid(1_200_000), { today: '2026-12-31' });
-    expect(s.withholdingCheck).toMatchObject({ paychecksLeft: 0, extraPerPaycheck: null });
-    expect(s.notes).toContain('No paycheck is left this year: the rest is due with your return.');
+  it('two contracts with a gap: each run counts its own weeks; an overlap counts once', () => {
+    // after Jun 30: Jul 1-14 (14 days → 2 weeks) and Aug 1-10 overlapping Aug 5-12 (12 days → 2 weeks)
+    const day = (d: string) => Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8)) / 86_400_000;
+    const runs: [number, number][] = [
+      [day('2026-06-01'), day('2026-07-14')],
+      [day('2026-08-01'), day('2026-08-10')],
+      [day('2026-08-05'), day('2026-08-12')],
+    ];
+    expect(paychecksLeft('2026-06-30', runs, 'weekly')).toBe(4);
+  });
+
+  it('no paycheck left after the contract ends: an estimated payment with its date and amount, not a W-4 line', () => {
+    // the contract ended Dec 26; on Dec 27 no paycheck is left: pay the 1,610.00 by the 1040-ES date Jan 15, 2027
+    const s = computeSettlement(w2Year, paid(1_200_000), { today: '2026-12-27' });
+    expect(s.withholdingCheck).toMatchObject({ paychecksLeft: 0, extraPerPaycheck: null, gap: 161_000 });
+    expect(s.notes).toContain(
+      'Short by $1,610.00, and no paycheck is left this year to withhold it from: pay $1,610.00 with Form 1040-ES by Jan 15, 2027.',
+    );
   });
 });
 
@@ -228,16 +252,40 @@ describe('the 1099 quarterly plan: overdue quarters and safe harbors', () => {
   });
 
   it('with last year’s tax: the smaller requirement; withholding counts a quarter on each date', () => {
-    // prior 16,000, AGI 100,000: 100% = 16,000 < 20,676.84; 4,000 each; 2,000 withheld → 500 a quarter
+    // prior 16,000, AGI 100,000: 100% = 16,000 < 20,676.84; 4,000 each; 2,000 withheld → 500 deemed paid on
+    // each due date (IRC 6654(g)), each credited to the earliest installment still unpaid (6654(b)(3)): all
+    // four parts go to quarter 1 (500 + 500 + 500 + 500 = 2,000 of its 4,000). Before: each part stayed with
+    // its own quarter (500 each), which 6654(b)(3) does not allow.
     const s = computeSettlement(contractor, paid(200_000), {
       priorYear: { tax: 1_600_000, agi: 10_000_000 },
     });
     expect(s.estimatedPlan?.safeHarbor).toMatchObject({ required: 1_600_000, priorYearRequired: 1_600_000 });
     expect(s.estimatedPlan?.quarters.map((q) => [q.amount, q.paid, q.overdue])).toEqual([
-      [400_000, 50_000, true],
-      [400_000, 50_000, true],
-      [400_000, 50_000, false],
-      [400_000, 50_000, false],
+      [400_000, 200_000, true],
+      [400_000, 0, true],
+      [400_000, 0, false],
+      [400_000, 0, false],
+    ]);
+  });
+
+  it('dated payments (the issue’s case): Q1 $1,000 on Apr 10, Q2 $1,500 on Jun 12 leave Q2 $86.80 short', () => {
+    // installments of 1,293.40 (prior 5,173.60 × 100%): Apr 10 1,000 → Q1 (293.40 short at Apr 15);
+    // Jun 12 1,500 → 293.40 to Q1 first (late), 1,206.60 to Q2: Q2 remaining 1,293.40 - 1,206.60 = 86.80
+    const s = computeSettlement(contractor, paid(0, { federalEstimated: 250_000 }), {
+      today: '2026-07-01',
+      priorYear: { tax: 517_360, agi: 5_000_000 },
+      estimatedPayments: [
+        { amount: 100_000, date: '2026-04-10' },
+        { amount: 150_000, date: '2026-06-12' },
+      ],
+    });
+    expect(
+      s.estimatedPlan?.quarters.map((q) => [q.quarter, q.amount, q.paid, q.remaining, q.overdue]),
+    ).toEqual([
+      [1, 129_340, 129_340, 0, false],
+      [2, 129_340, 120_660, 8_680, true],
+      [3, 129_340, 0, 129_340, false],
+      [4, 129_340, 0, 129_340, false],
     ]);
   });
 });

@@ -332,7 +332,9 @@ describe('tax estimate (docs/tax-method.md §9)', () => {
     // annual min = 19,800.00; quarters round(19,800 / 4) = 4,950.00 × 3, Q4 19,800 - 14,850 = 4,950.00
     // due: 2025-04-15 Tue; 2025-06-15 is a Sunday → Mon 06-16; 2025-09-15 Mon; 2026-01-15 Thu
     // priorYearSafeHarbor: 19,800 / 4 = 4,950.00 each (the prior-year figure alone, per quarter)
-    // paid Q1 5,000 → remaining max(0, 4,950 - 5,000) = 0; Q2 6,000 → 0
+    // credited in order (IRC 6654(b)(3)): Q1's 5,000 on Apr 15 → 4,950 to Q1, 50 to Q2; Q2's 6,000 on Jun 16 →
+    // 4,900 to Q2, the 1,100 left to Q3 (remaining 3,850). Before: each quarter kept its own record (Q1 5,000,
+    // Q2 6,000 paid, Q3 none), the figure the settlement's plan contradicted.
     expect(e.quarterlyPlan).toEqual({
       federalTax: 2_262_815,
       currentYearRequired: 2_036_534,
@@ -345,7 +347,7 @@ describe('tax estimate (docs/tax-method.md §9)', () => {
           dueDate: '2025-04-15',
           amount: 495_000,
           priorYearSafeHarbor: 495_000,
-          paid: 500_000,
+          paid: 495_000,
           remaining: 0,
         },
         {
@@ -353,7 +355,7 @@ describe('tax estimate (docs/tax-method.md §9)', () => {
           dueDate: '2025-06-16',
           amount: 495_000,
           priorYearSafeHarbor: 495_000,
-          paid: 600_000,
+          paid: 495_000,
           remaining: 0,
         },
         {
@@ -361,8 +363,8 @@ describe('tax estimate (docs/tax-method.md §9)', () => {
           dueDate: '2025-09-15',
           amount: 495_000,
           priorYearSafeHarbor: 495_000,
-          paid: 0,
-          remaining: 495_000,
+          paid: 110_000,
+          remaining: 385_000,
         },
         {
           quarter: 4,
@@ -374,7 +376,7 @@ describe('tax estimate (docs/tax-method.md §9)', () => {
         },
       ],
       paid: 1_100_000,
-      remaining: 990_000,
+      remaining: 880_000,
     });
     expect(e.quarterlyPayments).toEqual(e.quarterlyPlan?.quarters);
   });

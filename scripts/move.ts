@@ -70,9 +70,12 @@ for (const [from, to] of moves) {
   modules.set(stripExt(from), stripExt(to));
   if (/\/index\.(ts|tsx)$/.test(from)) modules.set(path.posix.dirname(from), path.posix.dirname(to));
 }
-/** Where a file was before the move (itself when it did not move). */
+/**
+ * Where a file moved in this run was before it (its relative imports were written from there); a file moved
+ * by an earlier run was rewritten then, so its relative imports already count from where it is.
+ */
 const oldPathOf = new Map<string, string>();
-for (const [from, to] of moves) oldPathOf.set(to, from);
+for (const [from, to] of fresh) oldPathOf.set(to, from);
 
 function resolveOld(importerOld: string, spec: string): string | null {
   const base = spec.startsWith('@/') ? spec.slice(2) : path.posix.join(path.posix.dirname(importerOld), spec);

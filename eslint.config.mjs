@@ -6,12 +6,19 @@ import nextTs from 'eslint-config-next/typescript';
 // rule matches them against resolved paths.
 const root = import.meta.dirname;
 const at = (p) => `${root}/${p}`;
+// The folders whose code reads or writes the database (docs/architecture.md §1): the records and their
+// rules, the views and their loaders, reminders, the account, sign-in, imports and reading. By folder, so a
+// new file is in its zone whatever its name.
 const SERVICES = [
   'lib/providers/db/**',
   'lib/generated/**',
   'lib/records/**',
-  'lib/**/service.ts',
-  'lib/**/service/**',
+  'lib/views/**',
+  'lib/reminders/**',
+  'lib/account/**',
+  'lib/auth/**',
+  'lib/imports/**',
+  'lib/reading/**',
 ];
 const layering = {
   'import/no-restricted-paths': [
@@ -33,12 +40,6 @@ const layering = {
           except: ['./node_modules'],
           message:
             'lib/core/dates.ts and with-fields.ts import nothing, so the pure tax engine may use them (docs/architecture.md §1).',
-        },
-        {
-          target: './components',
-          from: SERVICES.map(at),
-          message:
-            'Components show data they are given: no lib/providers/db and no services; a page or an action calls them (docs/architecture.md §1).',
         },
         {
           target: ['./app/api/!(v1)/**', './app/api/v1/!(health)/**'],
@@ -63,6 +64,13 @@ const NO_LOCALE_STRING = {
   message: 'toLocaleString builds a formatter on every call: format with one Intl.NumberFormat made once.',
 };
 
+// The soft delete in SQL is written once (`live`, `ownLive` in lib/providers/db/soft-delete.ts): a statement
+// that spells `deleted_at IS NULL` itself is one more copy of the rule.
+const ONE_SOFT_DELETE = {
+  selector: 'TemplateElement[value.raw=/deleted_at"? IS/], Literal[value=/deleted_at"? IS/]',
+  message: 'Say which rows a statement reads with live() or ownLive() from lib/providers/db/soft-delete.ts.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -79,6 +87,68 @@ const config = [
   },
   { rules: layering },
   {
+    // Components show data they are given: they may name its type, never call what reads it.
+    files: ['components/**/*.ts', 'components/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: SERVICES.map((p) => `@/${p}`),
+              allowTypeImports: true,
+              message:
+                'Components show data they are given: no database and no services; a page or an action calls them (docs/architecture.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages and their actions call services; only the pipelines (app/_lib, lib/http) hold the database.
+    files: ['app/**/*.ts', 'app/**/*.tsx'],
+    ignores: ['app/_lib/**', 'app/api/v1/health/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/providers/db/**', '@/lib/generated/**'],
+              allowTypeImports: true,
+              message:
+                'Pages, actions and handlers call services, never the database (docs/architecture.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Configuration is read once, validated, in lib/env.ts (docs/architecture.md §6).
+    files: [
+      'lib/**/*.ts',
+      'app/**/*.ts',
+      'app/**/*.tsx',
+      'components/**/*.ts',
+      'components/**/*.tsx',
+      'proxy.ts',
+    ],
+    ignores: ['lib/env.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env() from lib/env.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['lib/**/*.ts', 'app/**/*.ts', 'app/**/*.tsx'],
+    ignores: ['lib/providers/db/soft-delete.ts'],
+    rules: { 'no-restricted-syntax': ['error', ONE_SOFT_DELETE] },
+  },
+  {
     // An object literal that starts with a spread and goes on is V8's slow path in Node 20 (about 1-1.5 µs a
     // field after the spread, and shapes the readers cannot predict): the engine and the views build such
     // objects per item and per line on every computed view. lib/core/with-fields.ts says what was measured.
@@ -94,6 +164,7 @@ const config = [
             'Spread first and more fields after is slow in Node 20: use withFields(base, { ... }) from lib/core/with-fields.ts.',
         },
         NO_LOCALE_STRING,
+        ONE_SOFT_DELETE,
       ],
     },
   },
@@ -104,7 +175,7 @@ const config = [
       'lib/views/load/{tax-home,income-documents,audit-packet}.ts',
       'lib/records/**/*.ts',
     ],
-    rules: { 'no-restricted-syntax': ['error', NO_LOCALE_STRING] },
+    rules: { 'no-restricted-syntax': ['error', NO_LOCALE_STRING, ONE_SOFT_DELETE] },
   },
   {
     rules: {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { live } from '@/lib/providers/db/soft-delete';
 import type { Ctx } from '@/lib/core/context';
 import { revive } from '@/lib/providers/db/direct';
 import { readRowsWithUser } from '@/lib/account/users/first-read';
@@ -116,10 +117,7 @@ interface RowsScope {
  * an equality on the resource's own columns, or the year has no column to read (then Prisma reads).
  */
 function rowsFrom(spec: JsonSpec | ModelRowsSpec, scope: RowsScope): Prisma.Sql | null {
-  const where = [
-    Prisma.sql`t."user_id" = ${scope.userId}`,
-    Prisma.raw(`t."deleted_at" IS ${scope.deleted ? 'NOT NULL' : 'NULL'}`),
-  ];
+  const where = [Prisma.sql`t."user_id" = ${scope.userId}`, live('t', scope.deleted)];
   for (const [key, value] of Object.entries(scope.narrow ?? {})) {
     const known = 'fields' in spec && key in spec.fields;
     if (!known || !(typeof value === 'string' || typeof value === 'number')) return null;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { live, ownLive } from '@/lib/providers/db/soft-delete';
 import type { DbOrTx } from '@/lib/providers/db/client';
 import { readRows } from '@/lib/providers/db/direct';
 import { retryConflicts } from '@/lib/providers/db/retry';
@@ -74,7 +75,7 @@ export async function liveRow<Row>(t: Target, id: number): Promise<Row | null> {
   if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) return null;
   return run<Row>(
     t.db,
-    Prisma.sql`SELECT ${FIELDS[t.model]} FROM ${name(TABLES[t.model])} WHERE "id" = ${id} AND "user_id" = ${t.userId} AND "deleted_at" IS NULL`,
+    Prisma.sql`SELECT ${FIELDS[t.model]} FROM ${name(TABLES[t.model])} WHERE "id" = ${id} AND ${ownLive(t.userId)}`,
   );
 }
 
@@ -103,10 +104,9 @@ export function updateRow<Row>(
     Prisma.sql`"updated_at" = now()`,
     ...columnsOf(data).map(([k, v]) => Prisma.sql`${name(k)} = ${value(v)}`),
   ];
-  const state = opts.deleted ? Prisma.sql`IS NOT NULL` : Prisma.sql`IS NULL`;
   return run<Row>(
     t.db,
-    Prisma.sql`UPDATE ${name(TABLES[t.model])} SET ${Prisma.join(sets)} WHERE "id" = ${id} AND "user_id" = ${lockedUser(t.userId)} AND "deleted_at" ${state} RETURNING ${FIELDS[t.model]}`,
+    Prisma.sql`UPDATE ${name(TABLES[t.model])} SET ${Prisma.join(sets)} WHERE "id" = ${id} AND "user_id" = ${lockedUser(t.userId)} AND ${live(undefined, opts.deleted)} RETURNING ${FIELDS[t.model]}`,
   );
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ownLive } from '@/lib/providers/db/soft-delete';
 import type { Ctx } from '@/lib/core/context';
 
 /**
@@ -12,12 +13,12 @@ export async function recordYears(ctx: Ctx): Promise<number[]> {
   const rows = await ctx.db.$queryRaw<Array<{ year: number }>>`
     SELECT DISTINCT y::int AS year FROM (
       SELECT generate_series(EXTRACT(YEAR FROM start_date)::int, EXTRACT(YEAR FROM end_date)::int) AS y
-        FROM assignments WHERE user_id = ${id} AND deleted_at IS NULL
-      UNION ALL SELECT EXTRACT(YEAR FROM date)::int FROM expenses WHERE user_id = ${id} AND deleted_at IS NULL
-      UNION ALL SELECT EXTRACT(YEAR FROM date)::int FROM mileage_trips WHERE user_id = ${id} AND deleted_at IS NULL
-      UNION ALL SELECT EXTRACT(YEAR FROM date)::int FROM tax_home_docs WHERE user_id = ${id} AND deleted_at IS NULL
-      UNION ALL SELECT year FROM tax_home_costs WHERE user_id = ${id} AND deleted_at IS NULL
-      UNION ALL SELECT year FROM quarterly_payments WHERE user_id = ${id} AND deleted_at IS NULL
+        FROM assignments WHERE ${ownLive(id)}
+      UNION ALL SELECT EXTRACT(YEAR FROM date)::int FROM expenses WHERE ${ownLive(id)}
+      UNION ALL SELECT EXTRACT(YEAR FROM date)::int FROM mileage_trips WHERE ${ownLive(id)}
+      UNION ALL SELECT EXTRACT(YEAR FROM date)::int FROM tax_home_docs WHERE ${ownLive(id)}
+      UNION ALL SELECT year FROM tax_home_costs WHERE ${ownLive(id)}
+      UNION ALL SELECT year FROM quarterly_payments WHERE ${ownLive(id)}
     ) AS years`;
   const current = ctx.now.getUTCFullYear();
   const all = new Set([current, current + 1, ...rows.map((r) => Number(r.year))]);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ownLive } from '@/lib/providers/db/soft-delete';
 import type { Ctx } from '@/lib/core/context';
 import { JsonText } from '@/lib/core/json-text';
 import { readRowsWithUser } from '@/lib/account/users/first-read';
@@ -46,7 +47,7 @@ export async function dashboardRows(ctx: Ctx, year: number, limit: number): Prom
   const user = ctx.userId;
   const costs = jsonArray(
     taxHomeCostJson,
-    Prisma.sql`SELECT * FROM "tax_home_costs" WHERE "user_id" = ${user} AND "deleted_at" IS NULL
+    Prisma.sql`SELECT * FROM "tax_home_costs" WHERE ${ownLive(user)}
       AND "year" = ${year} ORDER BY "month" DESC, "id" DESC LIMIT ${limit}`,
   );
   const rows = await readRowsWithUser<Row>(

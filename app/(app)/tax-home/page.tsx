@@ -18,7 +18,7 @@ import { createTaxHome, updateTaxHome } from './actions';
 import { CostsCard } from './costs-card';
 import { DocsCard } from './docs-card';
 import { taxHomeFields, type CostOut, type DocOut, type TaxHomeOut } from './fields';
-import { VisitCard } from './visit-card';
+import { VisitCard } from './visits/card';
 
 export const metadata: Metadata = { title: 'Tax home' };
 

@@ -7,20 +7,27 @@ import { markUnavailable } from './unavailable';
 // asks for `deleted_at: { not: null }`, restore updates a row whatever its `deleted_at`).
 // Nested `include`s are not filtered: give them their own `where: { deleted_at: null }`.
 
-export const SOFT_DELETE_MODELS = new Set<string>([
-  'Assignment',
-  'TaxHome',
-  'TaxHomeDoc',
-  'TaxHomeCost',
-  'Expense',
-  'MileageTrip',
-  'Credential',
-  'Comparison',
-  'Notification',
-  'QuarterlyPayment',
-  'IncomeDocument',
-  'TaxHomeVisit',
-]);
+/** Every model with a `deleted_at` column (Prisma's own list of each model's columns): the records. */
+export const SOFT_DELETE_MODELS = new Set<string>(
+  Object.values(Prisma.ModelName).filter((model) => {
+    const columns = Prisma[`${model}ScalarFieldEnum` as keyof typeof Prisma] as object | undefined;
+    return columns !== undefined && 'deleted_at' in columns;
+  }),
+);
+
+/**
+ * The soft delete in SQL, written once: the live rows of a table (aliased `alias`), or the trash. Raw SQL
+ * bypasses the client extension below, so every statement that reads records says which rows it reads with
+ * this; lint refuses `deleted_at IS [NOT] NULL` written anywhere else.
+ */
+export function live(alias?: string, trash = false): Prisma.Sql {
+  return Prisma.raw(`${alias ? `${alias}.` : ''}"deleted_at" IS ${trash ? 'NOT NULL' : 'NULL'}`);
+}
+
+/** The user's live rows of a table (aliased `alias`): the owner and the soft delete, the usual condition. */
+export function ownLive(userId: number, alias?: string): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(alias ? `${alias}."user_id"` : '"user_id"')} = ${userId} AND ${live(alias)}`;
+}
 
 const FILTERED_READS = new Set([
   'findMany',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ownLive } from '@/lib/providers/db/soft-delete';
 import { z } from 'zod';
 import type { Ctx } from '@/lib/core/context';
 import { yearRange } from '@/lib/core/dates';
@@ -86,7 +87,7 @@ export async function receiptFlagsView(
       SELECT e."id", e."date", e."category", e."amount", e."description",
              e."receipt_objstore_key" IS NOT NULL AS "has_receipt"
         FROM "expenses" e
-       WHERE e."user_id" = ${ctx.userId} AND e."deleted_at" IS NULL AND e."date" >= ${gte} AND e."date" <= ${lte}
+       WHERE ${ownLive(ctx.userId, 'e')} AND e."date" >= ${gte} AND e."date" <= ${lte}
          AND ((e."receipt_objstore_key" IS NULL AND (e."category" = 'lodging' OR e."amount" >= ${RECEIPT_REQUIRED_FROM_CENTS}))
            OR (e."category" = 'meals'
                AND (SELECT u."employment_type" FROM "users" u WHERE u."id" = ${ctx.userId}) = 'w2')))

@@ -1,4 +1,5 @@
 import 'server-only';
+import { live, ownLive } from '@/lib/providers/db/soft-delete';
 import { z } from 'zod';
 import type { Ctx } from '@/lib/core/context';
 import { todayOf } from '@/lib/core/dates';
@@ -94,7 +95,7 @@ export async function visitSummaryView(ctx: Ctx): Promise<z.infer<typeof visitSu
     SELECT (SELECT json_build_array(h."last_visit_date",
                      (SELECT coalesce(json_agg(json_build_array(v."arrived", v."left")), '[]')
                         FROM "tax_home_visits" v
-                       WHERE v."user_id" = ${user} AND v."tax_home_id" = h."id" AND v."deleted_at" IS NULL))::text
+                       WHERE v."user_id" = ${user} AND v."tax_home_id" = h."id" AND ${live('v')}))::text
               ${currentHomeFrom(user)}) AS home`,
   );
   if (!row?.home) return { lastVisit: null, years: [] };
@@ -158,23 +159,23 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
         ${currentHomeFrom(user)}),
     visits AS (
       SELECT v."arrived", v."left", v."mileage_trip_id", v."expense_id", v."tax_home_doc_id"
-        FROM "tax_home_visits" v WHERE v."user_id" = ${user} AND v."deleted_at" IS NULL),
+        FROM "tax_home_visits" v WHERE ${ownLive(user, 'v')}),
     trips AS NOT MATERIALIZED (
       SELECT 'trip' AS source, t."id", t."date", t."miles", t."destination" AS text
         FROM "mileage_trips" t
-       WHERE t."user_id" = ${user} AND t."deleted_at" IS NULL AND t."date" <= ${today}::date
+       WHERE ${ownLive(user, 't')} AND t."date" <= ${today}::date
          AND t."purpose" = 'tax_home_visit' AND EXISTS (SELECT 1 FROM home)
          AND ${notYetAVisit('t', 'mileage_trip_id')}),
     spent AS MATERIALIZED (
       SELECT 'expense' AS source, e."id", e."date", NULL::int AS miles, e."description" AS text
         FROM "expenses" e JOIN home h ON e."description" ILIKE h.pattern
-       WHERE e."user_id" = ${user} AND e."deleted_at" IS NULL AND e."date" <= ${today}::date
+       WHERE ${ownLive(user, 'e')} AND e."date" <= ${today}::date
          AND e."assignment_id" IS NULL
          AND ${notYetAVisit('e', 'expense_id')}),
     filed AS NOT MATERIALIZED (
       SELECT 'document' AS source, d."id", d."date", NULL::int AS miles, d."title" AS text
         FROM "tax_home_docs" d JOIN home h ON d."title" ILIKE h.pattern
-       WHERE d."user_id" = ${user} AND d."deleted_at" IS NULL AND d."date" <= ${today}::date
+       WHERE ${ownLive(user, 'd')} AND d."date" <= ${today}::date
          AND ${notYetAVisit('d', 'tax_home_doc_id')}),
     days AS (
       SELECT DISTINCT "date" FROM (
@@ -193,7 +194,7 @@ export async function visitSuggestionsView(ctx: Ctx): Promise<z.infer<typeof vis
           'mileage_trip_id', v."mileage_trip_id", 'expense_id', v."expense_id",
           'tax_home_doc_id', v."tax_home_doc_id")), '[]')::text FROM visits v) AS visits,
       (SELECT count(*)::int FROM "mileage_trips" t
-        WHERE t."user_id" = ${user} AND t."deleted_at" IS NULL AND t."purpose" = 'tax_home_visit'
+        WHERE ${ownLive(user, 't')} AND t."purpose" = 'tax_home_visit'
           AND t."date" >= ${`${today.slice(0, 4)}-01-01`}::date AND t."date" <= ${today}::date) AS trips_this_year`,
   );
   const home = row?.home ? (JSON.parse(row.home) as { lastVisit: string | null }) : null;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { live } from '@/lib/providers/db/soft-delete';
 import type { Ctx } from '@/lib/core/context';
 import { overlapsYear, yearRange } from '@/lib/core/dates';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -18,7 +19,7 @@ function documentsSql(userId: number, year: number): Prisma.Sql {
   return Prisma.sql`(SELECT coalesce(json_agg(json_build_object('id', d."id", 'agency', d."agency",
       'kind', d."kind", 'box1_wages', d."box1_wages", 'box5_medicare_wages', d."box5_medicare_wages",
       'amount', d."amount") ORDER BY d."agency", d."id"), '[]')::text
-    FROM "income_documents" d WHERE d."user_id" = ${userId} AND d."year" = ${year} AND d."deleted_at" IS NULL)`;
+    FROM "income_documents" d WHERE d."user_id" = ${userId} AND d."year" = ${year} AND ${live('d')})`;
 }
 
 const documentsFrom = (text: string | undefined) => JSON.parse(text ?? '[]') as ReconcileDocument[];

@@ -1,4 +1,5 @@
 import 'server-only';
+import { live, ownLive } from '@/lib/providers/db/soft-delete';
 import { dateOut } from '@/lib/core/dates';
 import { Prisma, type HouseholdProfile } from '@/lib/generated/prisma/client';
 import { localLines, stateLines } from '@/lib/records/income-documents/resource';
@@ -49,11 +50,11 @@ export function paymentRowsSql(userId: number, year: number): Prisma.Sql {
           'local_lines', d."local_lines", 'pay_date', to_char(d."pay_date", 'YYYY-MM-DD'),
           'box12_tt_overtime', d."box12_tt_overtime") ORDER BY d."id"), '[]')::text
          FROM "income_documents" d
-        WHERE d."user_id" = ${userId} AND d."year" = ${year} AND d."deleted_at" IS NULL
+        WHERE d."user_id" = ${userId} AND d."year" = ${year} AND ${live('d')}
           AND d."kind" IN ('w2', 'paystub')) AS documents,
       (SELECT coalesce(json_agg(json_build_object('state', q."state", 'quarter', q."quarter", 'amount', q.amount)), '[]')::text
          FROM (SELECT "state", "quarter", sum("amount")::float8 AS amount FROM "quarterly_payments"
-                WHERE "user_id" = ${userId} AND "year" = ${year} AND "deleted_at" IS NULL
+                WHERE ${ownLive(userId)} AND "year" = ${year}
                 GROUP BY "state", "quarter") q) AS estimated`;
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ownLive } from '@/lib/providers/db/soft-delete';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import { stipendEligibility, taxHomeTest, type TaxHomeTest } from '@/lib/tax/compliance';
@@ -31,10 +32,10 @@ export async function taxHomeTestView(ctx: Ctx): Promise<TaxHomeTest> {
     Prisma.sql`
     SELECT ${recordsSql(user)},
       (SELECT coalesce(json_agg(DISTINCT d."doc_type"), '[]')::text FROM "tax_home_docs" d
-        WHERE d."user_id" = ${user} AND d."deleted_at" IS NULL) AS doc_types,
+        WHERE ${ownLive(user, 'd')}) AS doc_types,
       (SELECT coalesce(json_agg(json_build_object('home', v."tax_home_id",
                 'arrived', to_char(v."arrived", 'YYYY-MM-DD'), 'left', to_char(v."left", 'YYYY-MM-DD'))), '[]')::text
-         FROM "tax_home_visits" v WHERE v."user_id" = ${user} AND v."deleted_at" IS NULL) AS visits`,
+         FROM "tax_home_visits" v WHERE ${ownLive(user, 'v')}) AS visits`,
   );
   if (!row) throw new Error('The tax home test statement answered no row');
   const { home, assignments } = recordsFrom(row);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ownLive } from '@/lib/providers/db/soft-delete';
 import type { Ctx } from '@/lib/core/context';
 import { revive } from '@/lib/providers/db/direct';
 import { sameType } from '@/lib/core/same-type';
@@ -65,7 +66,7 @@ const HOUSEHOLD_DATES = ['created_at', 'updated_at'] as const satisfies readonly
  * currentTaxHome (./load.ts) reads it through Prisma.
  */
 export function currentHomeFrom(userId: number): Prisma.Sql {
-  return Prisma.sql`FROM "tax_homes" h WHERE h."user_id" = ${userId} AND h."deleted_at" IS NULL
+  return Prisma.sql`FROM "tax_homes" h WHERE ${ownLive(userId, 'h')}
         ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1`;
 }
 
@@ -74,7 +75,7 @@ export function recordsSql(userId: number): Prisma.Sql {
   return Prisma.sql`
       (SELECT row_to_json(h)::text ${currentHomeFrom(userId)}) AS home,
       (SELECT '[' || coalesce(string_agg(${ASSIGNMENT_JSON}, ',' ORDER BY a."start_date", a."id"), '') || ']'
-         FROM "assignments" a WHERE a."user_id" = ${userId} AND a."deleted_at" IS NULL) AS assignments`;
+         FROM "assignments" a WHERE ${ownLive(userId, 'a')}) AS assignments`;
 }
 
 /** recordsSql's two columns as the models Prisma would give. */
@@ -134,7 +135,7 @@ export async function loadYears(
         WHERE p."user_id" = ${user} AND p."year" = ANY(${yearList}::int[])) AS households,
       (SELECT coalesce(json_agg(json_build_array(d."year", d.total)), '[]')::text FROM (
          SELECT "year", sum("box12_tt_overtime")::float8 AS total FROM "income_documents"
-          WHERE "user_id" = ${user} AND "deleted_at" IS NULL AND "kind" = 'w2'
+          WHERE ${ownLive(user)} AND "kind" = 'w2'
             AND "year" = ANY(${yearList}::int[]) AND "box12_tt_overtime" IS NOT NULL
           GROUP BY "year") d) AS overtime,
       ${yearSumsSql(ctx, yearList)} AS sums

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ownLive } from '@/lib/providers/db/soft-delete';
 import { z } from 'zod';
 import type { Ctx } from '@/lib/core/context';
 import { sameType } from '@/lib/core/same-type';
@@ -84,10 +85,10 @@ export async function keepHomeView(ctx: Ctx, year: number): Promise<KeepHomeBala
     SELECT ${recordsSql(user)}, ${yearSumsSql(ctx, [year])} AS sums,
       (SELECT coalesce(json_object_agg(m."month", m.amount), '{}')::text
          FROM (SELECT c."month", sum(c."amount")::float8 AS amount FROM "tax_home_costs" c
-                WHERE c."user_id" = ${user} AND c."deleted_at" IS NULL AND c."year" = ${year}
+                WHERE ${ownLive(user, 'c')} AND c."year" = ${year}
                 GROUP BY c."month") m) AS home_costs,
       (SELECT coalesce(json_agg(DISTINCT c."month"), '[]')::text FROM "tax_home_costs" c
-        WHERE c."user_id" = ${user} AND c."deleted_at" IS NULL AND c."year" = ${year}
+        WHERE ${ownLive(user, 'c')} AND c."year" = ${year}
           AND c."category" IN ('rent', 'mortgage')) AS rent_months`,
   );
   if (!row) throw new Error('The keep-home statement answered no row');

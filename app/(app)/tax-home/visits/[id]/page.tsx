@@ -3,8 +3,8 @@ import { EditRecordPage } from '@/components/records/edit-record-page';
 import { DateText } from '@/components/ui/date-text';
 import { taxHomeVisitResource } from '@/lib/records/visits/resource';
 import { loadOwnRecord } from '../../../_lib/edit-record';
-import { deleteVisit, updateVisit } from '../../visit-actions';
-import { visitFields } from '../../visit-fields';
+import { deleteVisit, updateVisit } from '@/app/(app)/tax-home/visits/actions';
+import { visitFields } from '@/app/(app)/tax-home/visits/fields';
 import { visitRecord } from '@/lib/records/visits/record';
 
 export const metadata: Metadata = { title: 'Edit visit' };

@@ -10,8 +10,8 @@ import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { SuggestedVisit, VisitYear } from '@/lib/tax/compliance';
 import type { VisitOut } from '@/lib/records/visits/resource';
-import { visitFields } from './visit-fields';
-import { confirmVisit, createVisit, deleteVisit } from './visit-actions';
+import { visitFields } from './fields';
+import { confirmVisit, createVisit, deleteVisit } from './actions';
 
 /** A visit within this many days counts as recent (the dashboard's audit criterion). */
 const RECENT_DAYS = 30;

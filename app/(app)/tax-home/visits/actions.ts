@@ -7,8 +7,8 @@ import { createRecord, deleteRecord } from '@/lib/records/service';
 import { createVisitBody, taxHomeVisitResource, visitIssues } from '@/lib/records/visits/resource';
 import { isoDate } from '@/lib/validation/common';
 import { confirmSuggestedVisit } from '@/lib/records/visits/summary';
-import { buttonAction, editAction } from '../_lib/mutate';
-import { visitFields } from './visit-fields';
+import { buttonAction, editAction } from '@/app/(app)/_lib/mutate';
+import { visitFields } from './fields';
 
 // Visits home as records (issue 18): the tax home page's list, its form, the edit page and one-click
 // confirmation of a suggested visit. The rules (dates, evidence that is the caller's own) are the resource's.

@@ -9,6 +9,12 @@ import { loadYears } from './load/years';
 import { NO_PAYMENTS, paymentsFrom, reportedOvertimeOf } from './load/payments';
 import { settle } from './settlement';
 import { withFields } from '@/lib/core/with-fields';
+import { Prisma, type Notification } from '@/lib/generated/prisma/client';
+import { credentialRecord } from '@/lib/records/credentials/record';
+import { expenseRecord } from '@/lib/records/expenses/record';
+import { tripRecord } from '@/lib/records/mileage/record';
+import { notificationRecord } from '@/lib/records/notifications/record';
+import { countRecords, readRecords } from '@/lib/records/read';
 
 // The dashboard page's one service: what its widgets show and nothing else, in one parallel round of
 // queries (about a dozen statements, pinned by tests/api/dashboard-queries.test.ts). GET /dashboard keeps
@@ -19,18 +25,16 @@ export const OPEN_NOTIFICATIONS = 50;
 
 export async function dashboardSummary(ctx: Ctx) {
   const year = ctx.now.getUTCFullYear();
-  const mine = { user_id: ctx.userId };
-  const thisYear = { user_id: ctx.userId, date: yearRange(year) };
+  const thisYear = Prisma.sql`t."date" BETWEEN ${`${year}-01-01`}::date AND ${`${year}-12-31`}::date`;
   const [loaded, expenses, trips, credentials, open] = await Promise.all([
     loadYears(ctx, [year], { payments: year }),
-    ctx.db.expense.count({ where: thisYear }),
-    ctx.db.mileageTrip.count({ where: thisYear }),
-    ctx.db.credential.count({ where: mine }),
-    ctx.db.notification.findMany({
-      where: { user_id: ctx.userId, resolved_at: null },
-      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-      take: OPEN_NOTIFICATIONS,
-      select: { id: true, severity: true, title: true, link: true, read_at: true },
+    countRecords(ctx, expenseRecord, thisYear),
+    countRecords(ctx, tripRecord, thisYear),
+    countRecords(ctx, credentialRecord),
+    readRecords<Notification>(ctx, notificationRecord, {
+      where: Prisma.sql`t."resolved_at" IS NULL`,
+      orderBy: Prisma.sql`t."created_at" DESC, t."id" DESC`,
+      limit: OPEN_NOTIFICATIONS,
     }),
   ]);
   const { records } = loaded;
@@ -62,7 +66,13 @@ export async function dashboardSummary(ctx: Ctx) {
     auditReadiness: auditFrom(ctx, home, records.assignments, recordCounts(ctx)),
     /** The year's assignments, newest first. */
     assignments,
-    open: open.map((n) => withFields(n, { read_at: timestamp(n.read_at) })),
+    open: open.map((n) => ({
+      id: n.id,
+      severity: n.severity,
+      title: n.title,
+      link: n.link,
+      read_at: timestamp(n.read_at),
+    })),
     counts: { assignments: assignments.length, expenses, trips, credentials },
   };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { yearRange } from '@/lib/core/dates';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { enumOf, idOf, one, yearOf, type Params } from '@/lib/records/list-filters';
 import { EXPENSE_CATEGORIES } from './resource';
 
@@ -28,7 +27,13 @@ export function expenseNarrowing(f: ExpenseFilters): Prisma.ExpenseWhereInput {
   };
 }
 
-/** The owner is always inside the where: another user's assignment id simply matches nothing. */
-export function expenseWhere(userId: number, f: ExpenseFilters): Prisma.ExpenseWhereInput {
-  return { user_id: userId, date: yearRange(f.year), ...expenseNarrowing(f) };
+/**
+ * The filters as SQL on the expenses aliased t, for what reads every matching row (the CSV, the totals); the
+ * owner is always ANDed by the reader (lib/records/read.ts), so another user's assignment id matches nothing.
+ */
+export function expenseConditions(f: ExpenseFilters): Prisma.Sql {
+  const parts = [Prisma.sql`t."date" BETWEEN ${`${f.year}-01-01`}::date AND ${`${f.year}-12-31`}::date`];
+  if (f.category) parts.push(Prisma.sql`t."category" = ${f.category}`);
+  if (f.assignmentId) parts.push(Prisma.sql`t."assignment_id" = ${f.assignmentId}`);
+  return Prisma.join(parts, ' AND ');
 }

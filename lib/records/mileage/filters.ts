@@ -1,6 +1,5 @@
 import 'server-only';
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { yearRange } from '@/lib/core/dates';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { enumOf, idOf, one, yearOf, type Params } from '@/lib/records/list-filters';
 import { MILEAGE_PURPOSES } from './resource';
 
@@ -27,6 +26,10 @@ export function tripNarrowing(f: TripFilters): Prisma.MileageTripWhereInput {
   };
 }
 
-export function tripWhere(userId: number, f: TripFilters): Prisma.MileageTripWhereInput {
-  return { user_id: userId, date: yearRange(f.year), ...tripNarrowing(f) };
+/** The filters as SQL on the trips aliased t (as expenseConditions, lib/records/expenses/filters.ts). */
+export function tripConditions(f: TripFilters): Prisma.Sql {
+  const parts = [Prisma.sql`t."date" BETWEEN ${`${f.year}-01-01`}::date AND ${`${f.year}-12-31`}::date`];
+  if (f.purpose) parts.push(Prisma.sql`t."purpose" = ${f.purpose}`);
+  if (f.assignmentId) parts.push(Prisma.sql`t."assignment_id" = ${f.assignmentId}`);
+  return Prisma.join(parts, ' AND ');
 }

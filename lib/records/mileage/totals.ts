@@ -1,6 +1,9 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { tripWhere, type TripFilters } from '@/lib/records/mileage/filters';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { readRows } from '@/lib/providers/db/direct';
+import { ownLive } from '@/lib/providers/db/soft-delete';
+import { tripConditions, type TripFilters } from '@/lib/records/mileage/filters';
 import { MILEAGE_PURPOSES } from '@/lib/records/mileage/resource';
 
 export interface TripTotals {
@@ -11,20 +14,21 @@ export interface TripTotals {
 }
 
 /**
- * The Mileage page's totals and chart for the trips the filters match: per-day sums by the database (a
- * few hundred rows for a year of daily driving, never the trips), folded into months here.
+ * The Mileage page's totals and chart for the trips the filters match: per-month sums by the database (at
+ * most 60 rows, never the trips), in the chart's shape here.
  */
 export async function tripTotals(ctx: Ctx, filters: TripFilters): Promise<TripTotals> {
-  const buckets = await ctx.db.mileageTrip.groupBy({
-    by: ['date', 'purpose'],
-    where: tripWhere(ctx.userId, filters),
-    _sum: { miles: true },
-  });
+  const buckets = await readRows<{ month: number; purpose: string; miles: number }>(
+    ctx.db,
+    Prisma.sql`SELECT EXTRACT(MONTH FROM t."date")::int AS month, t."purpose", sum(t."miles")::float8 AS miles
+      FROM "mileage_trips" t WHERE ${ownLive(ctx.userId, 't')} AND ${tripConditions(filters)}
+      GROUP BY 1, t."purpose"`,
+  );
   const byMonth = Array.from({ length: 12 }, () => MILEAGE_PURPOSES.map(() => 0));
   let miles = 0;
   for (const b of buckets) {
-    const m = b._sum.miles ?? 0;
-    const row = byMonth[b.date.getUTCMonth()];
+    const m = b.miles;
+    const row = byMonth[b.month - 1];
     const j = MILEAGE_PURPOSES.indexOf(b.purpose as (typeof MILEAGE_PURPOSES)[number]);
     if (row && j >= 0) row[j] = (row[j] ?? 0) + m;
     miles += m;

@@ -1,6 +1,20 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, overlapWhere, yearRange } from '@/lib/core/dates';
+import { dateOut } from '@/lib/core/dates';
+import {
+  Prisma,
+  type Assignment,
+  type Credential,
+  type Expense,
+  type IncomeDocument,
+  type TaxHomeDoc,
+} from '@/lib/generated/prisma/client';
+import { assignmentRecord } from '@/lib/records/assignments/record';
+import { credentialRecord } from '@/lib/records/credentials/record';
+import { expenseRecord } from '@/lib/records/expenses/record';
+import { incomeDocumentRecord } from '@/lib/records/income-documents/record';
+import { readRecords } from '@/lib/records/read';
+import { taxHomeDocRecord } from '@/lib/records/tax-homes/record';
 import {
   contractName,
   credentialName,
@@ -16,38 +30,33 @@ import { packetIncomeDocument } from './income';
 // The files a preparer needs next to the year's PDF: the year's receipts and contracts, the tax home's
 // documents up to the year's end, the credentials valid during the year and any income documents.
 
-const byDate = [{ date: 'asc' as const }, { id: 'asc' as const }];
+const byDate = Prisma.sql`t."date", t."id"`;
 
 export async function packetFiles(ctx: Ctx, year: number): Promise<StoredFile[]> {
-  const { gte, lte } = yearRange(year);
-  const where = { user_id: ctx.userId };
+  const [jan1, dec31] = [`${year}-01-01`, `${year}-12-31`];
   const [expenses, docs, assignments, credentials, income] = await Promise.all([
-    ctx.db.expense.findMany({
-      where: { ...where, date: { gte, lte }, receipt_objstore_key: { not: null } },
+    readRecords<Expense>(ctx, expenseRecord, {
+      where: Prisma.sql`t."date" BETWEEN ${jan1}::date AND ${dec31}::date AND t."receipt_objstore_key" IS NOT NULL`,
       orderBy: byDate,
     }),
-    ctx.db.taxHomeDoc.findMany({
-      where: { ...where, date: { lte }, objstore_key: { not: null } },
+    readRecords<TaxHomeDoc>(ctx, taxHomeDocRecord, {
+      where: Prisma.sql`t."date" <= ${dec31}::date AND t."objstore_key" IS NOT NULL`,
       orderBy: byDate,
     }),
-    ctx.db.assignment.findMany({
-      where: { ...where, ...overlapWhere({ gte, lte }), contract_objstore_key: { not: null } },
-      orderBy: [{ start_date: 'asc' }, { id: 'asc' }],
+    readRecords<Assignment>(ctx, assignmentRecord, {
+      where: Prisma.sql`t."start_date" <= ${dec31}::date AND t."end_date" >= ${jan1}::date
+        AND t."contract_objstore_key" IS NOT NULL`,
+      orderBy: Prisma.sql`t."start_date", t."id"`,
     }),
-    ctx.db.credential.findMany({
-      where: {
-        ...where,
-        objstore_key: { not: null },
-        AND: [
-          { OR: [{ issue_date: null }, { issue_date: { lte } }] },
-          { OR: [{ expiration_date: null }, { expiration_date: { gte } }] },
-        ],
-      },
-      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    readRecords<Credential>(ctx, credentialRecord, {
+      where: Prisma.sql`t."objstore_key" IS NOT NULL
+        AND (t."issue_date" IS NULL OR t."issue_date" <= ${dec31}::date)
+        AND (t."expiration_date" IS NULL OR t."expiration_date" >= ${jan1}::date)`,
+      orderBy: Prisma.sql`t."name", t."id"`,
     }),
-    ctx.db.incomeDocument.findMany({
-      where: { ...where, year, objstore_key: { not: null } },
-      orderBy: [{ agency: 'asc' }, { id: 'asc' }],
+    readRecords<IncomeDocument>(ctx, incomeDocumentRecord, {
+      where: Prisma.sql`t."year" = ${year} AND t."objstore_key" IS NOT NULL`,
+      orderBy: Prisma.sql`t."agency", t."id"`,
     }),
   ]);
   const files: StoredFile[] = [

@@ -1,7 +1,10 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, yearRange } from '@/lib/core/dates';
-import { after, EXPORT_BATCH, inBatches, order, type Cursor } from '@/lib/views/exports/service';
+import { dateOut } from '@/lib/core/dates';
+import { Prisma, type MileageTrip } from '@/lib/generated/prisma/client';
+import { tripRecord } from '@/lib/records/mileage/record';
+import { readRecords } from '@/lib/records/read';
+import { after, byDateAndId, EXPORT_BATCH, inBatches, type Cursor } from '@/lib/views/exports/service';
 import type { PacketTrip } from './types';
 
 /** The year's trips, oldest first, read in keyset batches: the log is drawn while it is read. */
@@ -9,12 +12,12 @@ export async function* tripsOfYear(
   ctx: Pick<Ctx, 'db' | 'userId'>,
   year: number,
 ): AsyncGenerator<PacketTrip> {
-  const where = { user_id: ctx.userId, date: yearRange(year) };
+  const inYear = Prisma.sql`t."date" BETWEEN ${`${year}-01-01`}::date AND ${`${year}-12-31`}::date`;
   const read = (cursor: Cursor) =>
-    ctx.db.mileageTrip.findMany({
-      where: { AND: [where, after(cursor)] },
-      orderBy: order,
-      take: EXPORT_BATCH,
+    readRecords<MileageTrip>(ctx, tripRecord, {
+      where: Prisma.sql`${inYear} AND ${after(cursor)}`,
+      orderBy: byDateAndId,
+      limit: EXPORT_BATCH,
     });
   for await (const t of inBatches(read, EXPORT_BATCH)) {
     yield {

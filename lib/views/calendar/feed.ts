@@ -18,6 +18,10 @@ import {
 } from './events';
 import { userByFeedToken } from './token';
 import { twelveMonthLimits } from './twelve-month';
+import { Prisma, type Assignment, type Credential } from '@/lib/generated/prisma/client';
+import { assignmentRecord } from '@/lib/records/assignments/record';
+import { credentialRecord } from '@/lib/records/credentials/record';
+import { readRecords } from '@/lib/records/read';
 
 // GET /api/calendar/<secret>.ics: a user's dates as an iCalendar feed that calendar apps subscribe to.
 // The secret in the address is the credential (calendar apps send no token).
@@ -48,15 +52,15 @@ function quarterlyDues(ctx: Ctx, year: number): FeedEvent[] {
 async function events(ctx: Ctx): Promise<FeedEvent[]> {
   const year = ctx.now.getUTCFullYear();
   // Four years back covers the 24-month windows of every day from two years ago on.
-  const since = new Date(Date.UTC(year - 4, 0, 1));
+  const since = `${year - 4}-01-01`;
   const [assignments, credentials, states] = await Promise.all([
-    ctx.db.assignment.findMany({
-      where: { user_id: ctx.userId, end_date: { gte: since } },
-      orderBy: { start_date: 'asc' },
+    readRecords<Assignment>(ctx, assignmentRecord, {
+      where: Prisma.sql`t."end_date" >= ${since}::date`,
+      orderBy: Prisma.sql`t."start_date", t."id"`,
     }),
-    ctx.db.credential.findMany({
-      where: { user_id: ctx.userId, expiration_date: { not: null } },
-      orderBy: { id: 'asc' },
+    readRecords<Credential>(ctx, credentialRecord, {
+      where: Prisma.sql`t."expiration_date" IS NOT NULL`,
+      orderBy: Prisma.sql`t."id"`,
     }),
     stateEvents(ctx, year),
   ]);

@@ -1,5 +1,19 @@
 import 'server-only';
-import type { TaxHome } from '@/lib/generated/prisma/client';
+import {
+  Prisma,
+  type IncomeDocument,
+  type MileageTrip,
+  type TaxHome,
+  type TaxHomeDoc,
+  type TaxHomeVisit,
+} from '@/lib/generated/prisma/client';
+import { readRows } from '@/lib/providers/db/direct';
+import { ownLive } from '@/lib/providers/db/soft-delete';
+import { incomeDocumentRecord } from '@/lib/records/income-documents/record';
+import { tripRecord } from '@/lib/records/mileage/record';
+import { readRecords } from '@/lib/records/read';
+import { taxHomeDocRecord } from '@/lib/records/tax-homes/record';
+import { visitRecord } from '@/lib/records/visits/record';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, todayOf, yearRange } from '@/lib/core/dates';
 import { daysAtHome, locationDurations } from '@/lib/tax/compliance';
@@ -66,17 +80,18 @@ function assignmentOf(a: ViewAssignment, item: ProfitItem | undefined): PacketAs
   };
 }
 
-function costsByMonth(rows: { month: number; category: string; _sum: { amount: number | null } }[]) {
+function costsByMonth(rows: { month: number; category: string; amount: number }[]) {
   return Array.from({ length: 12 }, (_, i) => {
     const byCategory: Record<string, number> = {};
-    for (const r of rows.filter((row) => row.month === i + 1)) byCategory[r.category] = r._sum.amount ?? 0;
+    for (const r of rows.filter((row) => row.month === i + 1)) byCategory[r.category] = r.amount;
     return { month: i + 1, byCategory, total: Object.values(byCategory).reduce((a, b) => a + b, 0) };
   });
 }
 
 export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
   const range = yearRange(year);
-  const where = { user_id: ctx.userId };
+  const [jan1, dec31] = [`${year}-01-01`, `${year}-12-31`];
+  const dated = Prisma.sql`BETWEEN ${jan1}::date AND ${dec31}::date`;
   const today = todayOf(ctx.now);
   const asOf = today < `${year}-12-31` ? today : `${year}-12-31`;
   const [records, profitability, states, mileage, docs, visits, stays, costs, expenses, income, flags] =
@@ -86,37 +101,35 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
       stateIncomeView(ctx, year),
       mileageSummaryView(ctx, year),
       // Evidence dated before the year still proves the home in it (a lease signed the year before).
-      ctx.db.taxHomeDoc.findMany({
-        where: { ...where, date: { lte: range.lte } },
-        orderBy: [{ date: 'asc' }, { id: 'asc' }],
+      readRecords<TaxHomeDoc>(ctx, taxHomeDocRecord, {
+        where: Prisma.sql`t."date" <= ${dec31}::date`,
+        orderBy: Prisma.sql`t."date", t."id"`,
       }),
-      ctx.db.mileageTrip.findMany({
-        where: { ...where, purpose: 'tax_home_visit', date: range },
-        orderBy: [{ date: 'asc' }, { id: 'asc' }],
+      readRecords<MileageTrip>(ctx, tripRecord, {
+        where: Prisma.sql`t."purpose" = 'tax_home_visit' AND t."date" ${dated}`,
+        orderBy: Prisma.sql`t."date", t."id"`,
       }),
-      ctx.db.taxHomeVisit.findMany({
-        where: { ...where, arrived: { lte: range.lte }, left: { gte: range.gte } },
-        orderBy: [{ arrived: 'asc' }, { id: 'asc' }],
+      readRecords<TaxHomeVisit>(ctx, visitRecord, {
+        where: Prisma.sql`t."arrived" <= ${dec31}::date AND t."left" >= ${jan1}::date`,
+        orderBy: Prisma.sql`t."arrived", t."id"`,
       }),
-      ctx.db.taxHomeCost.groupBy({
-        by: ['month', 'category'],
-        where: { ...where, year },
-        _sum: { amount: true },
-      }),
-      ctx.db.expense.groupBy({
-        by: ['category'],
-        where: { ...where, date: range },
-        _sum: { amount: true },
-        _count: { _all: true },
-      }),
-      ctx.db.incomeDocument.findMany({
-        where: { ...where, year },
-        orderBy: [{ agency: 'asc' }, { id: 'asc' }],
+      readRows<{ month: number; category: string; amount: number }>(
+        ctx.db,
+        Prisma.sql`SELECT t."month", t."category", sum(t."amount")::float8 AS amount FROM "tax_home_costs" t
+          WHERE ${ownLive(ctx.userId, 't')} AND t."year" = ${year} GROUP BY t."month", t."category"`,
+      ),
+      readRows<{ category: string; count: number; total: number }>(
+        ctx.db,
+        Prisma.sql`SELECT t."category", count(*)::int AS count, sum(t."amount")::float8 AS total FROM "expenses" t
+          WHERE ${ownLive(ctx.userId, 't')} AND t."date" ${dated} GROUP BY t."category"`,
+      ),
+      readRecords<IncomeDocument>(ctx, incomeDocumentRecord, {
+        where: Prisma.sql`t."year" = ${year}`,
+        orderBy: Prisma.sql`t."agency", t."id"`,
       }),
       receiptFlagsView(ctx, year),
     ]);
   const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
-  const [jan1, dec31] = [`${year}-01-01`, `${year}-12-31`];
   const stayRows = stays.map((v): PacketStay => {
     const span = { arrived: dateOut(v.arrived), left: dateOut(v.left) };
     return { ...span, days: daysAtHome([span], jan1, dec31), evidence: evidenceOf(v), notes: v.notes };
@@ -162,7 +175,7 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
     durations: locationDurations(records.assignments.map(assignmentInput), asOf),
     mileage,
     expensesByCategory: expenses
-      .map((e) => ({ category: e.category, count: e._count._all, total: e._sum.amount ?? 0 }))
+      .map((e) => ({ category: e.category, count: e.count, total: e.total }))
       .sort((a, b) => b.total - a.total || a.category.localeCompare(b.category)),
     receiptFlags: flags.items,
     incomeDocuments: income.map(packetIncomeDocument),

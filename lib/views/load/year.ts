@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Assignment, HouseholdProfile, TaxHome } from '@/lib/generated/prisma/client';
+import { Prisma, type Assignment, type HouseholdProfile, type TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, todayOf, yearRange } from '@/lib/core/dates';
 import { householdInput } from '@/lib/records/household/service';
@@ -13,15 +13,18 @@ import type {
 } from '@/lib/tax/engine';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import { yearSums, type YearSums } from './sums';
+import { taxHomeRecord } from '@/lib/records/tax-homes/record';
+import { readRecords } from '@/lib/records/read';
 
 // Loads one user's year for the engine with a handful of queries: rows only for assignments and the tax
 // home; expenses and mileage arrive as database aggregates (never thousands of rows).
 
 export async function currentTaxHome(ctx: Ctx): Promise<TaxHome | null> {
-  return ctx.db.taxHome.findFirst({
-    where: { user_id: ctx.userId },
-    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+  const [home] = await readRecords<TaxHome>(ctx, taxHomeRecord, {
+    orderBy: Prisma.sql`t."created_at" DESC, t."id" DESC`,
+    limit: 1,
   });
+  return home ?? null;
 }
 
 export function taxHomeInput(home: TaxHome | null): TaxHomeInput | null {

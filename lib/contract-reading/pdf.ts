@@ -30,7 +30,7 @@ interface CanvasFactory {
 
 /** The 422 of the document being read: a contract's by default, a receipt's from lib/receipts. */
 export type Unreadable = (why: string) => ApiError;
-const contractUnreadable: Unreadable = (why) =>
+export const contractUnreadable: Unreadable = (why) =>
   new ApiError('unprocessable_contract', `The contract could not be read: ${why}`);
 
 /** pdf.js's own exceptions about a file (a worker error that is none of these arrives as UnknownError). */

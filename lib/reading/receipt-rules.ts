@@ -21,7 +21,9 @@ function receiptDate(lines: string[]): string | null {
   for (const [i, line] of lines.entries()) {
     const found = datesIn(line)[0];
     if (!found) continue;
-    const before = `${lines[i - 1] ?? ''} ${line.slice(0, found.start)}`;
+    // The words before the date; for a date that starts its line, the line above ("RETURNS ACCEPTED UNTIL").
+    const label = line.slice(0, found.start);
+    const before = /[A-Za-z]{2}/.test(label) ? label : `${lines[i - 1] ?? ''} ${label}`;
     if (NOT_PURCHASE.test(before)) continue;
     const score = (/\bdate\b/i.test(line) ? 2 : 0) + (/\b\d{1,2}:\d{2}\b/.test(line) ? 1 : 0);
     if (!best || score > best.score) best = { iso: found.iso, score };

@@ -41,6 +41,8 @@ const PSM_LINES = 6;
 
 interface Job {
   images: Uint8Array[];
+  /** Time the file may take, from when its recognition starts. */
+  timeoutMs: number;
   resolve: (pages: OcrPage[]) => void;
   reject: (err: OcrError) => void;
 }
@@ -77,16 +79,14 @@ function spawn(): Thread {
   // Read from the project's folder: Next.js bundles the server's code, not this file.
   const file = path.join(/* turbopackIgnore: true */ process.cwd(), WORKER_FILE);
   const worker = new Worker(file, {
-    workerData: {
-      wasmMaxBytes: limits.OCR_WASM_MAX_BYTES,
-      maxPixels: limits.MAX_PIXELS,
-      ocrMaxSide: limits.OCR_MAX_SIDE,
-      ocrMinSide: limits.OCR_MIN_SIDE,
-    },
+    workerData: { wasmMaxBytes: limits.OCR_WASM_MAX_BYTES },
     resourceLimits: { maxOldGenerationSizeMb: limits.OCR_HEAP_MB, maxYoungGenerationSizeMb: 16 },
-    stdout: false,
-    stderr: false,
+    // Leptonica writes its complaints about a bad image to stderr; the answer says what matters.
+    stdout: true,
+    stderr: true,
   });
+  worker.stdout.resume();
+  worker.stderr.resume();
   worker.unref();
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
@@ -141,12 +141,11 @@ async function run(job: Job): Promise<OcrPage[]> {
   const id = state.nextId++;
   const { worker } = thread;
   return new Promise<OcrPage[]>((resolve, reject) => {
-    const timeout = limits.OCR_PAGE_TIMEOUT_MS * Math.max(1, job.images.length);
     const timer = setTimeout(() => {
       finish();
       stop(thread);
       reject(new OcrError('timeout', 'reading took too long'));
-    }, timeout);
+    }, job.timeoutMs);
     const onMessage = (m: Reply) => {
       if (m.id !== id) return;
       finish();
@@ -197,13 +196,19 @@ function pump(): void {
     });
 }
 
-/** The text of each image (PNG, JPEG or WebP bytes), in order; OcrError when there is none to give. */
-export function recognize(images: Uint8Array[]): Promise<OcrPage[]> {
+/**
+ * The text of each image (PNG, JPEG or WebP bytes), in order; OcrError when there is none to give. A file
+ * may take OCR_PAGE_TIMEOUT_MS per image unless `timeoutMs` says less.
+ */
+export function recognize(
+  images: Uint8Array[],
+  { timeoutMs = limits.OCR_PAGE_TIMEOUT_MS * Math.max(1, images.length) } = {},
+): Promise<OcrPage[]> {
   if (state.queue.length >= limits.MAX_WAITING) {
     return Promise.reject(new OcrError('busy', 'too many files are being read'));
   }
   return new Promise((resolve, reject) => {
-    state.queue.push({ images, resolve, reject });
+    state.queue.push({ images, timeoutMs, resolve, reject });
     pump();
   });
 }

@@ -10,14 +10,6 @@ export const MAX_PIXELS = 50_000_000;
 /** Longest side in pixels of an image we decode, whatever its area (a 100,000 × 10 strip is not a receipt). */
 export const MAX_SIDE = 20_000;
 
-/**
- * The image's long side as recognition gets it: a photo is reduced to 2,600 pixels (a receipt's smallest
- * print stays well over the 20-pixel letter height tesseract reads best), and a small image enlarged to
- * 1,400 so that its letters are not too few pixels high.
- */
-export const OCR_MAX_SIDE = 2_600;
-export const OCR_MIN_SIDE = 1_400;
-
 /** Pages of a scanned PDF that are recognized: a receipt or a contract's terms are on its first pages. */
 export const MAX_OCR_PAGES = 4;
 

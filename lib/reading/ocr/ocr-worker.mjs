@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
-const { wasmMaxBytes, maxPixels, ocrMaxSide, ocrMinSide } = workerData;
+const { wasmMaxBytes } = workerData;
 
 // The WebAssembly memory cap. tesseract.js-core grows its memory on demand up to 2 GiB; past the cap a grow
 // fails, the engine's allocation fails, and that file is refused instead of the machine running short.
@@ -81,48 +81,22 @@ async function start() {
   await call('setParameters', { params: { preserve_interword_spaces: '1', debug_file: '/dev/null' } });
 }
 
-const { createCanvas, loadImage } = require('@napi-rs/canvas');
-
 /**
- * The image as tesseract reads it best: decoded (PNG, JPEG, WebP), on white (a transparent PNG has no
- * background), its long side between ocrMinSide and ocrMaxSide pixels (small text is enlarged, a large
- * photo reduced), written as PNG. The caller checked the declared size; this checks the decoded one.
+ * The text of one image. Tesseract's own image library (Leptonica, in the same WebAssembly) decodes it: a
+ * native decoder crashes the whole process on some malformed files (@napi-rs/canvas does on a PNG cut off
+ * inside its header), while a fault in WebAssembly is an exception here. The main thread has checked the
+ * size the file declares (lib/reading/document-text.ts), which is the size the decoder allocates.
  */
-async function normalized(bytes) {
-  let image;
-  try {
-    image = await loadImage(Buffer.from(bytes));
-  } catch {
-    throw new Refusal('unreadable_image', 'the image cannot be decoded');
-  }
-  const { width, height } = image;
-  if (!width || !height) throw new Refusal('unreadable_image', 'the image is empty');
-  if (width * height > maxPixels) throw new Refusal('too_large', 'the image has too many pixels');
-  const long = Math.max(width, height);
-  const scale = long < ocrMinSide ? ocrMinSide / long : Math.min(1, ocrMaxSide / long);
-  const w = Math.max(1, Math.round(width * scale));
-  const h = Math.max(1, Math.round(height * scale));
-  const canvas = createCanvas(w, h);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, w, h);
-  ctx.drawImage(image, 0, 0, w, h);
-  return canvas.toBuffer('image/png');
-}
-
 async function recognize(bytes, psm) {
-  const png = await normalized(bytes);
   await call('setParameters', { params: { tessedit_pageseg_mode: String(psm) } });
   try {
-    const result = await call('recognize', {
-      image: new Uint8Array(png),
-      options: {},
-      output: { text: true },
-    });
+    const result = await call('recognize', { image: bytes, options: {}, output: { text: true } });
     return { text: result.text ?? '', confidence: result.confidence ?? 0 };
   } catch (err) {
-    // An allocation past the cap aborts the engine ("OOM"): the file is too large for the bounds, not a fault.
     const message = err instanceof Error ? err.message : String(err);
+    // Leptonica found no image it can read: the engine is fine, the file is not.
+    if (/attempting to read image/i.test(message)) throw new Refusal('unreadable_image', message);
+    // An allocation past the cap aborts the engine ("OOM"): the file is too large for the bounds.
     throw new Refusal(/OOM|memory/i.test(message) ? 'too_large' : 'failed', message, true);
   }
 }

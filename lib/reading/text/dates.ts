@@ -37,7 +37,7 @@ const PATTERNS: Pattern[] = [
   },
   // Mar 14, 2026 · March 14 2026 · Sept. 4, 2026 · Mar 14th, 2026
   {
-    re: new RegExp(String.raw`\b${MONTH}\s*(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, 'gi'),
+    re: new RegExp(String.raw`\b${MONTH}\s*(\d{1,2})(?:st|nd|rd|th)?(?:,\s*|\s+)(\d{4})\b`, 'gi'),
     ymd: (g) => [Number(g[3]), month(g[1] ?? ''), Number(g[2])],
   },
   // 14 Mar 2026 · 14-MAR-26

@@ -9,7 +9,14 @@ import * as pdfs from '../helpers/pdfs';
 import { CONTRACT_CASES } from '../helpers/reading/contract-cases';
 import { contractScan, receiptFile } from '../helpers/reading/documents';
 import { FIXTURE_READINGS } from '../helpers/reading/fixture-readings';
-import { bombPng, declaredJpeg, declaredPng, manyPagesPdf, truncated } from '../helpers/reading/hostile';
+import {
+  bombPng,
+  declaredJpeg,
+  declaredPng,
+  imageBombPdf,
+  manyPagesPdf,
+  truncated,
+} from '../helpers/reading/hostile';
 import { RECEIPT_CASES } from '../helpers/reading/receipt-cases';
 import { dispatch } from '../helpers/router';
 
@@ -152,6 +159,18 @@ describe('files that would hurt a reader are refused, and the server reads on', 
   it('a PDF of 5,000 pages: its first pages are read, the rest never opened', async () => {
     const started = Date.now();
     const res = await readReceipt(user, await manyPagesPdf(5_000), 'application/pdf');
+    expect([res.status, res.body.error?.message]).toEqual([
+      422,
+      expect.stringMatching(/no date, merchant or total/),
+    ]);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('a scanned PDF whose page holds a 64-megapixel bomb: the image is left undrawn, the page read', async () => {
+    const pdf = imageBombPdf(8_000);
+    expect(pdf.byteLength).toBeLessThan(200_000);
+    const started = Date.now();
+    const res = await readReceipt(user, pdf, 'application/pdf');
     expect([res.status, res.body.error?.message]).toEqual([
       422,
       expect.stringMatching(/no date, merchant or total/),

@@ -10,9 +10,6 @@ export const MAX_PIXELS = 50_000_000;
 /** Longest side in pixels of an image we decode, whatever its area (a 100,000 × 10 strip is not a receipt). */
 export const MAX_SIDE = 20_000;
 
-/** Pages of a scanned PDF that are recognized: a receipt or a contract's terms are on its first pages. */
-export const MAX_OCR_PAGES = 4;
-
 /** Time one page may take (a page takes 1-6 s on one core); a file gets this per page. */
 export const OCR_PAGE_TIMEOUT_MS = 30_000;
 

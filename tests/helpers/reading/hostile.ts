@@ -62,3 +62,47 @@ export async function manyPagesPdf(pages: number): Promise<Uint8Array> {
   for (let i = 0; i < pages; i++) doc.addPage([612, 792]);
   return doc.save();
 }
+
+/**
+ * A one-page PDF whose page draws a side × side greyscale image of zeros: a few hundred kilobytes that
+ * inflate to side² bytes, and four times that once drawn. Written object by object, with its cross-reference
+ * table, as pdf-lib would take many seconds to deflate the pixels itself.
+ */
+export function imageBombPdf(side: number): Uint8Array {
+  const pixels = deflateSync(Buffer.alloc(side * side), { level: 9 });
+  const content = Buffer.from('q 612 0 0 792 0 0 cm /Im0 Do Q');
+  const objects: Buffer[] = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>',
+    ),
+    Buffer.concat([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length} >>\nstream\n`,
+      ),
+      pixels,
+      Buffer.from('\nendstream'),
+    ]),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${content.length} >>\nstream\n`),
+      content,
+      Buffer.from('\nendstream'),
+    ]),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
+  const offsets: number[] = [];
+  let at = parts[0]?.length ?? 0;
+  objects.forEach((body, i) => {
+    offsets.push(at);
+    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(object);
+    at += object.length;
+  });
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`,
+  ].join('');
+  return new Uint8Array(Buffer.concat([...parts, Buffer.from(xref)]));
+}

@@ -56,10 +56,11 @@ export function amountsIn(line: string, { wholeDollars = false } = {}): Amount[]
 
 /**
  * A dollar amount whose decimal point the recognizer lost ("$2798" for "$27.98"): a dollar sign and three
- * to six digits, read as cents. Only for a line that names a total and holds no other amount.
+ * to six digits, the first not a zero, read as cents ("$098" is as likely a garbled "$27.98" as "$0.98").
+ * Only for a line that names a total and holds no other amount.
  */
 export function pointlessAmount(line: string): Amount | null {
-  const m = /(?<![\w.,])\$\s?(\d{3,6})(?![\w.,])/.exec(line);
+  const m = /(?<![\w.,])\$\s?([1-9]\d{2,5})(?![\w.,])/.exec(line);
   if (!m) return null;
   return { cents: Number(m[1]), start: m.index, end: m.index + m[0].length, dollar: true };
 }

@@ -39,6 +39,7 @@ describe('amountsIn', () => {
     expect(pointlessAmount('AMOUNT DUE ~~ $2798')?.cents).toBe(2798);
     expect(pointlessAmount('AMOUNT DUE 2798')).toBeNull();
     expect(pointlessAmount('TOTAL $27.98')).toBeNull();
+    expect(pointlessAmount('AMOUNT DUE Ce Tn $098')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import type { ContractCase } from './contract-cases';
+import type { ContractCase } from './contract-builder';
 import type { ReceiptCase } from './receipt-builder';
 import { photo, writePdf } from './render';
 

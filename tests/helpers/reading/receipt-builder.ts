@@ -89,3 +89,20 @@ export function receipt(f: ReceiptFacts): ReceiptCase {
     expected: { amount: total, date: f.date, merchant: f.merchant, category: f.category },
   };
 }
+
+// A phone photographs a 3-inch receipt about 1,300 pixels wide (scale 4.2: 300 dpi).
+export const clean = { scale: 3, skew: 0, noise: 0, blur: 0, paper: 255, format: 'png' as const };
+export const phone = (
+  skew: number,
+  noise: number,
+  blur: number,
+  paper: number,
+  format: 'png' | 'jpeg' = 'jpeg',
+) => ({
+  scale: 4.2,
+  skew,
+  noise,
+  blur,
+  paper,
+  format,
+});

@@ -50,7 +50,7 @@ export function toExtraction(fields: ContractFields, source: ReadingSource): Con
     agency: name(fields.agency),
     start_date: start,
     end_date: end,
-    // The hours the contract states, when plausible (1 to 168); the weekly pay above assumed 36 without.
+    // The hours the contract states, when plausible (1 to 168); without them an hourly rate counts 36 a week.
     hours_per_week:
       hoursPerWeek(fields.hours_per_week) === fields.hours_per_week ? fields.hours_per_week : null,
     base_pay: weeklyCents(fields.base_pay, weekly),

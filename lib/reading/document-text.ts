@@ -10,7 +10,7 @@ import { MAX_PIXELS, MAX_SIDE } from './ocr/limits';
 // pages rendered and recognized (a scan), and a photo recognized (tesseract.js, lib/reading/ocr). The rules
 // (receipt-rules.ts, contract-rules.ts) read the fields from it.
 
-const megapixels = (n: number) => `${Math.round(n / 1_000_000)} megapixels`;
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** An OCR failure in the worker's words: the file's problem is 422, the server's 503. */
 function ocrProblem(err: OcrError, unreadable: Unreadable): ApiError {
@@ -48,7 +48,8 @@ function checkImage(bytes: Uint8Array, unreadable: Unreadable): void {
   const pixels = header.width * header.height;
   if (pixels > MAX_PIXELS || Math.max(header.width, header.height) > MAX_SIDE) {
     throw unreadable(
-      `the photo is too large to read (${megapixels(pixels)}): upload one of at most ${megapixels(MAX_PIXELS)}`,
+      `the photo is too large to read (${count(header.width)} × ${count(header.height)} pixels): ` +
+        `upload one of at most ${count(MAX_PIXELS / 1_000_000)} megapixels`,
     );
   }
 }

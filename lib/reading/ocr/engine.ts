@@ -87,6 +87,9 @@ function spawn(): Thread {
   });
   worker.stdout.resume();
   worker.stderr.resume();
+  // A thread that fails between files just ends (its 'exit' clears it below); a file's own listeners
+  // answer for a failure under it. Without a listener an 'error' event would end the whole process.
+  worker.on('error', () => undefined);
   worker.unref();
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(

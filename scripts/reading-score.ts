@@ -83,7 +83,8 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 async function readReceipt(file: SetFile): Promise<Values> {
-  const text = await documentText(file.bytes, receiptUnreadable);
+  const kind = file.type === 'application/pdf' ? 'pdf' : 'image';
+  const text = await documentText(file.bytes, kind, receiptUnreadable);
   return { ...toReading(receiptFieldsFromText(text), 'ocr') };
 }
 

@@ -45,6 +45,5 @@ export async function contractInput(bytes: Uint8Array): Promise<ExtractInput> {
 
 /** The contract's text read on this server (a PDF's text layer, else recognized); 422 for anything unreadable. */
 export function contractText(bytes: Uint8Array): Promise<string> {
-  contractKind(bytes);
-  return documentText(bytes, unreadable);
+  return documentText(bytes, contractKind(bytes) === 'pdf' ? 'pdf' : 'image', unreadable);
 }

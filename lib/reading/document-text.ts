@@ -1,5 +1,4 @@
 import 'server-only';
-import { fileKind } from '@/lib/contract-reading/extract';
 import { readPdf, type Unreadable } from '@/lib/contract-reading/pdf';
 import { ApiError } from '@/lib/core/errors';
 import { imageHeader, looksLikeImage } from './image-header';
@@ -55,11 +54,16 @@ function checkImage(bytes: Uint8Array, unreadable: Unreadable): void {
 }
 
 /**
- * The text of a PDF, PNG, JPEG or WebP file; 422 through `unreadable` for anything else, or for a file
- * past the reading bounds (lib/reading/ocr/limits.ts). The caller has refused the types it does not take.
+ * The text of a PDF (`pdf`) or a PNG, JPEG or WebP photo (`image`), as the caller's own check of the bytes
+ * found it (lib/contract-reading/extract.ts, lib/receipts/service.ts); 422 through `unreadable` for a file
+ * past the reading bounds (lib/reading/ocr/limits.ts) or one that does not decode.
  */
-export async function documentText(bytes: Uint8Array, unreadable: Unreadable): Promise<string> {
-  if (fileKind(bytes) === 'pdf') {
+export async function documentText(
+  bytes: Uint8Array,
+  kind: 'pdf' | 'image',
+  unreadable: Unreadable,
+): Promise<string> {
+  if (kind === 'pdf') {
     const content = await readPdf(bytes, unreadable);
     if ('text' in content) return content.text;
     const pages = content.images.map((img) => new Uint8Array(Buffer.from(img.base64, 'base64')));

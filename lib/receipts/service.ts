@@ -64,8 +64,8 @@ async function receiptInput(bytes: Uint8Array): Promise<ExtractInput> {
 /** The receipt as its reader sees it: the model's fields, or the rules' fields from its text. */
 async function readReceipt(bytes: Uint8Array, source: 'ai' | 'ocr'): Promise<ReceiptReading> {
   if (source === 'ai') return toReading(await readDocument(await receiptInput(bytes), RECEIPT_TASK), 'ai');
-  receiptKind(bytes);
-  return toReading(receiptFieldsFromText(await documentText(bytes, unreadable)), 'ocr');
+  const kind = receiptKind(bytes) === 'pdf' ? 'pdf' : 'image';
+  return toReading(receiptFieldsFromText(await documentText(bytes, kind, unreadable)), 'ocr');
 }
 
 export async function analyzeReceipt(ctx: Pick<Ctx, 'userId'>, objstoreKey: string): Promise<ReceiptReading> {

@@ -33,13 +33,19 @@ const nextConfig = {
   ],
   // The migration runner reads prisma/migrations at start-up; the API guide (docs/api-guide.md) is read by
   // the OpenAPI document and the /docs page; the US ZIP table on the first place lookup (lib/tax/law/places.ts);
-  // the embedded database's thread loads its own file (lib/providers/db/embedded-worker.ts).
+  // the embedded database's thread loads its own file (lib/providers/db/embedded-worker.ts); so does text recognition
+  // (lib/reading/ocr/engine.ts), which requires tesseract.js, its engine and its English data from node_modules.
   outputFileTracingIncludes: {
     '/**': [
       './prisma/migrations/**/*',
       './docs/api-guide.md',
       './lib/tax/law/data/us-zips.json',
       './lib/providers/db/pglite-worker.mjs',
+      './lib/reading/ocr/ocr-worker.mjs',
+      './node_modules/tesseract.js/src/**/*',
+      './node_modules/{regenerator-runtime,is-url,bmp-js,wasm-feature-detect}/**/*',
+      './node_modules/tesseract.js-core/*',
+      './node_modules/@tesseract.js-data/eng/{index.js,package.json,4.0.0_best_int/*}',
     ],
   },
   experimental: {

@@ -33,6 +33,9 @@ const schema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // Contracts and receipts read on this server (text recognition and rules, lib/reading) when no AI
+  // provider is set, or when it is down; 0 turns that off (reading then needs OPENAI_API_KEY).
+  OCR_READING: z.enum(['0', '1']).default('1'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -56,7 +56,14 @@ const aiFailure = (err: ApiError) =>
 export const analyzeContractFile = action(
   { name: 'ai.contract', args: keyArg, rateLimit: true, onError: aiFailure },
   async (ctx, key: string): Promise<ContractAnalysis> => {
-    const { referral_bonus: _referral, ...fields } = await analyzeContract(ctx, key);
+    // The form has no referral bonus or overtime rate; its hours start at 36 and are the worker's to set.
+    const {
+      referral_bonus: _referral,
+      overtime_rate: _overtime,
+      hours_per_week: _hours,
+      source: _source,
+      ...fields
+    } = await analyzeContract(ctx, key);
     return { ok: true, fields };
   },
 );

@@ -104,6 +104,7 @@ export const receiptExample = {
   amount: 5237,
   currency: 'USD',
   category: 'travel',
+  source: 'ai',
 };
 
 export const checklistExample = {

@@ -1,13 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contractExtractionResponse } from '@/lib/reading/contracts/schemas';
 import { call, newUser } from '../helpers/http';
-import { restoreOpenaiEnvAfterAll, setOpenaiEnv } from '../helpers/openai-env';
+import { restoreOpenaiEnvAfterAll, setOpenaiEnv, type OpenaiEnv } from '../helpers/openai-env';
 import { IMAGE_READING, imageUrls, startOpenaiFake, type OpenaiFake } from '../helpers/openai-fake';
 import * as pdfs from '../helpers/pdfs';
+import { FIXTURE_READINGS } from '../helpers/reading/fixture-readings';
 import { dispatch } from '../helpers/router';
 
 // POST /contracts/analyze (spec) and GET /contracts/status (docs/api-guide.md §7): real uploads, an OpenAI fake that
-// reads the generated PDFs with fixed rules; every cent comes from the app's own conversion.
+// reads the generated PDFs with fixed rules; every cent comes from the app's own conversion. Without a key the
+// server's own reading (lib/reading) answers the same shape: tests/api/reading.test.ts.
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const ANALYZE = '/api/v1/contracts/analyze';
@@ -27,15 +29,18 @@ async function upload(user: User, bytes: Uint8Array, type = 'application/pdf'): 
 
 const analyze = (user: User, objstore_key: string) => user.call('POST', ANALYZE, { body: { objstore_key } });
 
-describe('contract analysis without an AI key', () => {
+describe('contract analysis without an AI key and with OCR_READING=0', () => {
   let user: User;
   beforeAll(async () => {
-    setOpenaiEnv({});
+    setOpenaiEnv({ OCR_READING: '0' });
     user = await newUser('contracts-off');
   });
 
   it('status says unavailable; analyze is 503 not_configured after body checks, before key checks', async () => {
-    expect((await user.call('GET', '/api/v1/contracts/status')).body).toEqual({ available: false });
+    expect((await user.call('GET', '/api/v1/contracts/status')).body).toEqual({
+      available: false,
+      reader: null,
+    });
     const key = await upload(user, await pdfs.hourlyContract());
     const res = await analyze(user, key);
     expect([res.status, res.body.error.code]).toEqual([503, 'not_configured']);
@@ -53,56 +58,31 @@ describe('contract analysis without an AI key', () => {
 describe('contract analysis with the OpenAI fake', () => {
   let fake: OpenaiFake;
   let user: User, other: User;
+  let aiEnv: OpenaiEnv;
   beforeAll(async () => {
     fake = await startOpenaiFake();
-    setOpenaiEnv({ OPENAI_API_KEY: 'sk-test-contracts', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: MODEL });
+    aiEnv = { OPENAI_API_KEY: 'sk-test-contracts', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: MODEL };
+    setOpenaiEnv(aiEnv);
     [user, other] = await Promise.all([newUser('contracts'), newUser('contracts-other')]);
   });
   afterAll(() => fake.close());
   afterEach(() => fake.reset());
 
-  const MONEY = 'base_pay housing_stipend mie_stipend sign_on_bonus completion_bonus referral_bonus'.split(
-    ' ',
-  );
-  /** The six money fields in that order; the ones not given are null. */
-  const pay = (...cents: (number | null)[]) => Object.fromEntries(MONEY.map((f, i) => [f, cents[i] ?? null]));
-  const denver = {
-    facility: 'Denver Health Medical Center',
-    location: 'Denver',
-    state: 'CO',
-    agency: 'Aya Healthcare',
-    start_date: '2026-01-05',
-    end_date: '2026-04-05',
-  };
-  const austin = { location: 'Austin', state: 'TX', start_date: '2026-03-01', end_date: '2026-05-30' };
-  // Each generated contract (tests/helpers/pdfs.ts) and what it must give, to the cent.
-  const expected = {
-    // 52.50/hour × 40 stated hours = 2,100.00; 1,400 weekly; 90 daily × 7 = 630; bonuses × 100
-    hourlyContract: { ...denver, ...pay(210_000, 140_000, 63_000, 100_000, 50_000) },
-    // 2,150 weekly; 15,600 total over Mar 1..May 30 (91 days = 13 weeks) = 1,200; 483 weekly; dates
-    // written 03/01/2026 and May 30, 2026
-    weeklyContract: { ...austin, ...pay(215_000, 120_000, 48_300) },
-    // 310 × 7 = 2,170; 120.50 × 7 = 843.50; 85 × 7 = 595
-    dailyContract: { state: 'AZ', ...pay(217_000, 84_350, 59_500) },
-    // 9,100 / 4.33 = 2,101.6166 → 210,162; 6,000 / 4.33 = 1,385.6812 → 138,568; 1,300 / 4.33 = 300.2309
-    monthlyContract: { location: 'San Francisco', state: 'CA', ...pay(210_162, 138_568, 30_023) },
-    // pay on page 2: 48.75/hour × 36 (no stated hours) = 1,755; 1,225.50 weekly; 75.25 × 7 = 526.75
-    multiPageContract: { state: 'ME', ...pay(175_500, 122_550, 52_675, null, null, 25_000) },
-    // no pay data at all: every money field null
-    noPayContract: { facility: 'Mercy Hospital', state: 'MO', ...pay() },
-  };
-  it.each(Object.entries(expected))('%s', async (name, fields) => {
-    const key = await upload(user, await pdfs[name as keyof typeof expected]());
+  it.each(Object.entries(FIXTURE_READINGS))('%s', async (name, fields) => {
+    const key = await upload(user, await pdfs[name as keyof typeof FIXTURE_READINGS]());
     const before = fake.requests.length;
     const res = await analyze(user, key);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject(fields);
+    expect(res.body).toMatchObject({ ...fields, source: 'ai' });
     expect(contractExtractionResponse.strict().parse(res.body)).toEqual(res.body);
     expect(fake.requests.length).toBe(before + 1);
   });
 
   it('is available; sends the text with the configured model, key and strict JSON schema', async () => {
-    expect((await user.call('GET', '/api/v1/contracts/status')).body).toEqual({ available: true });
+    expect((await user.call('GET', '/api/v1/contracts/status')).body).toEqual({
+      available: true,
+      reader: 'ai',
+    });
     await analyze(user, await upload(user, await pdfs.hourlyContract()));
     const req = fake.requests.at(-1);
     expect(req).toMatchObject({ path: '/v1/chat/completions', authorization: 'Bearer sk-test-contracts' });
@@ -162,17 +142,18 @@ describe('contract analysis with the OpenAI fake', () => {
   });
 
   it.each([
-    ['a 500 then a success: 200', [500], 200],
-    ['a 500 then a 503: 503 unavailable', [500, 503], 503],
-  ])('retries exactly once: %s', async (_label, failures, status) => {
+    ['a 500 then a success: the model reads it', [500], '1', [200, 217_000, 'ai']],
+    ['a 500 then a 503: the server reads it itself', [500, 503], '1', [200, 217_000, 'ocr']],
+    ['a 500 then a 503, OCR_READING=0: 503 unavailable', [500, 503], '0', [503, 'unavailable', undefined]],
+  ])('retries exactly once: %s', async (_label, failures, ocr, outcome) => {
+    setOpenaiEnv({ ...aiEnv, OCR_READING: ocr });
     const key = await upload(user, await pdfs.dailyContract());
     const before = fake.requests.length;
     for (const f of failures) fake.failNext(f);
     const res = await analyze(user, key);
-    expect([res.status, res.body.base_pay ?? res.body.error.code]).toEqual(
-      status === 200 ? [200, 217_000] : [503, 'unavailable'],
-    );
+    expect([res.status, res.body.base_pay ?? res.body.error.code, res.body.source]).toEqual(outcome);
     expect(fake.requests.length).toBe(before + 2);
+    setOpenaiEnv(aiEnv);
   });
 
   it.each([

@@ -1,13 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { receiptReadingSchema } from '@/lib/reading/receipts/schemas';
 import { call, newUser } from '../helpers/http';
-import { restoreOpenaiEnvAfterAll, setOpenaiEnv } from '../helpers/openai-env';
+import { restoreOpenaiEnvAfterAll, setOpenaiEnv, type OpenaiEnv } from '../helpers/openai-env';
 import { imageUrls, RECEIPT_READING, startOpenaiFake, type OpenaiFake } from '../helpers/openai-fake';
 import * as pdfs from '../helpers/pdfs';
 import { dispatch } from '../helpers/router';
 
 // POST /expenses/analyze-receipt (issue 12 part 2): real uploads through the receipt upload address, the
-// OpenAI fake reading them; every cent and date comes from the app's own conversion.
+// OpenAI fake reading them; every cent and date comes from the app's own conversion. Without a key the
+// server's own reading (lib/reading) answers: tests/api/reading.test.ts.
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const ANALYZE = '/api/v1/expenses/analyze-receipt';
@@ -29,9 +30,9 @@ const webp = () =>
   new Uint8Array([...Buffer.from('RIFF'), 12, 0, 0, 0, ...Buffer.from('WEBPVP8 '), 0, 0, 0, 0]);
 const heic = () => new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypheic'), 0, 0, 0, 0]);
 
-describe('receipt reading without an AI model', () => {
+describe('receipt reading without an AI model and with OCR_READING=0', () => {
   it('is 503 not_configured after the body checks, before the key checks; 401 without a token', async () => {
-    setOpenaiEnv({});
+    setOpenaiEnv({ OCR_READING: '0' });
     const user = await newUser('receipts-off');
     const key = await upload(user, jpeg(), 'image/jpeg');
     const res = await analyze(user, key);
@@ -48,13 +49,15 @@ describe('receipt reading without an AI model', () => {
 describe('receipt reading with the OpenAI fake', () => {
   let fake: OpenaiFake;
   let user: User, other: User;
+  let aiEnv: OpenaiEnv;
   beforeAll(async () => {
     fake = await startOpenaiFake();
-    setOpenaiEnv({
+    aiEnv = {
       OPENAI_API_KEY: 'sk-test-receipts',
       OPENAI_BASE_URL: fake.url,
       OPENAI_MODEL: 'gpt-test-receipts',
-    });
+    };
+    setOpenaiEnv(aiEnv);
     [user, other] = await Promise.all([newUser('receipts'), newUser('receipts-other')]);
   });
   afterAll(() => fake.close());
@@ -78,6 +81,7 @@ describe('receipt reading with the OpenAI fake', () => {
       amount: 2400,
       currency: 'USD',
       category: 'parking',
+      source: 'ai',
     });
     expect(receiptReadingSchema.strict().parse(res.body)).toEqual(res.body);
     const req = fake.requests.at(-1);
@@ -100,6 +104,7 @@ describe('receipt reading with the OpenAI fake', () => {
       amount: 5237,
       currency: 'USD',
       category: 'travel',
+      source: 'ai',
     });
     expect(imageUrls(fake.requests.at(-1))).toEqual([
       `data:${type};base64,${Buffer.from(bytes).toString('base64')}`,
@@ -148,10 +153,16 @@ describe('receipt reading with the OpenAI fake', () => {
     expect(fake.requests.length).toBe(before);
   });
 
-  it('503 unavailable when the provider keeps failing', async () => {
+  it.each([
+    ['the server reads it itself', '1', [200, 2400, 'ocr']],
+    ['OCR_READING=0: 503 unavailable', '0', [503, 'unavailable', undefined]],
+  ])('when the provider keeps failing, %s', async (_label, ocr, outcome) => {
+    setOpenaiEnv({ ...aiEnv, OCR_READING: ocr });
+    const pdf = await pdfs.textPdf([['DENVER HEALTH GARAGE', 'Date: 03/02/2026', 'TOTAL $24.00']]);
     fake.failNext(500);
     fake.failNext(503);
-    const res = await analyze(user, await upload(user, jpeg(), 'image/jpeg'));
-    expect([res.status, res.body.error.code]).toEqual([503, 'unavailable']);
+    const res = await analyze(user, await upload(user, pdf, 'application/pdf'));
+    expect([res.status, res.body.amount ?? res.body.error.code, res.body.source]).toEqual(outcome);
+    setOpenaiEnv(aiEnv);
   });
 });

@@ -287,7 +287,7 @@ export interface paths {
     put?: never;
     /**
      * Extract assignment fields from a contract
-     * @description Reads an uploaded contract with an AI model. Pay is converted to weekly cents (hourly × 36, daily × 7, monthly ÷ 4.33); a field that cannot be read is null. 404 for a key that is not yours.
+     * @description Reads an uploaded contract with the AI model when one is configured, otherwise (or while it is down) with the server's own text recognition and rules; `source` says which. Pay is converted to weekly cents (hourly × the stated hours or 36, daily × 7, monthly ÷ 4.33); a field that cannot be read is null. 404 for a key that is not yours.
      */
     post: operations['analyzeContract'];
     delete?: never;
@@ -542,7 +542,7 @@ export interface paths {
     put?: never;
     /**
      * Read a receipt
-     * @description Reads a receipt uploaded through POST /expenses/upload-url (JPEG, PNG, WebP or PDF) with the AI model: date, merchant, total in cents with its currency, and a suggested category; a field it cannot read is null. 503 when no model is configured; 422 `unprocessable_receipt` when nothing can be read.
+     * @description Reads a receipt uploaded through POST /expenses/upload-url (JPEG, PNG, WebP or PDF): date, merchant, total in cents with its currency, and a suggested category; a field it cannot read is null. The AI model reads it when one is configured, otherwise (or while it is down) the server's own text recognition and rules; `source` says which. 422 `unprocessable_receipt` when nothing can be read, or for a photo over 50 megapixels; 503 `not_configured` only when the server reads no receipts at all.
      */
     post: operations['analyzeReceipt'];
     delete?: never;
@@ -2041,6 +2041,8 @@ export interface components {
       agency: string | null;
       start_date: string | null;
       end_date: string | null;
+      /** @description Hours per week the contract states, or null (weekly pay then counts 36) */
+      hours_per_week: number | null;
       /** @description Cents (weekly for pay and stipends), or null */
       base_pay: number | null;
       /** @description Cents (weekly for pay and stipends), or null */
@@ -2053,6 +2055,9 @@ export interface components {
       completion_bonus: number | null;
       /** @description Cents (weekly for pay and stipends), or null */
       referral_bonus: number | null;
+      /** @description Overtime pay in cents per hour, or null */
+      overtime_rate: number | null;
+      source: components['schemas']['ReadingSource'];
     };
     ContractResult: {
       /** @description Integer cents */
@@ -3022,6 +3027,11 @@ export interface components {
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
     };
+    /**
+     * @description Who read the file: 'ai', the AI provider; 'ocr', this server's own text recognition and rules (a PDF's text is read directly). Either way the fields are a proposal to check before saving.
+     * @enum {string}
+     */
+    ReadingSource: 'ai' | 'ocr';
     ReceiptFlags: {
       year: number;
       /** @description How many of the year's expenses are flagged, on every page */
@@ -3084,6 +3094,7 @@ export interface components {
             | 'other'
           )
         | null;
+      source: components['schemas']['ReadingSource'];
     };
     StateIncome: {
       year: number;
@@ -6359,12 +6370,15 @@ export interface operations {
            *       "agency": "Aya Healthcare",
            *       "start_date": "2026-01-05",
            *       "end_date": "2026-04-05",
+           *       "hours_per_week": 36,
            *       "base_pay": 90000,
            *       "housing_stipend": 150000,
            *       "mie_stipend": 50000,
            *       "sign_on_bonus": 100000,
            *       "completion_bonus": null,
-           *       "referral_bonus": null
+           *       "referral_bonus": null,
+           *       "overtime_rate": 3750,
+           *       "source": "ai"
            *     }
            */
           'application/json': components['schemas']['ContractExtraction'];
@@ -6460,7 +6474,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `not_configured` */
+      /** @description `not_configured`, `unavailable` */
       503: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6496,12 +6510,15 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "available": true
+           *       "available": true,
+           *       "reader": "ocr"
            *     }
            */
           'application/json': {
-            /** @description Whether contract analysis is configured */
+            /** @description Whether contract analysis (and receipt reading) is available */
             available: boolean;
+            /** @description Who reads files first on this server; null when nobody can */
+            reader: components['schemas']['ReadingSource'] | null;
           };
         };
       };
@@ -8611,7 +8628,8 @@ export interface operations {
            *       "merchant": "Shell",
            *       "amount": 5237,
            *       "currency": "USD",
-           *       "category": "travel"
+           *       "category": "travel",
+           *       "source": "ai"
            *     }
            */
           'application/json': components['schemas']['ReceiptReading'];

@@ -1,9 +1,11 @@
 import { afterAll } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
 
-// The OpenAI variables of an API test file: set per describe block, restored after the file.
+// The readers' variables of an API test file (the OpenAI provider's, and OCR_READING for the server's own
+// reading): set per describe block, restored after the file. A variable left out is unset (OCR_READING
+// then defaults to on).
 
-const KEYS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL'] as const;
+const KEYS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OCR_READING'] as const;
 export type OpenaiEnv = Partial<Record<(typeof KEYS)[number], string>>;
 
 export function setOpenaiEnv(values: OpenaiEnv): void {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 // A local stand-in for api.openai.com: POST /v1/chat/completions in OpenAI's wire format. It plays a
 // deterministic model: a tiny rule set reads the contract text of the prompt ("Facility: X", "$52/hour",
-// "$1,400 per week housing", "$6,000 per month", "$1,000 sign-on bonus") into the JSON the real model is
+// "$1,400 per week housing", "$6,000 per month", "$1,000 sign-on bonus", "Overtime rate: $78.75") into the JSON the real model is
 // asked for, so the tests exercise the app's own conversion. Requests with images get IMAGE_READING.
 // Receipts (response_format named expense_receipt) are read the same way: "Merchant: X", "Date: …",
 // "Total: $12.34", "Currency: EUR", "Category: meals" lines of the text; any image gives RECEIPT_READING.
@@ -61,6 +61,7 @@ export const IMAGE_READING = {
   base_pay: { amount: 2000, unit: 'weekly' },
   housing_stipend: null,
   mie_stipend: null,
+  overtime_rate: null,
   sign_on_bonus: null,
   completion_bonus: null,
   referral_bonus: null,
@@ -120,6 +121,7 @@ export function readContractText(text: string) {
   const place = label(text, 'Location');
   const [city, state] = place ? place.split(/,\s*/) : [null, null];
   const hours = /(\d+(?:\.\d+)?)\s*hours per week/i.exec(text)?.[1];
+  const overtime = label(text, 'Overtime rate');
   return {
     facility: label(text, 'Facility'),
     location: city ?? null,
@@ -129,6 +131,7 @@ export function readContractText(text: string) {
     end_date: label(text, 'End date'),
     hours_per_week: hours ? Number(hours) : null,
     ...rates(text),
+    overtime_rate: overtime ? dollars(overtime.replace(/[^\d.,]/g, '')) : null,
     sign_on_bonus: bonus(text, 'sign-on'),
     completion_bonus: bonus(text, 'completion'),
     referral_bonus: bonus(text, 'referral'),

@@ -35,6 +35,10 @@ export const contractFieldsSchema = z.strictObject({
   base_pay: rate('Taxable base pay rate'),
   housing_stipend: rate('Non-taxable housing / lodging stipend'),
   mie_stipend: rate('Non-taxable meals and incidentals (M&IE) stipend'),
+  overtime_rate: z
+    .number()
+    .nullable()
+    .describe('Overtime pay per hour in dollars as written; null when the contract does not state it'),
   sign_on_bonus: bonus('Sign-on bonus'),
   completion_bonus: bonus('Completion bonus'),
   referral_bonus: bonus('Referral bonus'),

@@ -92,12 +92,11 @@ export function oneTimeCents(dollars: number | null): number | null {
   return value === null ? null : inRange(scaleRound(value, 1n, 100n));
 }
 
-const MONTHS = 'january february march april may june july august september october november december'.split(
-  ' ',
-);
+export const MONTHS =
+  'january february march april may june july august september october november december'.split(' ');
 
 /** Year, month, day as YYYY-MM-DD when that calendar date exists (years 2000 to 2100), else null. */
-function isoDate(y: number, m: number, d: number): string | null {
+export function calendarDate(y: number, m: number, d: number): string | null {
   if (y < 2000 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
@@ -108,12 +107,12 @@ function isoDate(y: number, m: number, d: number): string | null {
 export function normalizeDate(value: string | null): string | null {
   const s = value?.trim().toLowerCase() ?? '';
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
-  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  if (m) return calendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
-  if (m) return isoDate(Number(m[3]), Number(m[1]), Number(m[2]));
+  if (m) return calendarDate(Number(m[3]), Number(m[1]), Number(m[2]));
   m = /^([a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(s);
   const month = m ? MONTHS.findIndex((name) => m?.[1] && name.startsWith(m[1]) && m[1].length >= 3) : -1;
-  if (m && month >= 0) return isoDate(Number(m[3]), month + 1, Number(m[2]));
+  if (m && month >= 0) return calendarDate(Number(m[3]), month + 1, Number(m[2]));
   return null;
 }
 

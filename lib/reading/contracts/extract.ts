@@ -1,11 +1,12 @@
 import 'server-only';
 import type { ExtractInput } from '@/lib/providers/ai/openai';
-import { ApiError } from '@/lib/core/errors';
+import { documentText } from '@/lib/reading/document-text';
 import { readOwnFile } from '@/lib/providers/storage/service';
-import { readPdf } from './pdf';
+import { contractUnreadable as unreadable, readPdf } from './pdf';
 
 // From an uploaded file to what the model reads: a PDF's text in process, else images (a photo or scan of
-// the contract). Upload types are PDF, JPEG and PNG (docs/api-guide.md §7); the bytes decide, not the declared type.
+// the contract); or, without the model, to its text on this server (lib/reading). Upload types are PDF, JPEG
+// and PNG (docs/api-guide.md §7); the bytes decide, not the declared type.
 
 export type ContractFileKind = 'pdf' | 'png' | 'jpeg';
 
@@ -27,16 +28,22 @@ export function readOwnContract(userId: number, key: string): Promise<Buffer> {
   return readOwnFile(userId, key, 'contracts');
 }
 
+/** The file's kind, or 422 for anything that is no contract upload. */
+function contractKind(bytes: Uint8Array): ContractFileKind {
+  const kind = fileKind(bytes);
+  if (!kind) throw unreadable('it is not a PDF, JPEG or PNG');
+  return kind;
+}
+
 /** What the model is sent for a file: its text, or its image(s); 422 for anything unreadable. */
 export async function contractInput(bytes: Uint8Array): Promise<ExtractInput> {
-  const kind = fileKind(bytes);
+  const kind = contractKind(bytes);
   if (kind === 'pdf') return readPdf(bytes);
-  if (kind === 'png' || kind === 'jpeg') {
-    const base64 = Buffer.from(bytes).toString('base64');
-    return { images: [{ base64, mimeType: kind === 'png' ? 'image/png' : 'image/jpeg' }] };
-  }
-  throw new ApiError(
-    'unprocessable_contract',
-    'The contract could not be read: it is not a PDF, JPEG or PNG',
-  );
+  const base64 = Buffer.from(bytes).toString('base64');
+  return { images: [{ base64, mimeType: kind === 'png' ? 'image/png' : 'image/jpeg' }] };
+}
+
+/** The contract's text read on this server (a PDF's text layer, else recognized); 422 for anything unreadable. */
+export function contractText(bytes: Uint8Array): Promise<string> {
+  return documentText(bytes, contractKind(bytes) === 'pdf' ? 'pdf' : 'image', unreadable);
 }

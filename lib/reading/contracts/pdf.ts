@@ -3,6 +3,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { ContractImage } from '@/lib/providers/ai/openai';
 import { ApiError } from '@/lib/core/errors';
+import { MAX_PIXELS } from '@/lib/reading/ocr/limits';
 
 // A PDF's text (or, for a scan without a text layer, its first pages as JPEG images) with pdf.js, in
 // process. pdfjs-dist stays out of the Next.js bundle (next.config.mjs `serverExternalPackages`) so that it
@@ -30,7 +31,7 @@ interface CanvasFactory {
 
 /** The 422 of the document being read: a contract's by default, a receipt's from lib/reading/receipts. */
 export type Unreadable = (why: string) => ApiError;
-const contractUnreadable: Unreadable = (why) =>
+export const contractUnreadable: Unreadable = (why) =>
   new ApiError('unprocessable_contract', `The contract could not be read: ${why}`);
 
 /** pdf.js's own exceptions about a file (a worker error that is none of these arrives as UnknownError). */
@@ -100,6 +101,8 @@ export async function readPdf(bytes: Uint8Array, unreadable = contractUnreadable
     useSystemFonts: false,
     disableFontFace: true,
     stopAtErrors: true,
+    // An image inside the PDF is decoded on this thread: one past the reading bound is left undrawn.
+    maxImageSize: MAX_PIXELS,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
   try {

@@ -1,8 +1,10 @@
 import { normalizeDate, oneTimeCents } from '@/lib/reading/contracts/conversion';
+import type { ReadingSource } from '@/lib/reading/source';
 import type { ReceiptFields } from './model-schema';
 
-// The response of POST /expenses/analyze-receipt: the model's reading, converted (dates to YYYY-MM-DD, the
-// total to integer cents of its currency). Pure.
+// The response of POST /expenses/analyze-receipt: the model's reading, or the rules' reading of the text on
+// this server (lib/reading/receipt-rules.ts), converted (dates to YYYY-MM-DD, the total to integer cents of
+// its currency). Pure.
 
 export interface ReceiptReading {
   date: string | null;
@@ -11,6 +13,7 @@ export interface ReceiptReading {
   amount: number | null;
   currency: string | null;
   category: ReceiptFields['category'];
+  source: ReadingSource;
 }
 
 /** A name as an expense description keeps it (at most 200 characters here); blank is null. */
@@ -25,7 +28,7 @@ function currencyCode(value: string | null): string | null {
   return /^[A-Z]{3}$/.test(code) ? code : null;
 }
 
-export function toReading(fields: ReceiptFields): ReceiptReading {
+export function toReading(fields: ReceiptFields, source: ReadingSource): ReceiptReading {
   const amount = fields.total !== null && fields.total > 0 ? oneTimeCents(fields.total) : null;
   return {
     date: normalizeDate(fields.date),
@@ -33,6 +36,7 @@ export function toReading(fields: ReceiptFields): ReceiptReading {
     amount: amount !== null && amount > 0 ? amount : null,
     currency: currencyCode(fields.currency),
     category: fields.category,
+    source,
   };
 }
 

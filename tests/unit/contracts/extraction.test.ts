@@ -21,6 +21,7 @@ const nothing: ContractFields = {
   base_pay: null,
   housing_stipend: null,
   mie_stipend: null,
+  overtime_rate: null,
   sign_on_bonus: null,
   completion_bonus: null,
   referral_bonus: null,
@@ -28,21 +29,25 @@ const nothing: ContractFields = {
 
 describe('toExtraction', () => {
   it('converts every field of a full reading', () => {
-    const out = toExtraction({
-      facility: '  Denver   Health ',
-      location: 'Denver',
-      state: 'Colorado',
-      agency: 'Aya Healthcare',
-      start_date: '01/05/2026',
-      end_date: 'April 5, 2026',
-      hours_per_week: 48,
-      base_pay: { amount: 50, unit: 'hourly' }, // 50 × 48 = 2,400.00
-      housing_stipend: { amount: 19_500, unit: 'total' }, // 91 days = 13 weeks: 1,500.00
-      mie_stipend: { amount: 70, unit: 'daily' }, // 70 × 7 = 490.00
-      sign_on_bonus: 1500,
-      completion_bonus: 0,
-      referral_bonus: null,
-    });
+    const out = toExtraction(
+      {
+        facility: '  Denver   Health ',
+        location: 'Denver',
+        state: 'Colorado',
+        agency: 'Aya Healthcare',
+        start_date: '01/05/2026',
+        end_date: 'April 5, 2026',
+        hours_per_week: 48,
+        base_pay: { amount: 50, unit: 'hourly' }, // 50 × 48 = 2,400.00
+        housing_stipend: { amount: 19_500, unit: 'total' }, // 91 days = 13 weeks: 1,500.00
+        mie_stipend: { amount: 70, unit: 'daily' }, // 70 × 7 = 490.00
+        overtime_rate: 75.005, // 7,500.5 cents rounded half away from zero: 7,501
+        sign_on_bonus: 1500,
+        completion_bonus: 0,
+        referral_bonus: null,
+      },
+      'ai',
+    );
     expect(out).toEqual({
       facility: 'Denver Health',
       location: 'Denver',
@@ -50,12 +55,15 @@ describe('toExtraction', () => {
       agency: 'Aya Healthcare',
       start_date: '2026-01-05',
       end_date: '2026-04-05',
+      hours_per_week: 48,
       base_pay: 240_000,
       housing_stipend: 150_000,
       mie_stipend: 49_000,
       sign_on_bonus: 150_000,
       completion_bonus: 0,
       referral_bonus: null,
+      overtime_rate: 7_501,
+      source: 'ai',
     });
     expect(contractExtractionResponse.strict().parse(out)).toEqual(out);
   });
@@ -69,6 +77,12 @@ describe('toExtraction', () => {
         facility: null,
         agency: 'x'.repeat(200),
       },
+    ],
+    // hours outside 1-168 are no statement of hours (the weekly pay counts 36 then)
+    [
+      'implausible hours are null',
+      { ...nothing, hours_per_week: 400, base_pay: { amount: 50, unit: 'hourly' as const } },
+      { hours_per_week: null, base_pay: 180_000, source: 'ocr' },
     ],
     [
       'an unknown state and bad dates are null',
@@ -98,7 +112,7 @@ describe('toExtraction', () => {
       { base_pay: null },
     ],
   ])('%s', (_label, fields: ContractFields, expected) => {
-    const out = toExtraction(fields);
+    const out = toExtraction(fields, 'ocr');
     expect(out).toMatchObject(expected);
     expect(contractExtractionResponse.strict().parse(out)).toEqual(out);
   });

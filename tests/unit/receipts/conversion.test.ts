@@ -30,12 +30,15 @@ describe('toReading', () => {
     ['a negative total', { ...fields, total: -5 }, { amount: null }],
     ['a lower-case code', { ...fields, currency: 'eur', total: 10.5 }, { amount: 1050, currency: 'EUR' }],
     ['a blank merchant', { ...fields, merchant: '   ' }, { merchant: null }],
-  ])('%s', (_label, input, expected) => expect(toReading(input)).toMatchObject(expected));
+  ])('%s', (_label, input, expected) => expect(toReading(input, 'ai')).toMatchObject(expected));
 
   it('a currency alone is nothing read', () => {
-    const empty = toReading({ date: null, merchant: null, total: null, currency: 'USD', category: 'other' });
+    const empty = toReading(
+      { date: null, merchant: null, total: null, currency: 'USD', category: 'other' },
+      'ocr',
+    );
     expect(readSomething(empty)).toBe(false);
-    expect(readSomething(toReading(fields))).toBe(true);
+    expect(readSomething(toReading(fields, 'ocr'))).toBe(true);
   });
 });
 

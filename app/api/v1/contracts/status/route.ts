@@ -1,4 +1,4 @@
-// GET /api/v1/contracts/status: whether contract analysis is configured (docs/api-guide.md §7)
+// GET /api/v1/contracts/status: whether contract analysis is available, and who reads (docs/api-guide.md §7)
 import { contractsStatusResponse } from '@/lib/reading/contracts/schemas';
 import { contractsStatus } from '@/lib/reading/contracts/service';
 import { endpoint } from '@/lib/http/endpoint';
@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       summary: 'Is contract analysis available?',
       tags: ['Contracts'],
       response: contractsStatusResponse,
-      examples: { response: { available: true } },
+      examples: { response: { available: true, reader: 'ocr' } },
     },
     async () => json(contractsStatus()),
   ),

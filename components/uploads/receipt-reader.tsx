@@ -12,7 +12,7 @@ export const RECEIPT_READING_OFF =
   'Reading receipts automatically is not set up on this server: type the date, amount and category yourself.';
 
 // "Read receipt" inside an expense form: the AI reads the attached (or stored) receipt and fills only the
-// fields still empty: date, amount, description (the merchant) and category. On a new expense the date
+// fields still empty: date, amount, the merchant (who was paid) and category. On a new expense the date
 // (today) and the category (the last one used) start on defaults the worker never chose: untouched, they
 // count as empty.
 
@@ -24,7 +24,7 @@ type State =
 
 function asForm(r: ReceiptReading): Record<string, string | number | null> {
   const dollars = r.currency === null || r.currency === 'USD';
-  return { date: r.date, amount: dollars ? r.amount : null, description: r.merchant, category: r.category };
+  return { date: r.date, amount: dollars ? r.amount : null, vendor: r.merchant, category: r.category };
 }
 
 function foreignAmount(r: ReceiptReading): string | null {

@@ -6,7 +6,7 @@ import { signUp, useTheme } from './flows';
 import { screens } from './screens';
 
 // The default set-up, no AI key (scripts/e2e.sh's second server has none): a photo of a receipt fills the
-// expense form's date, amount and description, and a contract PDF fills the new assignment, each field
+// expense form's date, amount and who was paid, and a contract PDF fills the new assignment, each field
 // marked to be checked, read by the server itself (lib/reading).
 
 test.skip(!process.env.E2E_FREE_BASE_URL, 'needs the server without an AI key at E2E_FREE_BASE_URL');
@@ -34,7 +34,7 @@ test('a receipt photo and a contract PDF are read without an AI key', async ({ p
   await expect(amount).toHaveValue((receipt.expected.amount / 100).toFixed(2));
   await expect(amount).toHaveAttribute('data-filled', 'receipt');
   await expect(page.getByLabel('Date').first()).toHaveValue(receipt.expected.date);
-  await expect(page.getByLabel('Description')).toHaveValue(receipt.expected.merchant);
+  await expect(page.getByLabel('Paid to')).toHaveValue(receipt.expected.merchant);
   await screens(page, 'reading-receipt-ocr');
   await page.getByRole('button', { name: 'Save expense' }).click();
   await expect(page.getByText('Expense saved')).toBeVisible();

@@ -21,11 +21,12 @@ test('a receipt read into the expense form fills only what is empty', async ({ p
   await expect(page.getByRole('button', { name: 'Remove shell.png' })).toBeVisible();
   await readButton.click();
   await expect(
-    page.getByText('Filled Date, Category and Amount from your receipt. Check them, then save.'),
+    page.getByText('Filled Date, Category, Amount and Paid to from your receipt. Check them, then save.'),
   ).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText('Kept what you had entered for Description.')).toBeVisible();
+  // The merchant is who was paid; the description the worker typed stays hers.
+  await expect(page.getByLabel('Paid to')).toHaveValue('Shell');
   await expect(page.getByLabel('Amount')).toHaveValue('52.37');
   await expect(page.getByLabel('Date').first()).toHaveValue('2026-03-14');
   await expect(page.getByLabel('Category').first()).toHaveValue('travel');

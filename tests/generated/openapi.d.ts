@@ -2336,6 +2336,8 @@ export interface components {
         | 'other';
       amount: number;
       description: string;
+      /** @description Who was paid: the store, board or agency on the receipt */
+      vendor: string;
       assignment_id: number | null;
       receipt_objstore_key: string | null;
       /** Format: date-time */
@@ -7759,6 +7761,7 @@ export interface operations {
            *           "category": "licensing",
            *           "amount": 12500,
            *           "description": "Colorado RN license",
+           *           "vendor": "",
            *           "assignment_id": null,
            *           "receipt_objstore_key": null,
            *           "created_at": "2026-03-02T15:04:05.123Z",
@@ -7937,6 +7940,7 @@ export interface operations {
            *         "category": "licensing",
            *         "amount": 12500,
            *         "description": "Colorado RN license",
+           *         "vendor": "",
            *         "assignment_id": null,
            *         "receipt_objstore_key": null,
            *         "created_at": "2026-03-02T15:04:05.123Z",
@@ -8030,6 +8034,8 @@ export interface operations {
           /** @description Integer cents, 0 to 1,000,000,000 */
           amount: number;
           description?: string;
+          /** @description Who was paid: the store, board or agency on the receipt */
+          vendor?: string;
           assignment_id?: number | null;
           receipt_objstore_key?: string | null;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -8064,6 +8070,7 @@ export interface operations {
            *       "category": "licensing",
            *       "amount": 12500,
            *       "description": "Colorado RN license",
+           *       "vendor": "",
            *       "assignment_id": null,
            *       "receipt_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
@@ -8183,6 +8190,7 @@ export interface operations {
            *       "category": "licensing",
            *       "amount": 12500,
            *       "description": "Colorado RN license",
+           *       "vendor": "",
            *       "assignment_id": null,
            *       "receipt_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
@@ -8365,6 +8373,8 @@ export interface operations {
           /** @description Integer cents, 0 to 1,000,000,000 */
           amount?: number;
           description?: string;
+          /** @description Who was paid: the store, board or agency on the receipt */
+          vendor?: string;
           assignment_id?: number | null;
           receipt_objstore_key?: string | null;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -8399,6 +8409,7 @@ export interface operations {
            *       "category": "licensing",
            *       "amount": 12500,
            *       "description": "Colorado RN license",
+           *       "vendor": "",
            *       "assignment_id": null,
            *       "receipt_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
@@ -8518,6 +8529,7 @@ export interface operations {
            *       "category": "licensing",
            *       "amount": 12500,
            *       "description": "Colorado RN license",
+           *       "vendor": "",
            *       "assignment_id": null,
            *       "receipt_objstore_key": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",

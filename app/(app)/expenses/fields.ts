@@ -34,6 +34,14 @@ export function expenseFields(
     },
     { name: 'amount', label: 'Amount', kind: 'money', required: true, defaultValue: centsToInput(e?.amount) },
     {
+      name: 'vendor',
+      label: 'Paid to',
+      kind: 'text',
+      placeholder: 'e.g. Walgreens',
+      hint: 'The store, board or agency on the receipt',
+      defaultValue: e?.vendor,
+    },
+    {
       name: 'description',
       label: 'Description',
       kind: 'text',

@@ -27,7 +27,8 @@ export const metadata: Metadata = { title: 'Expenses' };
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 const labelOf = (c: string) => categoryOptions.find((o) => o.value === c)?.label ?? c;
-const nameOf = (e: ExpenseOut) => e.description || labelOf(e.category);
+const nameOf = (e: ExpenseOut) =>
+  [e.vendor, e.description].filter(Boolean).join(' · ') || labelOf(e.category);
 
 /** Why the expense would not pass an audit as recorded (Pub. 463 ch. 5), and what to do. */
 function AuditFlag({ e, employmentType }: { e: ExpenseOut; employmentType: EmploymentType }) {

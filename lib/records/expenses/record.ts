@@ -1,6 +1,6 @@
 import { col, timestamps } from '@/lib/records/columns';
 import { defineRecord } from '@/lib/records/record';
-import { description500 } from '@/lib/validation/common';
+import { description500, name200 } from '@/lib/validation/common';
 
 // An expense: its one definition (lib/records/record.ts). The API record, its bodies and serializer, the
 // Prisma model's columns and the trigger that keeps each row's JSON all follow from these lines.
@@ -34,6 +34,7 @@ export const expenseRecord = defineRecord({
     category: col.enum(EXPENSE_CATEGORIES),
     amount: col.cents(),
     description: col.text(description500).default('""'),
+    vendor: col.text(name200).default('""').doc('Who was paid: the store, board or agency on the receipt'),
     assignment_id: col.ref().nullable(),
     receipt_objstore_key: col.key().nullable(),
     import_id: col

@@ -48,6 +48,7 @@ export const CSV_RULES: FileRules = {
   preferExtension: true,
 };
 
+/** @internal Exported for the tests. */
 export const ACCEPTED_TYPES = DOCUMENT_RULES.types;
 
 /** The file's type: from its extension when the rules know it, else as the browser reports it. */

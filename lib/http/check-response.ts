@@ -20,7 +20,10 @@ export class ContractViolation extends Error {
 
 const checked = new WeakSet<Response>();
 
-/** Whether this response went through checkResponse (the test router asserts it for every operation). */
+/**
+ * Whether this response went through checkResponse (the test router asserts it for every operation).
+ * @internal Tests use it too.
+ */
 export const wasChecked = (res: Response): boolean => checked.has(res);
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

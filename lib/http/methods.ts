@@ -8,7 +8,10 @@ type Method = (typeof METHODS)[number];
 const FALLBACK = Symbol.for('travel-ledger.fallback');
 const fallback = (handler: RouteHandler): RouteHandler => Object.assign(handler, { [FALLBACK]: true });
 
-/** Whether a route file's export is a 405 or unknown-path fallback rather than an operation. */
+/**
+ * Whether a route file's export is a 405 or unknown-path fallback rather than an operation.
+ * @internal Tests use it too.
+ */
 export const isFallback = (handler: unknown): boolean => typeof handler === 'function' && FALLBACK in handler;
 
 /**

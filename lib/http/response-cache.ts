@@ -96,7 +96,10 @@ export function responseCache(): ResponseCache | null {
   return holder.__travelLedgerResponses;
 }
 
-/** Tests switch the cache on and off between files. */
+/**
+ * Tests switch the cache on and off between files.
+ * @internal Tests use it too.
+ */
 export function resetResponseCache(): void {
   holder.__travelLedgerResponses = undefined;
 }

@@ -7,7 +7,7 @@ import { SERVER_OWNED_FIELDS } from './common';
 // naming it (Stripe's way) and never dropped in silence; the server-owned fields (`id`, `user_id`, the
 // timestamps) at the top level are ignored. A body schema that would let an unknown field through (a plain
 // z.object strips it, a z.looseObject keeps it unchecked) is refused when its route is built, so no new
-// schema can drop fields: build bodies with z.strictObject (recordBody, partialBody in ./common.ts).
+// schema can drop fields: build bodies with z.strictObject (recordBody in ./common.ts, or a record's definition: lib/records/record.ts).
 
 export { SERVER_OWNED_FIELDS };
 
@@ -87,7 +87,7 @@ export function assertStrictBody(schema: Schema, where: string): void {
   if (loose.length > 0) {
     throw new Error(
       `${where}: the body schema lets unknown fields through at ${loose.join(', ')}. Build every object ` +
-        'of a body with z.strictObject (recordBody or partialBody, lib/validation/common.ts), so that an ' +
+        'of a body with z.strictObject (recordBody, lib/validation/common.ts, or a record definition), so that an ' +
         'unknown field is refused with 400 instead of dropped.',
     );
   }

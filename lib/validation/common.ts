@@ -122,11 +122,6 @@ export const yearListQuery = z.object({ ...pageQuery, year: yearParam.optional()
 export type ListQuery = z.infer<typeof listQuery>;
 export type YearListQuery = z.infer<typeof yearListQuery>;
 
-/** The PATCH body of a resource: the create fields, each optional, still strict. */
-export function partialBody<T extends z.ZodRawShape>(shape: T) {
-  return z.strictObject(shape).partial();
-}
-
 /** Every record's `deleted_at` (docs/api-guide.md §6): null while live, the time it went to the trash after. */
 export const deletedAt = z.iso
   .datetime()

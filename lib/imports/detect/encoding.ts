@@ -67,7 +67,10 @@ export function chunkDecoder(encoding: Encoding): (slice: Uint8Array, last: bool
   return (slice, last) => decoder.decode(slice, { stream: !last });
 }
 
-/** The file's text and encoding, or why it is not a CSV we can read (whole: for small texts and tests). */
+/**
+ * The file's text and encoding, or why it is not a CSV we can read (whole: for small texts and tests).
+ * @internal Tests use it too.
+ */
 export function decodeCsv(bytes: Uint8Array): Decoded {
   const sniffed = sniffEncoding(bytes);
   if (!sniffed.ok) return sniffed;

@@ -61,7 +61,10 @@ export function registerDirectEmbedded(db: object, client: EmbeddedClient): void
 }
 
 let sent = 0;
-/** Statements sent the direct way since the process started: a request's round trips, for the tests. */
+/**
+ * Statements sent the direct way since the process started: a request's round trips, for the tests.
+ * @internal Tests use it too.
+ */
 export function directStatementsSent(): number {
   return sent;
 }

@@ -227,7 +227,10 @@ export async function startEmbeddedWorker(
 
 const threads = new WeakMap<EmbeddedClient, () => Worker>();
 
-/** The thread an embedded client's statements go to now (tests end it to see the client recover). */
+/**
+ * The thread an embedded client's statements go to now (tests end it to see the client recover).
+ * @internal Tests use it too.
+ */
 export function threadOf(client: EmbeddedClient): Worker | undefined {
   return threads.get(client)?.();
 }

@@ -117,6 +117,7 @@ async function liveRowsOnly(params: {
 /**
  * The explicit unfiltered path: a `where` that names `deleted_at` (here as `undefined`, which Prisma
  * ignores) reaches deleted and live rows alike.
+ * @internal Tests use it too.
  */
 export function includingDeleted<W extends object>(where: W): W & { deleted_at: undefined } {
   return { ...where, deleted_at: undefined };

@@ -76,6 +76,7 @@ export async function startWorkers(concurrency: number): Promise<void> {
  * Runs the jobs that are due now in this process, without workers, until none is left (or `until`): for
  * the tests, the benchmark's checks and a host whose processes only live while they answer a request.
  * Returns how many jobs it ran.
+ * @internal Tests use it too.
  */
 export async function runDueJobs(names: string[], until = Date.now() + 60_000): Promise<number> {
   const rt = await getQueue();

@@ -89,7 +89,10 @@ const holder = globalThis as unknown as {
   __namedLimiters?: Map<string, RateLimiter>;
 };
 
-/** Overrides the configured limiter (tests register one); `undefined` drops it and the cached instances. */
+/**
+ * Overrides the configured limiter (tests register one); `undefined` drops it and the cached instances.
+ * @internal Tests use it too.
+ */
 export function setRateLimiterFactory(factory: LimiterFactory | undefined): void {
   holder.__limiterFactory = factory;
   holder.__travelLedgerLimiter = undefined;

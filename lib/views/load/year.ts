@@ -93,7 +93,10 @@ export function costsByYear(sums: Map<number, YearSums>, years: readonly number[
   return new Map(years.map((year) => [year, costsOf(year, sums.get(year) ?? { expenses: [], trips: [] })]));
 }
 
-/** One year's costs (./load-years.ts reads them with the rest of a view's rows in one statement). */
+/**
+ * One year's costs (./load-years.ts reads them with the rest of a view's rows in one statement).
+ * @internal Tests use it too.
+ */
 export async function yearCosts(ctx: Ctx, year: number): Promise<YearCosts> {
   return (
     costsByYear(await yearSums(ctx, [year]), [year]).get(year) ?? costsOf(year, { expenses: [], trips: [] })

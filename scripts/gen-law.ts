@@ -1,5 +1,6 @@
-// Generates lib/tax/law/data/*.json from the reference tables (../shared/reference, or REFERENCE_DIR), and
-// the US ZIP table from the `zipcodes` package.
+// Generates lib/tax/law/data/*.json from the reference tables (lib/tax/law/reference, a copy kept in the
+// repository so that `--check` runs on a clean clone; REFERENCE_DIR names another), and the US ZIP table from
+// the `zipcodes` package.
 // Usage: npx tsx scripts/gen-law.ts           write the files
 //        npx tsx scripts/gen-law.ts --check   exit 1 when a committed file differs from a fresh run
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { compactZips, ZIPS_FILE } from './gen-law/zips';
 
 // This file runs as an ES module under tsx (no __dirname): resolve paths from its own URL.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const referenceDir = process.env.REFERENCE_DIR ?? path.resolve(here, '../../shared/reference');
+const referenceDir = process.env.REFERENCE_DIR ?? path.resolve(here, '../lib/tax/law/reference');
 const outDir = path.resolve(here, '../lib/tax/law/data');
 const check = process.argv.includes('--check');
 

@@ -4,18 +4,21 @@
 
 import {
   AGED_ADDITIONAL,
+  CATCH_UP_AGES,
   CHILD_CREDIT,
-  CONTRACT_OVERTIME_AFTER_HOURS,
+  CONTRACT_WEEK_HOURS,
+  FLSA_OVERTIME_RATE,
   FLSA_WEEK_HOURS,
   lawOfYear,
   OVERTIME_V3,
   RETIREMENT,
   SALT,
+  SENIOR_AGE,
   SENIOR_DEDUCTION,
 } from '@/lib/tax/law/household';
 import type { FilingStatus } from '@/lib/tax/law/types';
 import type { HouseholdInput, RetirementPlan } from './household';
-import { applyRate, mulDivRound } from './money';
+import { applyRate, decimalRatio, roundRatio } from './money';
 
 /** The household as it enters the return: amounts >= 0, the spouse only on a joint return. */
 export interface OnReturn {
@@ -64,7 +67,7 @@ export function onReturn(
     spouseWages,
     spouseMedicareWages: joint ? amount(h?.spouseMedicareWages ?? h?.spouseWages) : 0,
     otherIncome: amount(h?.otherIncome),
-    seniors: [workerAge, spouseAge].filter((a) => a !== null && a >= SENIOR_DEDUCTION.age).length,
+    seniors: [workerAge, spouseAge].filter((a) => a !== null && a >= SENIOR_AGE).length,
     workerAge,
     children: amount(h?.dependentsUnder17),
     otherDependents: amount(h?.otherDependents),
@@ -81,15 +84,16 @@ export function onReturn(
 /**
  * The FLSA overtime premium in an assignment's overtime pay (IRC 225(c)(1); FLSA sec. 7(a)): the contract pays
  * overtime for the hours over 36 a week at time-and-a-half, so the overtime rate is overtime pay / (hours - 36)
- * per week, and the premium the law counts is a third of that rate (the "half" of time-and-a-half) for the
- * hours over 40 only: round(overtime pay × (hours - 40) / (3 × (hours - 36))). Weeks of 40 hours or less: 0.
+ * per week, and the premium the law counts is the part of that rate above the regular rate, (1.5 - 1) / 1.5 =
+ * a third (the "half" of time-and-a-half), for the hours over 40 only: round(overtime pay × (hours - 40) /
+ * (3 × (hours - 36))), exact. Weeks of 40 hours or less: 0.
  */
 export function flsaPremium(overtimePay: number, hoursPerWeek: number): number {
   if (overtimePay <= 0 || hoursPerWeek <= FLSA_WEEK_HOURS) return 0;
-  return mulDivRound(
-    overtimePay,
-    hoursPerWeek - FLSA_WEEK_HOURS,
-    3 * (hoursPerWeek - CONTRACT_OVERTIME_AFTER_HOURS),
+  const rate = decimalRatio(FLSA_OVERTIME_RATE);
+  return roundRatio(
+    BigInt(overtimePay) * BigInt(hoursPerWeek - FLSA_WEEK_HOURS) * (rate.num - rate.den),
+    BigInt(hoursPerWeek - CONTRACT_WEEK_HOURS) * rate.num,
   );
 }
 
@@ -204,6 +208,8 @@ export function retirementLimit(
   const e = Math.max(0, netEarnings);
   const employer = applyRate(Math.min(e, law.compensationLimit), law.selfEmployedRate);
   if (plan === 'sep') return Math.min(employer, law.annualAdditions, e);
-  const catchUp = age === null || age < 50 ? 0 : age >= 60 && age <= 63 ? law.catchUp60to63 : law.catchUp50;
+  const ages = CATCH_UP_AGES;
+  const higher = age !== null && age >= ages.higherFrom && age <= ages.higherTo;
+  const catchUp = age === null || age < ages.from ? 0 : higher ? law.catchUp60to63 : law.catchUp50;
   return Math.min(Math.min(law.annualAdditions, law.electiveDeferral + employer) + catchUp, e);
 }

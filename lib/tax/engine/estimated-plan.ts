@@ -3,6 +3,7 @@
 // estimate's quarterly plan (./tax-estimate.ts) uses the same required payment, quarters and due dates.
 // Pure: `today` comes from the caller, never the clock.
 
+import { ESTIMATED_TAX } from '@/lib/tax/law/payments';
 import { dayNumber, weekendRule } from './calendar';
 import { applyRate, mulDivRound, sum } from './money';
 import type { FilingStatus } from './types';
@@ -40,12 +41,6 @@ export interface EstimatedPlan {
   overdueAmount: number;
 }
 
-/** Prior-year AGI over which 110% of the prior year's tax is required (IRC 6654(d)(1)(C)), cents. */
-const HIGH_INCOME_AGI = 15_000_000;
-const HIGH_INCOME_AGI_SEPARATE = 7_500_000;
-/** IRC 6654(e)(1): no penalty when the tax less withholding is under $1,000. */
-const PENALTY_FREE_UNDER = 100_000;
-
 /**
  * The required annual payment of IRC 6654(d)(1)(B): 90% of this year's tax, or, when last year is known,
  * the smaller of that and 100% of last year's tax (110% when last year's AGI was over the threshold).
@@ -56,11 +51,16 @@ export function requiredAnnualPayment(
   filingStatus: FilingStatus,
   prior: { tax: number; agi: number } | null | undefined,
 ) {
-  const currentYearRequired = applyRate(tax, 0.9);
-  const threshold = filingStatus === 'married_separate' ? HIGH_INCOME_AGI_SEPARATE : HIGH_INCOME_AGI;
-  const priorRate = prior === null || prior === undefined ? null : prior.agi > threshold ? 1.1 : 1;
+  const law = ESTIMATED_TAX;
+  const currentYearRequired = applyRate(tax, law.currentYearShare);
+  const priorRate =
+    prior === null || prior === undefined
+      ? null
+      : prior.agi > law.highIncomeAgi[filingStatus]
+        ? law.highIncomePriorYearShare
+        : law.priorYearShare;
   const priorYearRequired =
-    prior === null || prior === undefined ? null : mulDivRound(prior.tax, priorRate === 1.1 ? 110 : 100, 100);
+    prior === null || prior === undefined || priorRate === null ? null : applyRate(prior.tax, priorRate);
   const required =
     priorYearRequired === null ? currentYearRequired : Math.min(currentYearRequired, priorYearRequired);
   return { currentYearRequired, priorYearRequired, priorRate, required };
@@ -81,19 +81,22 @@ export function safeHarbor(
     filingStatus,
     prior && { tax: Math.max(0, prior.tax), agi: prior.agi },
   );
-  const met = paidByYearEnd >= required || taxAfterCredits - paidByYearEnd < PENALTY_FREE_UNDER;
+  const met = paidByYearEnd >= required || taxAfterCredits - paidByYearEnd < ESTIMATED_TAX.penaltyFreeUnder;
   return { currentYearRequired, priorYearRequired, required, met };
 }
 
-/** Splits `total` into four: round(total / 4) three times, the rest last. */
-export function quarters(total: number): [number, number, number, number] {
-  const q = mulDivRound(total, 1, 4);
-  return [q, q, q, total - 3 * q];
+/** Splits `total` into the installments: round(total / 4) each but the last, which takes the rest. */
+export function quarters(total: number): number[] {
+  const n = ESTIMATED_TAX.dueDates.length;
+  const q = mulDivRound(total, 1, n);
+  return ESTIMATED_TAX.dueDates.map((_, i) => (i < n - 1 ? q : total - (n - 1) * q));
 }
 
-/** Form 1040-ES's four due dates of `year`, each moved past a weekend (holidays are not modelled). */
-export function quarterDueDates(year: number): string[] {
-  return [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`].map(weekendRule);
+/** The due date of Form 1040-ES installment i (0 to 3) of `year`, moved past a weekend (holidays are not modelled). */
+export function quarterDueDate(year: number, i: number): string {
+  const d = ESTIMATED_TAX.dueDates[i];
+  if (!d) throw new RangeError(`Form 1040-ES has no installment ${i + 1}`);
+  return weekendRule(`${year + d.yearsAfter}-${d.monthDay}`);
 }
 
 /** The four quarterly payments of the safe harbor's amount, what each has had, and which are overdue. */
@@ -104,7 +107,6 @@ export function estimatedPlan(
   withheld: number,
   estimated: number,
 ): EstimatedPlan {
-  const due = quarterDueDates(year);
   const amounts = quarters(harbor.required);
   // IRC 6654(g): withholding counts as paid in four equal parts on the due dates; estimated payments go
   // to the earliest quarter still short (Form 2210's order); what a quarter does not need carries on.
@@ -118,7 +120,7 @@ export function estimatedPlan(
     pool -= use;
     const paid = Math.min(amount, have + use);
     carry = have + use - paid;
-    const dueDate = due[i] ?? `${year}-04-15`;
+    const dueDate = quarterDueDate(year, i);
     const remaining = amount - paid;
     return {
       quarter,

@@ -99,6 +99,19 @@ export function flatRate(t: FlatLocalTax, year: number, resident: boolean): numb
   return table[y] ?? null;
 }
 
+/** The last year of a year-keyed rate table with a published (non-null) rate. */
+export function latestYear(table: Readonly<Record<number, number | null>>): number {
+  const years = Object.keys(table)
+    .map(Number)
+    .filter((y) => table[y] !== null && table[y] !== undefined);
+  return Math.max(...years);
+}
+
+/** The rate of latestYear(table); null for an empty table. */
+export function latestRate(table: Readonly<Record<number, number | null>>): number | null {
+  return table[latestYear(table)] ?? null;
+}
+
 export const matches = (t: FlatLocalTax, p: LocalPlace) =>
   p.state === t.state &&
   ((t.cities !== undefined && inCity(p, t.cities)) || (t.counties?.includes(p.county ?? '') ?? false));

@@ -5,6 +5,7 @@
 import { formatDate } from '@/lib/core/dates';
 import {
   FLAT_LOCAL_TAXES,
+  OHIO_OCCASIONAL_ENTRANT_DAYS,
   PA_DEFAULT_RESIDENT_EIT,
   PHILADELPHIA,
   PHILADELPHIA_RATES,
@@ -29,7 +30,7 @@ import {
   NO_TABLE,
   placeName,
 } from './local-lines';
-import { applyRate, mulDivRound, sum } from './money';
+import { applyRate, mulDivRound, percent, sum } from './money';
 import type { StateYearResult } from './state';
 
 export type { LocalContext, LocalWorkItem, LocalYearResult } from './local-lines';
@@ -61,7 +62,7 @@ function philadelphiaTax(b: Builder, indexes: readonly number[], resident: boole
   return tax;
 }
 
-/** Ohio's 20-day rule: each item's income from the 21st day worked in the city in the year on. */
+/** Ohio's 20-day rule (ORC 718.011): each item's income from the 21st day worked in the city in the year on. */
 function afterTwentyDays(b: Builder, indexes: readonly number[]): number {
   let seen = 0;
   let taxed = 0;
@@ -71,7 +72,7 @@ function afterTwentyDays(b: Builder, indexes: readonly number[]): number {
     const it = b.items[i];
     if (!it) continue;
     const days = it.dayRange[1] - it.dayRange[0] + 1;
-    const free = Math.max(0, Math.min(days, 20 - seen));
+    const free = Math.max(0, Math.min(days, OHIO_OCCASIONAL_ENTRANT_DAYS - seen));
     seen += days;
     taxed += mulDivRound(it.taxableIncome, days - free, days);
   }
@@ -147,8 +148,8 @@ function pennsylvania(b: Builder): void {
   const phillyTax = b.lines.find((l) => l.id === PHILADELPHIA.id)?.tax ?? 0;
   const credit = Math.min(tax, phillyTax, applyRate(incomeOf(b, worked), PA_DEFAULT_RESIDENT_EIT));
   b.notes.push(
-    'Most Pennsylvania municipalities and school districts tax residents\u2019 earned income at 1% in total; ' +
-      'that rate is used for your home. Yours may differ.',
+    'Most Pennsylvania municipalities and school districts tax residents\u2019 earned income at ' +
+      `${percent(PA_DEFAULT_RESIDENT_EIT)} in total; that rate is used for your home. Yours may differ.`,
   );
   const id = `PA-${slug(home.city || 'home')}-eit`;
   b.homeRates.set(id, PA_DEFAULT_RESIDENT_EIT);

@@ -3,11 +3,12 @@
 // quarters and the safe harbors of IRC 6654(d) (./estimated-plan.ts). Pure: `today` comes from the caller.
 
 import { formatDate } from '@/lib/core/dates';
+import { ESTIMATED_TAX, PAY_PERIODS_PER_YEAR, SEMIMONTHLY_MID_MONTH_DAY } from '@/lib/tax/law/payments';
 import type { StateCode } from '@/lib/tax/law/types';
 import { dayNumber } from './calendar';
 import { type BalanceLine, balanceLine, type PaymentsInput } from './household';
 import { estimatedPlan, safeHarbor, type EstimatedPlan, type SafeHarbor } from './estimated-plan';
-import { sum, usd } from './money';
+import { percent, sum, usd } from './money';
 import type { YearResult } from './types';
 import { withFields } from '@/lib/core/with-fields';
 
@@ -75,8 +76,6 @@ export interface Settlement {
   notes: string[];
 }
 
-const PER_YEAR: Record<PayFrequency, number> = { weekly: 52, biweekly: 26, semimonthly: 24, monthly: 12 };
-
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -90,14 +89,16 @@ export function paychecksLeft(today: string, year: number, frequency: PayFrequen
   const first = dayNumber(`${year}-01-01`);
   const last = dayNumber(`${year}-12-31`);
   const now = dayNumber(today);
-  if (now < first) return PER_YEAR[frequency];
+  if (now < first) return PAY_PERIODS_PER_YEAR[frequency];
   if (now >= last) return 0;
   if (frequency === 'weekly') return Math.floor((last - now) / 7);
-  if (frequency === 'biweekly') return Math.floor((last - now) / 14);
+  if (frequency === 'biweekly') return Math.floor((last - now) / (2 * 7));
   let count = 0;
   for (let month = 1; month <= 12; month += 1) {
     const days =
-      frequency === 'semimonthly' ? [15, lastDayOfMonth(year, month)] : [lastDayOfMonth(year, month)];
+      frequency === 'semimonthly'
+        ? [SEMIMONTHLY_MID_MONTH_DAY, lastDayOfMonth(year, month)]
+        : [lastDayOfMonth(year, month)];
     count += days.filter((d) => dayNumber(iso(year, month, d)) > now).length;
   }
   return count;
@@ -124,8 +125,10 @@ function checkNotes(check: WithholdingCheck, hasPrior: boolean): string[] {
 }
 
 const PRIOR_UNKNOWN =
-  'Last year’s tax is not known here, so the penalty-free amount is 90% of this year’s tax; paying 100% of ' +
-  'last year’s tax (110% when last year’s income was over $150,000) by the year’s end is also enough.';
+  `Last year’s tax is not known here, so the penalty-free amount is ${percent(ESTIMATED_TAX.currentYearShare)} ` +
+  `of this year’s tax; paying ${percent(ESTIMATED_TAX.priorYearShare)} of last year’s tax ` +
+  `(${percent(ESTIMATED_TAX.highIncomePriorYearShare)} when last year’s income was over ` +
+  `${usd(ESTIMATED_TAX.highIncomeAgi.single, 0)}) by the year’s end is also enough.`;
 
 /** The federal tax of a year's return the way §9a counts it (after every credit), for the next year's safe harbor. */
 export function returnTaxAfterCredits(year: Pick<YearResult, 'federal'>): number {

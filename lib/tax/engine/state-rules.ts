@@ -2,6 +2,8 @@
 // amounts, the exemption credits (California, Nebraska), conformity to the federal overtime deduction, the
 // household's income on the return, and the day conditions of the Virginia-Maryland reciprocity.
 
+import { SENIOR_AGE } from '@/lib/tax/law/household';
+import { ABODE_DAY_LIMIT } from '@/lib/tax/law/states';
 import type { ExemptionCreditLaw, FilingStatus, StateCode, StateYearLaw } from '@/lib/tax/law/types';
 import type { HouseholdInput } from './household';
 import { bracketTax } from './money';
@@ -35,7 +37,8 @@ export function scheduleTax(law: StateYearLaw, status: FilingStatus, taxable: nu
 /** People 65 or older at the year's end on the return (the spouse only on a joint return). */
 export function seniorsOnReturn(facts: StateReturnFacts): number {
   const h = facts.household;
-  const old = (birthYear: number | undefined) => birthYear !== undefined && facts.year - birthYear >= 65;
+  const old = (birthYear: number | undefined) =>
+    birthYear !== undefined && facts.year - birthYear >= SENIOR_AGE;
   return (
     (old(h?.birthYear) ? 1 : 0) + (facts.filingStatus === 'married_joint' && old(h?.spouseBirthYear) ? 1 : 0)
   );
@@ -87,17 +90,6 @@ export function stateTaxOnTotal(law: StateYearLaw, total: number, facts: StateRe
   const credits = law.exemptionCredit ? exemptionCredits(law.exemptionCredit, total, facts) : 0;
   return Math.max(0, tax - credits);
 }
-
-/**
- * The Virginia-Maryland reciprocal agreement applies only to someone without a place of abode in the work
- * state for 183 days or more of the year (Virginia Tax Bulletin 06-8, 2006 agreement (i)); Maryland applies
- * the same condition to residents of Pennsylvania and DC (Comptroller, reference local.json
- * maryland_county). A travel nurse lives at the assignment: its days in the state are the abode days.
- */
-export const ABODE_DAY_LIMIT: Partial<Record<StateCode, Partial<Record<StateCode, number>>>> = {
-  VA: { MD: 183 },
-  MD: { VA: 183, PA: 183, DC: 183 },
-};
 
 /** Whether `days` in `workState` lose the reciprocity a `homeState` resident has there. */
 export function abodeDaysExceeded(workState: StateCode, homeState: StateCode, days: number): number | null {

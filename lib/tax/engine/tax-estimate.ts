@@ -2,7 +2,7 @@
 // (Form 1040-ES) and, apart, one estimate line per state.
 
 import { stateName } from '@/lib/tax/law';
-import { quarterDueDates, quarters, requiredAnnualPayment } from './estimated-plan';
+import { quarterDueDate, quarters, requiredAnnualPayment } from './estimated-plan';
 import { ratio4, sum } from './money';
 import type { EmploymentType, FilingStatus, StateCode, YearResult } from './types';
 
@@ -122,13 +122,12 @@ export function quarterlyPlan(
   const amounts = quarters(annual);
   // Kept beside `amount` so that a worker sees what the prior year alone would ask of each quarter.
   const priorAmounts = priorYearRequired === null ? null : quarters(priorYearRequired);
-  const due = quarterDueDates(year);
   const list = ([1, 2, 3, 4] as const).map((quarter, i): QuarterlyPayment => {
     const amount = amounts[i] ?? 0;
     const paid = sum((opts.payments ?? []).filter((p) => p.quarter === quarter).map((p) => p.amount));
     return {
       quarter,
-      dueDate: due[i] ?? `${year}-04-15`,
+      dueDate: quarterDueDate(year, i),
       amount,
       priorYearSafeHarbor: priorAmounts?.[i] ?? null,
       paid,

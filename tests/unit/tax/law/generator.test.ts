@@ -1,6 +1,6 @@
 // The generator (scripts/gen-law.ts): every reference key understood, unknown keys refused, output
-// deterministic and committed. Tests that read ../shared/reference skip where it is absent (CI has the repo only).
-import { existsSync, readFileSync } from 'node:fs';
+// deterministic and committed, read from the reference kept in the repository (lib/tax/law/reference).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import statesData from '@/lib/tax/law/data/states.json';
@@ -12,8 +12,7 @@ import { compactZips, ZIPS_FILE } from '@/scripts/gen-law/zips';
 import zipcodes from 'zipcodes';
 import { federalLaw, FILING_STATUSES } from '@/lib/tax/law';
 
-const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.resolve(process.cwd(), '../shared/reference');
-const hasReference = existsSync(path.join(REFERENCE_DIR, 'states.json'));
+const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.resolve(process.cwd(), 'lib/tax/law/reference');
 const FED_2025 = federalLaw(2025).standardDeduction;
 
 describe('state mapping understands every key', () => {
@@ -116,7 +115,7 @@ describe('helpers', () => {
   });
 });
 
-describe.skipIf(!hasReference)('against the reference directory', () => {
+describe('against the reference directory', () => {
   it('is deterministic and matches the committed files', () => {
     const first = generateLawData(REFERENCE_DIR);
     expect(generateLawData(REFERENCE_DIR)).toEqual(first);

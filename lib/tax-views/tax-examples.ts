@@ -191,6 +191,7 @@ export const taxEstimateExample = {
       paid: 504000,
       balance: 1736000,
       refundableCredit: 0,
+      earnedIncomeCredit: 0,
       additionalMedicareWithheld: 0,
     },
     states: [{ state: 'NE', tax: 380000, paid: 0, balance: 380000 }],

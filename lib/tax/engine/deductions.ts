@@ -31,6 +31,12 @@ export interface OnReturn {
   seniors: number;
   /** The worker's age at the year's end, null when not known. */
   workerAge: number | null;
+  /** The spouse's on a joint return, null when not known or not joint. */
+  spouseAge: number | null;
+  /** Investment income for the earned income credit's limit (IRC 32(i)): as entered, else otherIncome. */
+  investmentIncome: number;
+  /** investmentIncome stands in from otherIncome (none was entered apart). */
+  investmentFromOther: boolean;
   children: number;
   otherDependents: number;
   propertyTaxes: number;
@@ -69,6 +75,9 @@ export function onReturn(
     otherIncome: amount(h?.otherIncome),
     seniors: [workerAge, spouseAge].filter((a) => a !== null && a >= SENIOR_AGE).length,
     workerAge,
+    spouseAge,
+    investmentIncome: amount(h?.investmentIncome ?? h?.otherIncome),
+    investmentFromOther: h?.investmentIncome === undefined,
     children: amount(h?.dependentsUnder17),
     otherDependents: amount(h?.otherDependents),
     propertyTaxes: amount(h?.propertyTaxes),

@@ -15,6 +15,7 @@ import {
   saltCap,
   seniorDeduction,
 } from './deductions';
+import { earnedIncomeCredit } from './eitc';
 import { applyRate, bracketTax, decimalRatio, roundRatio, usd } from './money';
 import {
   employerAdditionalMedicare,
@@ -60,6 +61,8 @@ export interface FederalResult {
   childCredit: number;
   /** The refundable part of the child tax credit: counts as paid, like withholding. */
   refundableCredit: number;
+  /** The earned income credit (IRC 32), refundable: counts as paid, like withholding (§9a). */
+  earnedIncomeCredit: number;
   /** Additional Medicare Tax on the return's wages (Form 8959 Part I), the spouse's included. */
   returnAdditionalMedicare: number;
   /**
@@ -144,8 +147,13 @@ type ReturnFigures = Pick<
   | 'federalTaxable'
   | 'childCredit'
   | 'refundableCredit'
+  | 'earnedIncomeCredit'
   | 'se'
-> & { tax: number };
+> & {
+  tax: number;
+  /** The credit had the household's other income not counted as investment income (for the note). */
+  earnedIncomeCreditWithoutInvestment: number;
+};
 
 /**
  * One federal return (§3, §3a): the worker's W-2 wages or 1099 profit (`income`) with the household's income,
@@ -192,6 +200,16 @@ function federalReturn(
   const tax = bracketTax(federalTaxable, law.brackets[fs]);
   const earned = (contractor ? Math.max(0, netEarnings) : income) + h.spouseWages;
   const credit = childCredit(h.children, h.otherDependents, magi, tax, earned, fs, taxYear);
+  const eitc = (investmentIncome: number) =>
+    earnedIncomeCredit({
+      children: h.children,
+      earned,
+      agi,
+      investmentIncome,
+      filingStatus: fs,
+      taxYear,
+      ages: fs === 'married_joint' ? [h.workerAge, h.spouseAge] : [h.workerAge],
+    });
   return {
     agi,
     ownAgi,
@@ -209,6 +227,8 @@ function federalReturn(
     tax: tax - credit.nonrefundable,
     childCredit: credit.nonrefundable,
     refundableCredit: credit.refundable,
+    earnedIncomeCredit: eitc(h.investmentIncome),
+    earnedIncomeCreditWithoutInvestment: h.investmentFromOther ? eitc(0) : 0,
     se,
   };
 }
@@ -231,6 +251,12 @@ function returnNotes(r: ReturnFigures, h: OnReturn, filingStatus: FilingStatus):
   if (h.spouseWages > 0 || h.otherIncome > 0) {
     notes.push(
       'Federal tax per assignment is what your assignments add to your household’s return; the whole return’s tax is what you owe or get back.',
+    );
+  }
+  if (r.earnedIncomeCredit === 0 && r.earnedIncomeCreditWithoutInvestment > 0) {
+    notes.push(
+      'No earned income credit: your household’s other income counts as interest and dividends, which are over ' +
+        'the credit’s limit on investment income. Other wages in it do not count toward that limit.',
     );
   }
   if (filingStatus === 'married_separate' && r.qualifiedOvertime > 0) {
@@ -277,6 +303,7 @@ export function federalYear(
     federalTaxable: full.federalTaxable,
     childCredit: full.childCredit,
     refundableCredit: full.refundableCredit,
+    earnedIncomeCredit: full.earnedIncomeCredit,
     se: full.se,
     employmentType,
     income,

@@ -12,6 +12,12 @@ export interface HouseholdInput {
   spouseMedicareWages?: number;
   /** Interest, dividends and other wages of the household (taxed federally and by the home state). */
   otherIncome?: number;
+  /**
+   * The part of otherIncome that is investment income (interest, dividends, capital gains: IRC 32(i)(2)), for
+   * the earned income credit's limit. Absent: all of otherIncome is taken as investment income, and a note
+   * says so where that decides the credit.
+   */
+  investmentIncome?: number;
   /** Birth years: 65 or older at the year's end gets the senior deduction and the additional standard deduction. */
   birthYear?: number;
   spouseBirthYear?: number;

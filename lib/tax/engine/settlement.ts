@@ -42,6 +42,8 @@ export interface LocalBalance extends BalanceLine {
 export interface FederalBalance extends BalanceLine {
   /** Part of `paid`: the refundable child tax credit. */
   refundableCredit: number;
+  /** Part of `paid`: the earned income credit (IRC 32, refundable). */
+  earnedIncomeCredit: number;
   /** Part of `paid`: Additional Medicare Tax employers withheld (W-2 box 6 above $200,000). */
   additionalMedicareWithheld: number;
 }
@@ -133,7 +135,7 @@ const PRIOR_UNKNOWN =
 /** The federal tax of a year's return the way §9a counts it (after every credit), for the next year's safe harbor. */
 export function returnTaxAfterCredits(year: Pick<YearResult, 'federal'>): number {
   const f = year.federal;
-  return f.returnTax + f.se.total + f.returnAdditionalMedicare - f.refundableCredit;
+  return f.returnTax + f.se.total + f.returnAdditionalMedicare - f.refundableCredit - f.earnedIncomeCredit;
 }
 
 /**
@@ -159,8 +161,10 @@ export function computeSettlement(
   const f = year.federal;
   const federalTax = f.returnTax + f.se.total + f.returnAdditionalMedicare;
   const paidOwn = payments.federalWithheld + payments.federalEstimated + f.additionalMedicareWithheld;
-  const federal: FederalBalance = withFields(balanceLine(federalTax, paidOwn + f.refundableCredit), {
+  const refundable = f.refundableCredit + f.earnedIncomeCredit;
+  const federal: FederalBalance = withFields(balanceLine(federalTax, paidOwn + refundable), {
     refundableCredit: f.refundableCredit,
+    earnedIncomeCredit: f.earnedIncomeCredit,
     additionalMedicareWithheld: f.additionalMedicareWithheld,
   });
   const stateCodes = [

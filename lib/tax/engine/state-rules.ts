@@ -3,7 +3,8 @@
 // household's income on the return, and the day conditions of the Virginia-Maryland reciprocity.
 
 import { SENIOR_AGE } from '@/lib/tax/law/household';
-import { ABODE_DAY_LIMIT } from '@/lib/tax/law/states';
+import { lawOfYear } from '@/lib/tax/law/household';
+import { ABODE_DAY_LIMIT, OHIO_PERSONAL_EXEMPTION } from '@/lib/tax/law/states';
 import type { ExemptionCreditLaw, FilingStatus, StateCode, StateYearLaw } from '@/lib/tax/law/types';
 import type { HouseholdInput } from './household';
 import { bracketTax } from './money';
@@ -80,12 +81,28 @@ export function householdIncome(facts: StateReturnFacts): number {
 }
 
 /**
+ * The state's deduction (standard deduction plus personal exemption) on a return whose income is `total`.
+ * Ohio's personal exemption depends on modified AGI (ORC 5747.025(B)): the tier of `total` replaces the first
+ * tier the tables carry; none above the year's limit. Every other state: the table's amount.
+ */
+export function stateDeduction(law: StateYearLaw, total: number, s: FilingStatus): number {
+  if (law.state !== 'OH') return law.deduction[s];
+  const { tiers, noneAbove } = OHIO_PERSONAL_EXEMPTION;
+  const first = tiers[0]?.[1] ?? 0;
+  const tier =
+    total > lawOfYear(noneAbove, law.year)
+      ? 0
+      : (tiers.find(([upTo]) => upTo === null || total <= upTo)?.[1] ?? 0);
+  return law.deduction[s] - first + tier;
+}
+
+/**
  * T_S: the state's tax on the return's whole base (`total`, the household's income included), after its
  * deduction, overtime subtraction and exemption credits; never below 0.
  */
 export function stateTaxOnTotal(law: StateYearLaw, total: number, facts: StateReturnFacts): number {
   const s = facts.filingStatus;
-  const taxable = total - law.deduction[s] - stateOvertimeSubtraction(law, facts);
+  const taxable = total - stateDeduction(law, total, s) - stateOvertimeSubtraction(law, facts);
   const tax = scheduleTax(law, s, Math.max(0, taxable));
   const credits = law.exemptionCredit ? exemptionCredits(law.exemptionCredit, total, facts) : 0;
   return Math.max(0, tax - credits);

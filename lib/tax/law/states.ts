@@ -86,3 +86,20 @@ export const ABODE_DAY_LIMIT: Partial<Record<StateCode, Partial<Record<StateCode
  * 2026 not confirmed). The engine keeps the regular schedule and names these in a note (docs/tax-method.md §4a).
  */
 export const OHIO_BUSINESS_INCOME = { deduction: 25_000_000, rate: 0.03 } as const;
+
+/**
+ * Ohio's personal exemption by modified adjusted gross income (ORC 5747.025(B) as amended by HB 96; reference
+ * states-v3.json OH.years.*.personal_exemption.note: "2,400 if AGI <= 40,000; 2,150 to 80,000; 1,900 above;
+ * none above 750k (2025)/500k (2026)"). The generated deduction carries the first tier's $2,400; the engine
+ * puts the tier of the return's income in its place (docs/tax-method.md §4a).
+ */
+export const OHIO_PERSONAL_EXEMPTION = {
+  /** [MAGI up to (cents, inclusive; null = above), exemption (cents)]. */
+  tiers: [
+    [4_000_000, 240_000],
+    [8_000_000, 215_000],
+    [null, 190_000],
+  ] as readonly (readonly [number | null, number])[],
+  /** No exemption above this MAGI, by tax year. */
+  noneAbove: { 2025: 75_000_000, 2026: 50_000_000 } as Readonly<Record<number, number>>,
+};

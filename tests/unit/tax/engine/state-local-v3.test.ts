@@ -48,9 +48,35 @@ describe('Ohio: nothing up to $26,050, then a base amount (ORC 5747.02(A)(3)(c),
   });
 
   it('2025 above $100,000: the statutory $2,394.32 base, not continuous with the band below', () => {
-    // 52 weeks × 2,000 = 104,000 (364 days); - 2,400 = 101,600: 2,394.32 + round(1,600 × 3.125% = 50.00) = 2,444.32
+    // 52 weeks × 2,000 = 104,000 (364 days); MAGI over 80,000: the $1,900 exemption (ORC 5747.025(B));
+    // 104,000 - 1,900 = 102,100: 2,394.32 + round(2,100 × 3.125% = 65.625) = 2,394.32 + 65.63 = 2,459.95
     const r = year(2025, home('OH', 'Lima'), [work('OH', 'Lima', '2025-01-01', '2025-12-30', 200_000)]);
-    expect(stateTax(r, 'OH')?.tax).toBe(244_432);
+    expect(stateTax(r, 'OH')?.tax).toBe(245_995);
+  });
+});
+
+describe("Ohio's personal exemption by MAGI (ORC 5747.025(B): $2,400 to $40,000, $2,150 to $80,000, $1,900 above)", () => {
+  it.each([
+    // 2026, 10 weeks (70 days) at weekly pay = 10 × weekly of wages, Ohio home and work
+    // 39,000 ≤ 40,000: 2,400 → 36,600: 332.00 + round(10,550 × 2.75% = 290.125) = 332.00 + 290.13 = 622.13
+    ['$39,000', 390_000, 62_213],
+    // exactly 40,000: still 2,400 → 37,600: 332.00 + round(11,550 × 2.75% = 317.625) = 649.63
+    ['$40,000', 400_000, 64_963],
+    // 41,000 > 40,000: 2,150 → 38,850: 332.00 + 12,800 × 2.75% = 352.00 → 684.00 (at $2,400: 677.13)
+    ['$41,000', 410_000, 68_400],
+    // 81,000 > 80,000: 1,900 → 79,100: 332.00 + round(53,050 × 2.75% = 1,458.875) = 1,790.88 (at $2,400:
+    // 1,777.13, the issue's $13.75 short)
+    ['$81,000', 810_000, 179_088],
+  ])('%s of MAGI in 2026', (_label, weekly, expected) => {
+    const r = year(2026, home('OH', 'Lima'), [work('OH', 'Lima', '2026-03-01', '2026-05-09', weekly)]);
+    expect(stateTax(r, 'OH')?.tax).toBe(expected);
+  });
+
+  it('none above $500,000 of MAGI in 2026', () => {
+    // 10 weeks × 50,100 = 501,000 > 500,000: no exemption: 332.00 + round((501,000 - 26,050) × 2.75%
+    // = 13,061.125) = 13,393.13 (2026 has one rate above 26,050)
+    const r = year(2026, home('OH', 'Lima'), [work('OH', 'Lima', '2026-03-01', '2026-05-09', 5_010_000)]);
+    expect(stateTax(r, 'OH')?.tax).toBe(1_339_313);
   });
 });
 

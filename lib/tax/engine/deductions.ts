@@ -9,6 +9,7 @@ import {
   CONTRACT_WEEK_HOURS,
   FLSA_OVERTIME_RATE,
   FLSA_WEEK_HOURS,
+  ITEMIZED_LIMITATION,
   lawOfYear,
   OVERTIME_V3,
   RETIREMENT,
@@ -16,9 +17,9 @@ import {
   SENIOR_AGE,
   SENIOR_DEDUCTION,
 } from '@/lib/tax/law/household';
-import type { FilingStatus } from '@/lib/tax/law/types';
+import type { FederalYearLaw, FilingStatus } from '@/lib/tax/law/types';
 import type { HouseholdInput, RetirementPlan } from './household';
-import { applyRate, decimalRatio, roundRatio } from './money';
+import { applyRate, decimalRatio, mulDivRound, roundRatio } from './money';
 
 /** The household as it enters the return: amounts >= 0, the spouse only on a joint return. */
 export interface OnReturn {
@@ -165,6 +166,26 @@ export function saltCap(magi: number, filingStatus: FilingStatus, taxYear: numbe
   if (law.threshold === null) return cap;
   const reduction = applyRate(Math.max(0, magi - law.threshold[filingStatus]), law.rate);
   return Math.max(law.floor[filingStatus], cap - reduction);
+}
+
+/**
+ * IRC 68 as amended by P.L. 119-21 sec. 70111 (2026 on): 2/37 of the lesser of the itemized deductions and the
+ * taxable income (without this section) increased by them over the start of the 37% bracket, exact, rounded
+ * once. `taxable` is the return's taxable income computed with the whole itemized deductions.
+ */
+export function itemizedLimitation(
+  itemized: number,
+  taxable: number,
+  law: FederalYearLaw,
+  filingStatus: FilingStatus,
+  taxYear: number,
+): number {
+  const limit = ITEMIZED_LIMITATION;
+  if (taxYear < limit.fromYear || itemized <= 0) return 0;
+  const start = law.brackets[filingStatus].find(([, rate]) => rate === limit.bracketRate)?.[0];
+  if (start === undefined) return 0;
+  const over = Math.max(0, taxable + itemized - start);
+  return mulDivRound(Math.min(itemized, over), limit.numerator, limit.denominator);
 }
 
 export interface ChildCredit {

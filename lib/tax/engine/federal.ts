@@ -2,12 +2,12 @@
 // (docs/tax-method.md §3, §3a). Figures come from the law tables (Rev. Proc. 2023-34 / 2024-40 / 2025-32;
 // 26 USC 164(f), 199A; the version 3 household tables in lib/tax/law/household.ts).
 
-import { QBI_MINIMUM } from '@/lib/tax/law';
 import type { EmploymentType, FederalYearLaw, FilingStatus, PayrollLaw } from '@/lib/tax/law/types';
 import type { HouseholdInput } from './household';
 import {
   agedAddition,
   childCredit,
+  itemizedLimitation,
   type OnReturn,
   onReturn,
   overtimeDeduction,
@@ -16,7 +16,8 @@ import {
   seniorDeduction,
 } from './deductions';
 import { earnedIncomeCredit } from './eitc';
-import { applyRate, bracketTax, decimalRatio, roundRatio, usd } from './money';
+import { bracketTax, usd } from './money';
+import { qbiDeduction } from './qbi';
 import {
   employerAdditionalMedicare,
   type FicaBreakdown,
@@ -38,8 +39,10 @@ export interface FederalResult {
   ownAgi: number;
   /** The standard deduction with the 65+ additions. */
   standardDeduction: number;
-  /** Itemized deductions (SALT after its cap, mortgage interest, gifts); 0 without a household. */
+  /** Itemized deductions (SALT after its cap, mortgage interest, gifts) after IRC 68; 0 without a household. */
   itemizedDeductions: number;
+  /** What IRC 68 took off the itemized deductions (2026 on, in the 37% bracket); 0 when not itemizing. */
+  itemizedReduction: number;
   /** The state and local taxes counted, after the cap. */
   saltDeduction: number;
   itemizes: boolean;
@@ -77,44 +80,7 @@ export interface FederalResult {
   notes: string[];
 }
 
-/**
- * QBI deduction of a sole proprietor in a specified service trade (health care) with no W-2 wages or
- * property (IRC 199A(b)(3), (d)(3); Form 8995-A Schedule A), on QBI = P - half SE tax and taxable income
- * before the deduction TI, with T the year's threshold and R its phase-in range:
- * - TI <= T: 20% × QBI;
- * - T < TI < T + R: with f = (TI - T) / R, 20% × QBI × (1 - f)²: the applicable percentage 1 - f shrinks QBI,
- *   and the wage limit (0) is phased in by f; computed exactly, rounded once;
- * - TI >= T + R: 0.
- * Then at most 20% × TI (199A(a)); from 2026 at least $400 when QBI >= $1,000 and TI < T + R (199A(i), OBBBA),
- * still at most TI.
- */
-export function qbiDeduction(
-  qbi: number,
-  taxableBeforeQbi: number,
-  filingStatus: FilingStatus,
-  law: FederalYearLaw,
-  payroll: PayrollLaw,
-  taxYear: number = law.year,
-): number {
-  const ti = Math.max(0, taxableBeforeQbi);
-  const q = Math.max(0, qbi);
-  const t = law.qbiThreshold[filingStatus];
-  const r = law.qbiPhaseInRange[filingStatus];
-  let deduction: number;
-  if (ti <= t) deduction = applyRate(q, payroll.qbiRate);
-  else if (ti >= t + r) deduction = 0;
-  else {
-    // 20% × QBI × ((R - (TI - T)) / R)², as one exact fraction
-    const rate = decimalRatio(payroll.qbiRate);
-    const left = BigInt(r - (ti - t));
-    deduction = roundRatio(rate.num * BigInt(q) * left * left, rate.den * BigInt(r) * BigInt(r));
-  }
-  deduction = Math.min(deduction, applyRate(ti, payroll.qbiRate));
-  if (taxYear >= QBI_MINIMUM.fromYear && q >= QBI_MINIMUM.minQbi && ti < t + r) {
-    deduction = Math.min(Math.max(deduction, QBI_MINIMUM.amount), ti);
-  }
-  return deduction;
-}
+export { qbiDeduction } from './qbi';
 
 export interface FederalExtras {
   /** The tax year (the law tables may be another year's, §10); the tables' own year by default. */
@@ -136,6 +102,7 @@ type ReturnFigures = Pick<
   | 'ownAgi'
   | 'standardDeduction'
   | 'itemizedDeductions'
+  | 'itemizedReduction'
   | 'saltDeduction'
   | 'itemizes'
   | 'qualifiedOvertime'
@@ -189,14 +156,23 @@ function federalReturn(
   const saltDeduction = h.given
     ? Math.min(h.propertyTaxes + Math.max(0, stateLocalIncomeTax), saltCap(magi, fs, taxYear))
     : 0;
-  const itemizedDeductions = h.given ? saltDeduction + h.mortgageInterest + h.charitableGifts : 0;
-  const itemizes = itemizedDeductions > standardDeduction;
+  const allItemized = h.given ? saltDeduction + h.mortgageInterest + h.charitableGifts : 0;
   const qualifiedOvertime = Math.max(0, qualified) + h.spouseQualifiedOvertime;
   const overtime = overtimeDeduction(qualifiedOvertime, magi, fs, taxYear);
   const senior = seniorDeduction(h.seniors, magi, fs, taxYear);
-  const beforeQbi = Math.max(0, agi - Math.max(standardDeduction, itemizedDeductions) - overtime - senior);
-  const qbi = contractor ? qbiDeduction(ownAgi, beforeQbi, fs, law, payroll, taxYear) : 0;
-  const federalTaxable = Math.max(0, beforeQbi - qbi);
+  const chain = (itemized: number) => {
+    const beforeQbi = Math.max(0, agi - Math.max(standardDeduction, itemized) - overtime - senior);
+    const qbi = contractor ? qbiDeduction(ownAgi, beforeQbi, fs, law, payroll, taxYear) : 0;
+    return { beforeQbi, qbi, taxable: Math.max(0, beforeQbi - qbi) };
+  };
+  // IRC 68 (2026 on): the taxable income without it decides the reduction, then the chain runs again.
+  const itemizedReduction =
+    allItemized > standardDeduction
+      ? itemizedLimitation(allItemized, chain(allItemized).taxable, law, fs, taxYear)
+      : 0;
+  const itemizedDeductions = allItemized - itemizedReduction;
+  const itemizes = itemizedDeductions > standardDeduction;
+  const { qbi, taxable: federalTaxable } = chain(itemizedDeductions);
   const tax = bracketTax(federalTaxable, law.brackets[fs]);
   const earned = (contractor ? Math.max(0, netEarnings) : income) + h.spouseWages;
   const credit = childCredit(h.children, h.otherDependents, magi, tax, earned, fs, taxYear);
@@ -215,6 +191,7 @@ function federalReturn(
     ownAgi,
     standardDeduction,
     itemizedDeductions,
+    itemizedReduction: itemizes ? itemizedReduction : 0,
     saltDeduction: itemizes ? saltDeduction : 0,
     itemizes,
     qualifiedOvertime,
@@ -292,6 +269,7 @@ export function federalYear(
     ownAgi: full.ownAgi,
     standardDeduction: full.standardDeduction,
     itemizedDeductions: full.itemizedDeductions,
+    itemizedReduction: full.itemizedReduction,
     saltDeduction: full.saltDeduction,
     itemizes: full.itemizes,
     qualifiedOvertime: full.qualifiedOvertime,

@@ -157,3 +157,18 @@ export function lawOfYear<T>(table: Readonly<Record<number, T>>, year: number): 
   if (law === undefined) throw new Error(`law table for ${year} missing`);
   return law;
 }
+
+/**
+ * The limitation on itemized deductions (IRC 68 as amended by P.L. 119-21 sec. 70111, tax years beginning after
+ * December 31, 2025): they are reduced by 2/37 of the lesser of (A) the itemized deductions and (B) the
+ * taxable income (determined without this section and increased by the itemized deductions) above the start
+ * of the 37% bracket (IRC 1). Tax-Calculator @ 78f3574c ID_reduction_rate: 0.05405405 "about equal to 2/37"
+ * from 2026. The fraction is kept exact.
+ */
+export const ITEMIZED_LIMITATION = {
+  fromYear: 2026,
+  numerator: 2,
+  denominator: 37,
+  /** The bracket whose start (B) is measured from. */
+  bracketRate: 0.37,
+} as const;

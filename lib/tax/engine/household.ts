@@ -37,6 +37,20 @@ export interface HouseholdInput {
   spouseQualifiedOvertime?: number;
 }
 
+/**
+ * The state and local income tax PAID in the year, which SALT deducts (IRC 164(a); Treas. Reg. 1.164-1(a):
+ * taxes are deductible in the year paid; Schedule A line 5a), in cents. The data layer fills it from what was
+ * entered; absent, the year's computed tax stands in (docs/tax-method.md §3a).
+ */
+export interface SaltPaidInput {
+  /** State and local income tax withheld in the year: W-2 boxes 17 and 19 (the spouse's box 17 included). */
+  withheld: number;
+  /** State and local estimated payments recorded for the year. */
+  estimated: number;
+  /** A prior year's state or local balance paid in this year (with last year's return). */
+  priorYearBalance?: number;
+}
+
 export const RETIREMENT_PLANS = ['sep', 'solo_401k'] as const;
 export type RetirementPlan = (typeof RETIREMENT_PLANS)[number];
 

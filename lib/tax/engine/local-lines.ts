@@ -3,7 +3,7 @@
 // plain words for a place no table covers.
 
 import { stateLaw } from '@/lib/tax/law';
-import type { FlatLocalTax } from '@/lib/tax/law/local';
+import { COLORADO_OPT, type FlatLocalTax } from '@/lib/tax/law/local';
 import { inCity, type LocalPlace } from '@/lib/tax/law/local-places';
 import type { FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { HouseholdInput } from './household';
@@ -111,6 +111,13 @@ export function latestYear(table: Readonly<Record<number, number | null>>): numb
 export function latestRate(table: Readonly<Record<number, number | null>>): number | null {
   return table[latestYear(table)] ?? null;
 }
+
+/** A local line that taxes heads, not income (Colorado's occupational privilege taxes): no SALT, no credit. */
+export const isHeadTax = (id: string) => COLORADO_OPT.some((o) => o.id === id);
+
+/** The year's local income taxes: every line but the head taxes (what SALT counts, IRC 164(a)(3)). */
+export const localIncomeTax = (lines: readonly Pick<LocalLine, 'id' | 'tax'>[]) =>
+  sum(lines.filter((l) => !isHeadTax(l.id)).map((l) => l.tax));
 
 export const matches = (t: FlatLocalTax, p: LocalPlace) =>
   p.state === t.state &&

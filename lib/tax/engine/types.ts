@@ -4,7 +4,7 @@ import type { GsaArea } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { FederalResult } from './federal';
 import type { GsaCheck } from './gsa';
-import type { HouseholdInput } from './household';
+import type { HouseholdInput, SaltPaidInput } from './household';
 import type { LocalYearResult } from './local';
 import type { StateYearResult } from './state';
 
@@ -96,6 +96,11 @@ export interface YearInput {
   history?: readonly AssignmentInput[];
   /** Tax method version 3 (docs/tax-method.md §3a): the household around the worker; absent: version 2. */
   household?: HouseholdInput;
+  /**
+   * The state and local income tax paid in the year, which an itemizer's SALT counts (IRC 164(a)). Absent:
+   * the year's computed state and local income tax stands in, and a note says so.
+   */
+  saltPaid?: SaltPaidInput;
   /**
    * W-2 box 12 code TT summed over the year's W-2s (cents): the qualified overtime, used instead of the FLSA
    * premium estimated from the assignments' hours. Absent: estimated.

@@ -253,7 +253,12 @@ export const PHILADELPHIA = { id: 'PA-philadelphia', name: 'Philadelphia', state
 /** Most Pennsylvania municipalities and school districts levy 1% together on residents (Act 511 cap). */
 export const PA_DEFAULT_RESIDENT_EIT = LOCAL.paDefaultResidentEit;
 
-/** Colorado occupational privilege taxes: employee share per month worked in the city, cents. */
+/**
+ * Colorado occupational privilege taxes: employee share per month worked in the city, cents. A flat head tax
+ * per employee, not a tax on income: it is not a state or local income tax deductible under IRC 164(a)(3), and
+ * as an employee's business expense it would be a miscellaneous itemized deduction, suspended by IRC 67(g);
+ * so it never enters SALT (docs/tax-method.md §3a), nor a home locality's credit for income tax paid elsewhere.
+ */
 export const COLORADO_OPT: readonly { id: string; name: string; centsPerMonth: number }[] = Object.entries(
   LOCAL.coloradoOpt,
 ).map(([key, centsPerMonth]) => ({ id: `CO-${key.replace(/_/g, '-')}`, name: titleOf(key), centsPerMonth }));

@@ -5,7 +5,6 @@ import { mapFederal, mapMileage } from './federal';
 import { mapGsa } from './gsa';
 import { mapHousehold } from './household';
 import { mapLocal } from './local';
-import { LOCAL_ZIPS_FILE, mapLocalZips } from './local-zips';
 import { mapStates } from './states';
 import { type Json, parseCsv, stringify } from './util';
 
@@ -20,7 +19,6 @@ export const DATA_FILES = [
   'states.json',
   'gsa.json',
   'gsa-zip.json',
-  LOCAL_ZIPS_FILE,
 ] as const;
 
 export function generateLawData(referenceDir: string): Record<(typeof DATA_FILES)[number], string> {
@@ -39,6 +37,5 @@ export function generateLawData(referenceDir: string): Record<(typeof DATA_FILES
     'states.json': stringify(mapStates(json(STATES_REFERENCE), federal)),
     'gsa.json': stringify(gsa),
     'gsa-zip.json': stringify(zip),
-    [LOCAL_ZIPS_FILE]: stringify(mapLocalZips(zipRows)),
   };
 }

@@ -14,7 +14,7 @@ import { withFields } from '@/lib/core/with-fields';
 
 /** What the local computation needs of an assignment's year figures. */
 export interface LocalWorkItem {
-  assignment: { state: StateCode; location: string; zip: string | null };
+  assignment: { state: StateCode; location: string; zip: string | null; county?: string | null };
   taxableIncome: number;
   dayRange: readonly [number, number];
 }

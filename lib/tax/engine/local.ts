@@ -192,7 +192,9 @@ export function computeLocals(
     ctx,
     states,
     home: th ? localPlace(th.state, th.city, th.zip) : null,
-    places: items.map((it) => localPlace(it.assignment.state, it.assignment.location, it.assignment.zip)),
+    places: items.map((it) =>
+      localPlace(it.assignment.state, it.assignment.location, it.assignment.zip, it.assignment.county),
+    ),
     lines: [],
     notes: [],
     homeRates: new Map(),

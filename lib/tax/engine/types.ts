@@ -45,6 +45,11 @@ export interface AssignmentInput {
   hours_per_week: number;
   /** Total overtime pay of the contract, cents (docs/tax-method.md §1); 0 when absent. */
   overtime_pay?: number;
+  /**
+   * The county of the work place, where its ZIP lies in several (docs/tax-method.md §4b); absent: the ZIP's
+   * primary county from the ZIP-to-county table.
+   */
+  county?: string | null;
 }
 
 /** What the database aggregates per assignment for the year (docs/tax-method.md §5). */

@@ -490,3 +490,35 @@ describe('resident credits for local tax paid elsewhere (v3 §4b, researched rul
     expect(r.locals.notes.join(' ')).not.toContain('Indiana may give a credit');
   });
 });
+
+describe('the county of a place: the ZIP-to-county table (SimpleMaps 2024), or the county given', () => {
+  // A Michigan resident (no city tax at home) working from January 1 in Indiana: Indiana's county tax of the
+  // county worked on January 1 (45 IAC 3.1-4-2), whatever the MI-IN reciprocity does to the state tax.
+  const fromJan1 = (zip: string, county?: string) =>
+    year(2025, home('MI', 'Traverse City'), [
+      // 70 days at 4,000 a week = 40,000 of Indiana wages
+      {
+        ...work('IN', 'Fort Wayne', '2025-01-01', '2025-03-11', 400_000, zip),
+        ...(county ? { county } : {}),
+      },
+    ]);
+
+  it('Fort Wayne 46802 is Allen County: 1.59% × (40,000 - the 1,000 Indiana exemption) = 620.10', () => {
+    // the GSA file gives this ZIP no county (Fort Wayne is a standard-rate area): it was 0 before
+    expect(local(fromJan1('46802'), 'IN-allen-county')).toMatchObject({ resident: false, tax: 62_010 });
+  });
+
+  it.each([
+    // 46240 lies in Marion (the larger share) and Hamilton counties (Indianapolis, 2025)
+    ['the primary county', undefined, 'IN-marion-county', 78_780], // 2.02% × 39,000 = 787.80
+    ['the county given', 'Hamilton', 'IN-hamilton-county', 42_900], // 1.1% × 39,000 = 429.00
+  ])('46240: %s', (_label, county, id, tax) => {
+    const work46240 = year(2025, home('MI', 'Traverse City'), [
+      {
+        ...work('IN', 'Indianapolis', '2025-01-01', '2025-03-11', 400_000, '46240'),
+        ...(county ? { county } : {}),
+      },
+    ]);
+    expect(local(work46240, id)).toMatchObject({ tax });
+  });
+});

@@ -24,6 +24,8 @@ export interface LocalContext {
   filingStatus: FilingStatus;
   taxHome: TaxHomeInput | null;
   household?: HouseholdInput;
+  /** A 1099 worker's net profit of the year (Schedule C): the base of Philadelphia's Net Profits Tax. */
+  netProfit?: number;
 }
 
 export interface LocalLine {

@@ -15,6 +15,7 @@ import { inCity, type LocalPlace, localPlace } from '@/lib/tax/law/local-places'
 import { dayNumber } from './calendar';
 import type { HouseholdInput } from './household';
 import { colorado, indiana, maryland, newYork, portland } from './local-counties';
+import { philadelphiaNpt } from './local-npt';
 import { creditNotes, ohioCredits, outOfStateLocalCredits } from './local-credits';
 import {
   all,
@@ -135,7 +136,13 @@ function pennsylvania(b: Builder): void {
   const inPhilly = (p: LocalPlace) => p.state === 'PA' && inCity(p, [PHILADELPHIA.name]);
   const phillyHome = home !== null && inPhilly(home);
   const worked = itemsIn(b, inPhilly);
-  if (phillyHome) {
+  // A 1099 worker's pay is business income: the Net Profits Tax on net profit (Phila. Code 19-1502(2)).
+  const profit = b.ctx.netProfit;
+  if (profit !== undefined && (phillyHome || worked.length > 0)) {
+    const indexes = phillyHome ? all(b) : worked;
+    const npt = philadelphiaNpt(b, profit, indexes, phillyHome);
+    line(b, PHILADELPHIA, phillyHome, npt.base, npt.tax, indexes);
+  } else if (phillyHome) {
     line(b, PHILADELPHIA, true, incomeOf(b, all(b)), philadelphiaTax(b, all(b), true), all(b));
   } else if (worked.length > 0) {
     line(b, PHILADELPHIA, false, incomeOf(b, worked), philadelphiaTax(b, worked, false), worked);

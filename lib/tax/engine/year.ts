@@ -140,7 +140,7 @@ export function taxFigures(
     withFields(ctx, { homeState: ctx.taxHome?.state ?? null, overtimeDeduction: own.overtimeDeduction }),
     contractor ? { weights, agi: own.ownAgi } : { weights },
   );
-  const locals = computeLocals(figures, ctx, states);
+  const locals = computeLocals(figures, contractor ? withFields(ctx, { netProfit: income }) : ctx, states);
   // Itemizing counts the state and local income taxes paid in the year in SALT (§3a), the year's computed
   // ones standing in when nothing paid was given; without a household nothing is itemized.
   const salt = saltOfYear(ctx.saltPaid, states.totalTax + localIncomeTax(locals.lines));

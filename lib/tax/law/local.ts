@@ -262,3 +262,22 @@ export const PA_DEFAULT_RESIDENT_EIT = LOCAL.paDefaultResidentEit;
 export const COLORADO_OPT: readonly { id: string; name: string; centsPerMonth: number }[] = Object.entries(
   LOCAL.coloradoOpt,
 ).map(([key, centsPerMonth]) => ({ id: `CO-${key.replace(/_/g, '-')}`, name: titleOf(key), centsPerMonth }));
+
+/**
+ * Philadelphia's Net Profits Tax (Philadelphia Code 19-1500, § 19-1502(2)): a resident's net profits from a
+ * business wherever conducted, a nonresident's from business conducted in Philadelphia, by tax year (calendar
+ * year, not the Wage Tax's July periods). Not in the reference; researched:
+ * - 2023: 3.75% resident, 3.44% nonresident (phila.gov, "Net Profits Tax", tax-rate table);
+ * - 2024: 3.75%, 3.44% (the 2025 rates were "reduced from 3.75% ... from 3.44%": Isdaner LLC, "New Philadelphia
+ *   Tax Changes Impact Businesses & Individuals", 2025);
+ * - 2025: 3.74%, 3.43% (City of Philadelphia FY2026 budget, as reported by the City's news feed on
+ *   headline.club "Philly extends deadline for relief program, announces tax cuts" and by Isdaner LLC);
+ * - 2026: not found (Bill 250195 to lower the rates further was held in committee): null, the last published
+ *   rates stand in with a note.
+ */
+export const PHILADELPHIA_NPT: Readonly<Record<number, { resident: number; nonresident: number } | null>> = {
+  2023: { resident: 0.0375, nonresident: 0.0344 },
+  2024: { resident: 0.0375, nonresident: 0.0344 },
+  2025: { resident: 0.0374, nonresident: 0.0343 },
+  2026: null,
+};

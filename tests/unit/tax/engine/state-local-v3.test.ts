@@ -522,3 +522,60 @@ describe('the county of a place: the ZIP-to-county table (SimpleMaps 2024), or t
     expect(local(work46240, id)).toMatchObject({ tax });
   });
 });
+
+describe("Philadelphia's Net Profits Tax on 1099 work (Philadelphia Code 19-1500), not the Wage Tax", () => {
+  // 70 days in Philadelphia at 15,000 a week = 150,000 of 1099 pay, 10,000 of expenses linked to it.
+  const philly = (y: number) =>
+    assignment({
+      id: 9101,
+      state: 'PA',
+      location: 'Philadelphia',
+      start_date: `${y}-03-01`,
+      end_date: `${y}-05-09`,
+      base_pay: 1_500_000,
+    });
+  const linked = { 9101: { expenses: 1_000_000, meals: 0, deductibleMiles: 0, mileageDeduction: 0 } };
+  const contractor = (
+    y: number,
+    taxHome: TaxHomeInput,
+    { assignments = [], ...more }: Partial<YearInput> = {},
+  ) => year(y, taxHome, [philly(y), ...assignments], { employmentType: '1099', linked, ...more });
+
+  it('a nonresident: 3.43% (2025) of the net profit earned there', () => {
+    // net profit P = 150,000 - 10,000 = 140,000, all of it Philadelphia's: 3.43% × 140,000 = 4,802.00
+    // (the Wage Tax on the gross pay would have been about 3.43% - 3.44% × 150,000)
+    expect(local(contractor(2025, home('NJ', 'Cherry Hill')), 'PA-philadelphia')).toMatchObject({
+      resident: false,
+      income: 14_000_000,
+      tax: 480_200,
+    });
+  });
+
+  it('a nonresident with work elsewhere: the Philadelphia share of the net profit', () => {
+    // + 70 days in Houston at 10,000 a week = 100,000, and 20,000 of costs linked to nothing:
+    // P = 250,000 - 10,000 - 20,000 = 220,000; weights 140,000 (Philadelphia) and 100,000;
+    // base round(220,000 × 140,000 / 240,000) = 128,333.33; 3.43% → 4,401.833 → 4,401.83
+    const r = contractor(2025, home('NJ', 'Cherry Hill'), {
+      assignments: [work('TX', 'Houston', '2025-06-01', '2025-08-09', 1_000_000)],
+      unlinked: { expenses: 2_000_000, meals: 0, mileageDeduction: 0 },
+    });
+    expect(local(r, 'PA-philadelphia')).toMatchObject({ income: 12_833_333, tax: 440_183 });
+  });
+
+  it('a resident: 3.74% (2025) of the whole net profit', () => {
+    // P = 140,000: 3.74% × 140,000 = 5,236.00
+    expect(local(contractor(2025, home('PA', 'Philadelphia')), 'PA-philadelphia')).toMatchObject({
+      resident: true,
+      income: 14_000_000,
+      tax: 523_600,
+    });
+  });
+
+  it('2026: the 2025 rates stand in, and a note says so', () => {
+    const r = contractor(2026, home('NJ', 'Cherry Hill'));
+    expect(local(r, 'PA-philadelphia')?.tax).toBe(480_200); // 3.43% × 140,000
+    expect(r.notes).toContain(
+      'Philadelphia has not published its 2026 net profits tax rates; the 2025 rate (3.43%) is used.',
+    );
+  });
+});

@@ -114,8 +114,11 @@ export function latestRate(table: Readonly<Record<number, number | null>>): numb
   return table[latestYear(table)] ?? null;
 }
 
-/** A local line that taxes heads, not income (Colorado's occupational privilege taxes): no SALT, no credit. */
-export const isHeadTax = (id: string) => COLORADO_OPT.some((o) => o.id === id);
+/**
+ * A local line that taxes heads, not income (Colorado's occupational privilege taxes, Pennsylvania's local
+ * services tax): no SALT, no credit.
+ */
+export const isHeadTax = (id: string) => COLORADO_OPT.some((o) => o.id === id) || id.endsWith('-lst');
 
 /** The year's local income taxes: every line but the head taxes (what SALT counts, IRC 164(a)(3)). */
 export const localIncomeTax = (lines: readonly Pick<LocalLine, 'id' | 'tax'>[]) =>

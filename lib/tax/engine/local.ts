@@ -15,6 +15,7 @@ import { inCity, type LocalPlace, localPlace } from '@/lib/tax/law/local-places'
 import { dayNumber } from './calendar';
 import type { HouseholdInput } from './household';
 import { colorado, indiana, maryland, newYork, portland } from './local-counties';
+import { pennsylvaniaLst } from './local-lst';
 import { philadelphiaNpt } from './local-npt';
 import { creditNotes, ohioCredits, outOfStateLocalCredits } from './local-credits';
 import {
@@ -207,6 +208,7 @@ export function computeLocals(
     homeRates: new Map(),
   };
   pennsylvania(b);
+  pennsylvaniaLst(b);
   flatTaxes(b);
   maryland(b);
   newYork(b);

@@ -281,3 +281,24 @@ export const PHILADELPHIA_NPT: Readonly<Record<number, { resident: number; nonre
   2025: { resident: 0.0374, nonresident: 0.0343 },
   2026: null,
 };
+
+/**
+ * Pennsylvania's Local Services Tax (Local Tax Enabling Act, 53 P.S. § 6924.301.1(f), as amended by Act 7 of
+ * 2007): a flat tax on each person working in a municipality that levies it, at most $52 a year, collected
+ * pro rata each payroll period; a municipality levying more than $10 exempts a person whose earned income
+ * there is under $12,000 (reference local.json pennsylvania_eit.local_services_tax, verified false; DCED
+ * "Local Services Tax (LST)", community.newpa.com). The app charges it where a municipality is known to levy
+ * the $52 (researched): Pittsburgh (City of Pittsburgh tax book, LST section), Reading (the reference's City of
+ * Reading 2016/2017 tax tables), Upper St. Clair (Township of Upper St. Clair, Department of Finance and Taxes:
+ * "a flat $52.00 tax levied annually on all persons engaging in an occupation within ... the Township") and
+ * Murrysville (Municipality of Murrysville Finance FAQ: "$52 for Murrysville"). Other municipalities publish
+ * theirs in DCED's register, which the app does not hold: a note names the tax. Philadelphia levies none (it
+ * taxes under its own First Class City rules, outside the Act).
+ */
+export const PA_LOCAL_SERVICES_TAX = {
+  perYear: LOCAL.paLocalServicesTax.maxPerYear,
+  exemptBelow: LOCAL.paLocalServicesTax.exemptBelow,
+  /** Weekly payroll installments: $52 over a year's 52 weekly paychecks (Act 7: a pro rata share each payroll period). */
+  installmentsPerYear: 52,
+  municipalities: ['Pittsburgh', 'Reading', 'Upper St. Clair', 'Murrysville'],
+} as const;

@@ -579,3 +579,61 @@ describe("Philadelphia's Net Profits Tax on 1099 work (Philadelphia Code 19-1500
     );
   });
 });
+
+describe("Pennsylvania's local services tax (Act 7 of 2007: $52 a year, $1 a weekly paycheck)", () => {
+  const nj = home('NJ', 'Cherry Hill');
+  it.each([
+    // [label, work, expected LST lines]
+    // 91 days = 13 weeks in Pittsburgh at 2,000 a week (26,000 ≥ 12,000): 52 × 13 / 52 = 13.00
+    [
+      '13 weeks in Pittsburgh',
+      [work('PA', 'Pittsburgh', '2025-03-02', '2025-05-31', 200_000)],
+      [['PA-pittsburgh-lst', 1_300]],
+    ],
+    // a whole year: 365 days = 53 weeks or part, capped at the year's 52.00
+    [
+      'a year in Pittsburgh',
+      [work('PA', 'Pittsburgh', '2025-01-01', '2025-12-31', 200_000)],
+      [['PA-pittsburgh-lst', 5_200]],
+    ],
+    // 28 days at 2,000 a week = 8,000 < 12,000: exempt
+    ['under $12,000 there', [work('PA', 'Pittsburgh', '2025-03-02', '2025-03-29', 200_000)], []],
+    // 30 weeks in Pittsburgh (30.00), then 30 in Reading: only 22.00 left of the year's 52.00
+    [
+      'two municipalities: one $52 a year',
+      [
+        work('PA', 'Pittsburgh', '2025-01-05', '2025-08-02', 200_000),
+        work('PA', 'Reading', '2025-08-03', '2025-12-31', 200_000),
+      ],
+      [
+        ['PA-pittsburgh-lst', 3_000],
+        ['PA-reading-lst', 2_200],
+      ],
+    ],
+  ] as const)('%s', (_label, assignments, expected) => {
+    const r = year(2025, nj, [...assignments]);
+    const lst = r.locals.lines.filter((l) => l.id.endsWith('-lst')).map((l) => [l.id, l.tax]);
+    expect(lst).toEqual(expected);
+  });
+
+  it('is a head tax: not in SALT; elsewhere in Pennsylvania a note names it', () => {
+    const r = computeYear({
+      ...yearInput({
+        year: 2025,
+        today: '2025-12-31',
+        taxHome: nj,
+        assignments: [
+          work('PA', 'Pittsburgh', '2025-03-02', '2025-05-31', 200_000),
+          work('PA', 'Harrisburg', '2025-06-01', '2025-08-30', 200_000),
+        ],
+      }),
+      household: { propertyTaxes: 2_000_000 },
+    });
+    const incomeTaxes =
+      r.states.totalTax + r.locals.lines.filter((l) => !l.id.endsWith('-lst')).reduce((s, l) => s + l.tax, 0);
+    expect(r.federal.saltDeduction).toBe(2_000_000 + incomeTaxes);
+    expect(r.notes).toContain(
+      'Harrisburg, PA may levy Pennsylvania’s local services tax (up to $52 a year, withheld from your pay); it is not included in these figures.',
+    );
+  });
+});

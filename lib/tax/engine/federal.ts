@@ -16,7 +16,8 @@ import {
   seniorDeduction,
 } from './deductions';
 import { earnedIncomeCredit } from './eitc';
-import { bracketTax, usd } from './money';
+import { bracketTax } from './money';
+import { returnNotes } from './federal-notes';
 import { qbiDeduction } from './qbi';
 import {
   employerAdditionalMedicare,
@@ -51,6 +52,8 @@ export interface FederalResult {
   /** Overtime deduction (tax years 2025-2028). */
   overtimeDeduction: number;
   seniorDeduction: number;
+  /** 1099: the qualified business income the QBI deduction starts from (Form 8995 line 1); 0 for W-2. */
+  qbi: number;
   qbiDeduction: number;
   /** 1099: self-employed health insurance and retirement contributions deducted (above the line). */
   healthInsuranceDeduction: number;
@@ -68,6 +71,11 @@ export interface FederalResult {
   earnedIncomeCredit: number;
   /** Additional Medicare Tax on the return's wages (Form 8959 Part I), the spouse's included. */
   returnAdditionalMedicare: number;
+  /**
+   * The return's whole Additional Medicare Tax (Form 8959 line 18): the wages' part above and the
+   * self-employment part (Part II, in se.additionalMedicare).
+   */
+  additionalMedicareTax: number;
   /**
    * What employers withhold of it: 0.9% of each person's wages over $200,000 (IRC 3102(f)(1)), reported in
    * W-2 box 6 and credited on the return (Form 8959 Part V), each person's wages read as from one employer.
@@ -96,7 +104,7 @@ export interface FederalExtras {
 }
 
 /** One return's figures: FederalResult's deduction chain, its tax after the nonrefundable credits, SE tax. */
-type ReturnFigures = Pick<
+export type ReturnFigures = Pick<
   FederalResult,
   | 'agi'
   | 'ownAgi'
@@ -210,38 +218,6 @@ function federalReturn(
   };
 }
 
-/** What the return's limits did to the household's own figures, in plain words. */
-function returnNotes(r: ReturnFigures, h: OnReturn, filingStatus: FilingStatus): string[] {
-  const notes: string[] = [];
-  if (r.retirementDeduction < h.retirementContributions) {
-    notes.push(
-      `Retirement contributions count up to ${usd(r.retirementDeduction)}, the limit of your plan on this year's profit.`,
-    );
-  }
-  if (h.healthInsurancePremiums > 0) {
-    notes.push(
-      r.healthInsuranceDeduction < h.healthInsurancePremiums
-        ? `Health insurance premiums count up to ${usd(r.healthInsuranceDeduction)}: no more than your profit after half the self-employment tax and retirement contributions.`
-        : 'Health insurance premiums count only for months when neither you nor your spouse could join an employer’s subsidized plan.',
-    );
-  }
-  if (h.spouseWages > 0 || h.otherIncome > 0) {
-    notes.push(
-      'Federal tax per assignment is what your assignments add to your household’s return; the whole return’s tax is what you owe or get back.',
-    );
-  }
-  if (r.earnedIncomeCredit === 0 && r.earnedIncomeCreditWithoutInvestment > 0) {
-    notes.push(
-      'No earned income credit: your household’s other income counts as interest and dividends, which are over ' +
-        'the credit’s limit on investment income. Other wages in it do not count toward that limit.',
-    );
-  }
-  if (filingStatus === 'married_separate' && r.qualifiedOvertime > 0) {
-    notes.push('Married filing separately: no overtime deduction (it needs a joint return).');
-  }
-  return notes;
-}
-
 /** The year's federal figures from W-2 wages or 1099 net profit P, with the household when given (§3, §3a). */
 export function federalYear(
   employmentType: EmploymentType,
@@ -261,6 +237,11 @@ export function federalYear(
   const w2 = employmentType === 'w2';
   const spouseWages = h.spouseMedicareWages;
   const returnTax = full.tax;
+  const wageMedicare = wageAdditionalMedicare(
+    (w2 ? Math.max(0, income) : 0) + spouseWages,
+    filingStatus,
+    payroll,
+  );
   // One literal of every field: built from `full` by Object.assign, 8 fields added to its 17 made V8 keep
   // the result as a dictionary, and every copy and read of it after was slow (issue 19's profile: 12 µs a
   // copy, a tenth of the year's computation).
@@ -275,6 +256,7 @@ export function federalYear(
     qualifiedOvertime: full.qualifiedOvertime,
     overtimeDeduction: full.overtimeDeduction,
     seniorDeduction: full.seniorDeduction,
+    qbi: employmentType === '1099' ? full.ownAgi : 0,
     qbiDeduction: full.qbiDeduction,
     healthInsuranceDeduction: full.healthInsuranceDeduction,
     retirementDeduction: full.retirementDeduction,
@@ -287,11 +269,8 @@ export function federalYear(
     income,
     federalTax: Math.max(0, returnTax - without),
     returnTax,
-    returnAdditionalMedicare: wageAdditionalMedicare(
-      (w2 ? Math.max(0, income) : 0) + spouseWages,
-      filingStatus,
-      payroll,
-    ),
+    returnAdditionalMedicare: wageMedicare,
+    additionalMedicareTax: wageMedicare + full.se.additionalMedicare,
     additionalMedicareWithheld:
       (w2 ? employerAdditionalMedicare(income, payroll) : 0) +
       employerAdditionalMedicare(spouseWages, payroll),

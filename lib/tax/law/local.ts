@@ -288,7 +288,8 @@ export const PHILADELPHIA_NPT: Readonly<Record<number, { resident: number; nonre
  * pro rata each payroll period; a municipality levying more than $10 exempts a person whose earned income
  * there is under $12,000 (reference local.json pennsylvania_eit.local_services_tax, verified false; DCED
  * "Local Services Tax (LST)", community.newpa.com). The app charges it where a municipality is known to levy
- * the $52 (researched): Pittsburgh (City of Pittsburgh tax book, LST section), Reading (the reference's City of
+ * the $52 (researched): Pittsburgh (City of Pittsburgh Form LS-1 instructions, Pittsburgh Code Title Two,
+ * Chapter 252: "the $52 be deducted evenly from paychecks ... $1 a week"), Reading (the reference's City of
  * Reading 2016/2017 tax tables), Upper St. Clair (Township of Upper St. Clair, Department of Finance and Taxes:
  * "a flat $52.00 tax levied annually on all persons engaging in an occupation within ... the Township") and
  * Murrysville (Municipality of Murrysville Finance FAQ: "$52 for Murrysville"). Other municipalities publish

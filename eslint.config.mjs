@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { lawFigures } from './scripts/eslint/law-figures.mjs';
 
 // The import directions of docs/architecture.md §1, checked (eslint-plugin-import's no-restricted-paths;
 // a file a zone names as `target` may not import from its `from`). The `from` globs are absolute, as the
@@ -167,6 +168,13 @@ const config = [
         ONE_SOFT_DELETE,
       ],
     },
+  },
+  {
+    // One form of law (docs/architecture.md §1): the engine and the compliance rules read every figure and
+    // threshold from a named, cited entry of lib/tax/law, never a literal (scripts/eslint/law-figures.mjs).
+    files: ['lib/tax/engine/**/*.ts', 'lib/tax/compliance/**/*.ts'],
+    plugins: { law: lawFigures },
+    rules: { 'law/no-figure-literal': 'error' },
   },
   {
     // The other computed views' code (NO_LOCALE_STRING); the tax views have it above.

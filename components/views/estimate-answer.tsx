@@ -79,6 +79,11 @@ export function EstimateAnswer({ settlement: s, year }: { settlement: Settlement
             ; the refundable child tax credit (<Money cents={s.federal.refundableCredit} />) counts as paid
           </>
         ) : null}
+        {s.federal.earnedIncomeCredit > 0 ? (
+          <>
+            ; the earned income credit (<Money cents={s.federal.earnedIncomeCredit} />) counts as paid
+          </>
+        ) : null}
         . Social Security and Medicare withheld from a W-2 paycheck are exact, so they are not part of what
         you owe or get back.{' '}
         {withheld === 0 ? (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NEAR_HOME_MILES } from '@/lib/tax/law/tax-home';
 import type { AssignmentGsaView } from '@/lib/views/assignment-gsa';
 
 const link = 'font-medium text-primary underline';
@@ -23,7 +24,7 @@ export function StipendStatus({ view }: { view: AssignmentGsaView }) {
         <strong className="text-success">Stipends tax-free</strong> up to the GSA rate of each month: you keep
         a tax home elsewhere and this assignment is temporary.
         {view.nearTaxHome
-          ? ' It is within 50 miles of your tax home, though: keep records that you really stay away overnight.'
+          ? ` It is within ${NEAR_HOME_MILES} miles of your tax home, though: keep records that you really stay away overnight.`
           : null}
       </p>
     );

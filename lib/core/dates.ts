@@ -11,6 +11,9 @@
 export const ENGINE_FIRST_YEAR = 1900;
 export const ENGINE_LAST_YEAR = 2199;
 
+/** Milliseconds in a UTC calendar day (no leap seconds in JavaScript time). */
+export const MS_PER_DAY = 86_400_000;
+
 /** The digest a page's error boundary reads (app/error-words.ts): Next keeps a thrown error's own digest. */
 export const OUT_OF_RANGE_DIGEST = 'DATE_OUT_OF_RANGE';
 

@@ -6,7 +6,7 @@ import type { Assignment } from '@/lib/generated/prisma/client';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import { diffNotifications, notificationRules, type NotificationState } from '@/lib/tax/compliance';
-import { assignmentGsaExcess, weekendRule } from '@/lib/tax/engine';
+import { assignmentGsaExcess, quarterDueDate } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { assignmentInput } from '@/lib/views/load/year';
 
@@ -40,12 +40,14 @@ function excess(assignments: Assignment[], now: Date) {
 
 /** The estimated-payment quarters a 1099 user is watched for: last year's Q4 and this year's four. */
 function quarters(year: number, paid: Set<string>, workedYears: Set<number>) {
-  const due = (y: number, q: number) =>
-    weekendRule(q === 4 ? `${y + 1}-01-15` : `${y}-${['04-15', '06-15', '09-15'][q - 1]}`);
   const list = [{ year: year - 1, quarter: 4 }, ...[1, 2, 3, 4].map((quarter) => ({ year, quarter }))];
   return list
     .filter((q) => workedYears.has(q.year))
-    .map((q) => ({ ...q, dueDate: due(q.year, q.quarter), paid: paid.has(`${q.year}-${q.quarter}`) }));
+    .map((q) => ({
+      ...q,
+      dueDate: quarterDueDate(q.year, q.quarter - 1),
+      paid: paid.has(`${q.year}-${q.quarter}`),
+    }));
 }
 
 async function stateOf(

@@ -6,7 +6,8 @@ import { auditFrom, recordCounts } from './audit';
 import { assignmentSummary } from './dashboard';
 import { NO_COSTS, yearInputFrom } from './load/year';
 import { loadYears } from './load/years';
-import { NO_PAYMENTS, paymentsFrom, reportedOvertimeOf } from './load/payments';
+import type { StateCode } from '@/lib/tax/law/types';
+import { NO_PAYMENTS, paymentsFrom, reportedOvertimeOf, saltPaidFrom } from './load/payments';
 import { settle } from './settlement';
 import { withFields } from '@/lib/core/with-fields';
 import { Prisma, type Notification } from '@/lib/generated/prisma/client';
@@ -43,8 +44,17 @@ export async function dashboardSummary(ctx: Ctx) {
   const costs = loaded.costs.get(year) ?? NO_COSTS;
   const { home } = records;
   // A year without published tables is computed with the nearest year's (its notes say so).
+  const homeState = (home?.state as StateCode | undefined) ?? null;
   const result = computeYear(
-    yearInputFrom(ctx, year, records, costs, household, reportedOvertimeOf(paymentRows)),
+    yearInputFrom(
+      ctx,
+      year,
+      records,
+      costs,
+      household,
+      reportedOvertimeOf(paymentRows),
+      household ? saltPaidFrom(year, paymentRows, household, homeState) : undefined,
+    ),
   );
   const profitability = assignmentProfitability(result);
   // The estimate's own answer (owed or refunded), from the same payments the Tax estimate page counts.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sameType } from '@/lib/core/same-type';
 import type { GsaCheck } from '@/lib/tax/engine/gsa';
+import { NEAR_HOME_MILES } from '@/lib/tax/law/tax-home';
 
 // What every view says per assignment about its stipends (docs/tax-method.md §2, §6), shared by the dashboard,
 // profitability, state income and comparison schemas.
@@ -40,5 +41,7 @@ export const stipendFlags = {
   nearTaxHome: z
     .literal(true)
     .optional()
-    .meta({ description: 'Within 50 miles of the tax home in another city: flagged, not taxed' }),
+    .meta({
+      description: `Within ${NEAR_HOME_MILES} miles of the tax home in another city: flagged, not taxed`,
+    }),
 };

@@ -1,7 +1,8 @@
 import { formatDate } from '@/lib/core/dates';
 import { agencyKey } from '@/lib/records/income-documents/agency';
 import { dayNumber } from '@/lib/tax/engine/calendar';
-import type { PaymentsInput } from '@/lib/tax/engine/household';
+import type { PaymentsInput, SaltPaidInput } from '@/lib/tax/engine/household';
+import { COLORADO_OPT } from '@/lib/tax/law/local';
 import { mulDivRound, sum } from '@/lib/tax/engine/money';
 import type { StateCode } from '@/lib/tax/law/types';
 
@@ -163,6 +164,30 @@ export function assemblePayments(src: PaymentsSources): AssembledPayments {
     payments: { federalWithheld, stateWithheld, federalEstimated, stateEstimated },
     localByName: [...local.values()],
     notes,
+  };
+}
+
+/**
+ * The state and local income tax paid in the year that SALT counts (IRC 164(a), Reg. 1.164-1(a); tax method
+ * 3.1 §3a): state withholding (W-2 box 17, the spouse's included, a stub's as it stands), local withholding
+ * (box 19) but a Colorado occupational privilege tax's (a head tax, not an income tax: IRC 164(a)(3)), and the
+ * state estimated payments recorded for the year. Undefined when nothing was entered: the engine's computed
+ * tax then stands in, with a note.
+ */
+export function saltPaidOf(
+  a: AssembledPayments,
+  entered: boolean,
+  priorYearBalance?: number,
+): SaltPaidInput | undefined {
+  if (!entered && priorYearBalance === undefined) return undefined;
+  const headTax = (locality: string) =>
+    COLORADO_OPT.some((o) => localityKey(locality).startsWith(localityKey(o.name)));
+  const states = (m: Partial<Record<StateCode, number>>) => sum(Object.values(m).map((v) => v ?? 0));
+  const local = sum(a.localByName.filter((l) => !headTax(l.locality)).map((l) => l.amount));
+  return {
+    withheld: states(a.payments.stateWithheld) + local,
+    estimated: states(a.payments.stateEstimated),
+    ...(priorYearBalance === undefined ? {} : { priorYearBalance }),
   };
 }
 

@@ -57,6 +57,7 @@ export const settlementSchema = z
       .object(balance)
       .extend({
         refundableCredit: cents('Part of paid: the refundable child tax credit, cents'),
+        earnedIncomeCredit: cents('Part of paid: the earned income credit (refundable), cents'),
         additionalMedicareWithheld: cents('Part of paid: Additional Medicare Tax employers withheld, cents'),
       })
       .meta({

@@ -126,13 +126,27 @@ export const taxEstimateResponse = z
       standardDeduction: cents(),
       tax: cents(),
       overtimeDeduction: cents('W-2 qualified overtime deduction (tax years 2025-2028)'),
+      qbi: z.int().meta({
+        description:
+          '1099: the qualified business income the QBI deduction starts from (Form 8995 line 1); 0 for W-2, cents',
+      }),
       qbiDeduction: cents(),
       agi: cents(),
+      additionalMedicareTax: cents(
+        'The return’s Additional Medicare Tax (Form 8959 line 18): 0.9% of wages and self-employment income over the threshold',
+      ),
+      earnedIncomeCredit: cents('The earned income credit (IRC 32); refundable, so it counts as paid'),
+      itemizedReduction: cents(
+        'What the 2026 limit on itemized deductions (IRC 68) took off them; 0 when not itemizing',
+      ),
     }),
     ficaTax: cents(),
     seTax: cents(),
     stateTax: cents(),
     localTax: cents('Sum of the local income tax lines'),
+    localServicesTax: cents(
+      'The part of localTax that is Pennsylvania’s local services tax (up to $52 a year where the work place levies it)',
+    ),
     locals: z.array(
       z.object({ id: z.string(), name: z.string(), state, resident: z.boolean(), tax: cents() }),
     ),

@@ -7,7 +7,14 @@ import { requirePro } from '@/lib/account/users/plan';
 import { auditFrom, recordCounts } from './audit';
 import { assignmentInputs, NO_COSTS, yearInputFrom } from './load/year';
 import { loadUserRecords, loadYearInput, loadYears } from './load/years';
-import { NO_PAYMENTS, federalQuarters, paymentsFrom, reportedOvertimeOf } from './load/payments';
+import type { StateCode } from '@/lib/tax/law/types';
+import {
+  NO_PAYMENTS,
+  federalQuarters,
+  paymentsFrom,
+  reportedOvertimeOf,
+  saltPaidFrom,
+} from './load/payments';
 import { profitabilityReport } from './profitability';
 import { federalReturnOf, settle } from './settlement';
 import { tripSumsByMonth } from './load/sums';
@@ -41,8 +48,17 @@ export async function taxEstimateView(ctx: Ctx, year: number) {
   const household = households.get(year) ?? null;
   const costs = loaded.costs.get(year) ?? NO_COSTS;
   const priorCosts = loaded.costs.get(year - 1) ?? NO_COSTS;
+  const home = (records.home?.state as StateCode | undefined) ?? null;
   const result = computeYear(
-    yearInputFrom(ctx, year, records, costs, household, reportedOvertimeOf(paymentRows)),
+    yearInputFrom(
+      ctx,
+      year,
+      records,
+      costs,
+      household,
+      reportedOvertimeOf(paymentRows),
+      household ? saltPaidFrom(year, paymentRows, household, home) : undefined,
+    ),
   );
   const priorInput = yearInputFrom(ctx, year - 1, records, priorCosts, households.get(year - 1) ?? null);
   let priorYear: { federalTax: number; agi: number } | null = null;

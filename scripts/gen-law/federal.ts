@@ -51,7 +51,6 @@ export function mapFederal(ref: Json): FederalData {
   const fica = obj(se.employee_fica, 'employee_fica');
   const qbi = obj(root.qbi_deduction, 'qbi_deduction');
   return {
-    overtimeDeduction: mapOvertime(root),
     qbiMinimum: mapQbiMinimum(qbi),
     source: `Travel Ledger reference federal.json (compiled 2026-11): ${repos}`,
     years,
@@ -68,32 +67,10 @@ export function mapFederal(ref: Json): FederalData {
         'additional_medicare',
         centsOf,
       ),
+      seMinimumNetEarnings: cents(num(se.minimum_net_earnings_to_owe, 'se.minimum_net_earnings_to_owe')),
+      seDeductibleShare: num(se.deduction_half_of_se_tax, 'se.deduction_half_of_se_tax'),
       qbiRate: num(qbi.rate, 'qbi.rate'),
     },
-  };
-}
-
-/** The last tax year of the overtime deduction: the statute's "through 2028" (docs/tax-method.md §3, 2025 to 2028). */
-const OVERTIME_LAST_YEAR = 2028;
-
-function mapOvertime(root: Record<string, Json>): FederalData['overtimeDeduction'] {
-  const notes = obj(root.obbba_other_deductions_note, 'obbba_other_deductions_note');
-  const o = obj(notes.overtime_deduction, 'overtime_deduction');
-  const cap = obj(o.cap, 'overtime_deduction.cap');
-  const start = obj(o.phase_out_start_magi, 'overtime_deduction.phase_out_start_magi');
-  // The reference gives single and married-joint amounts; every status but married-joint takes the single one.
-  const perStatus = (v: Record<string, Json>, w: string) =>
-    Object.fromEntries(
-      FILING_STATUSES.map((s) => [s, cents(num(s === 'married_joint' ? v.married_joint : v.single, w))]),
-    ) as Record<FilingStatus, number>;
-  return {
-    firstYear: num(o.first_year, 'overtime_deduction.first_year'),
-    lastYear: OVERTIME_LAST_YEAR,
-    cap: perStatus(cap, 'overtime_deduction.cap'),
-    phaseOutStart: perStatus(start, 'overtime_deduction.phase_out_start_magi'),
-    phaseOutRate: num(o.phase_out_rate, 'overtime_deduction.phase_out_rate'),
-    excluded: ['married_separate'],
-    source: `${str(o.source, 'overtime_deduction.source')}; through 2028 and no married-separate claim per IRC 225 (docs/tax-method.md §3)`,
   };
 }
 

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mapFederal, mapMileage } from './federal';
 import { mapGsa } from './gsa';
-import { LOCAL_ZIPS_FILE, mapLocalZips } from './local-zips';
+import { mapHousehold } from './household';
+import { mapLocal } from './local';
 import { mapStates } from './states';
 import { type Json, parseCsv, stringify } from './util';
 
@@ -12,11 +13,12 @@ export const STATES_REFERENCE = 'states-v3.json';
 
 export const DATA_FILES = [
   'federal.json',
+  'household.json',
+  'local.json',
   'mileage.json',
   'states.json',
   'gsa.json',
   'gsa-zip.json',
-  LOCAL_ZIPS_FILE,
 ] as const;
 
 export function generateLawData(referenceDir: string): Record<(typeof DATA_FILES)[number], string> {
@@ -28,11 +30,12 @@ export function generateLawData(referenceDir: string): Record<(typeof DATA_FILES
   const { gsa, zip } = mapGsa(json('gsa.json'), parseCsv(read('gsa_fy2026_destinations.csv')), zipRows);
   return {
     'federal.json': stringify(federal),
+    'household.json': stringify(mapHousehold(json('household.json'), federalRef)),
+    'local.json': stringify(mapLocal(json('local.json'))),
     'mileage.json': stringify(mapMileage(federalRef)),
     // states-v3.json: states.json plus the version 3 corrections (reference states.md "November 2026 additions").
     'states.json': stringify(mapStates(json(STATES_REFERENCE), federal)),
     'gsa.json': stringify(gsa),
     'gsa-zip.json': stringify(zip),
-    [LOCAL_ZIPS_FILE]: stringify(mapLocalZips(zipRows)),
   };
 }

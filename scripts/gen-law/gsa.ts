@@ -1,5 +1,6 @@
 // gsa.json + the two FY2026 CSVs of the reference → GsaData (standard rates, destinations) and GsaZipData.
 import type { GsaData, GsaDestination, GsaStandardRate, GsaZipData } from '../../lib/tax/law/data-types';
+import { TRAVEL_DAY_MIE_SHARE } from '../../lib/tax/law/per-diem';
 import { STATE_CODES, type StateCode } from '../../lib/tax/law/types';
 import { cents, type Json, num, obj, ReferenceDataError, str } from './util';
 
@@ -56,7 +57,7 @@ export function mapGsa(
     if (!Number.isInteger(id)) throw new ReferenceDataError(where, 'dest_id');
     const mie = dollarsField(row, 'mie', where);
     const lodging = MONTHS.map((m) => dollarsField(row, `lodging_${m}`, where));
-    if (dollarsField(row, 'mie_first_last_day', where) !== Math.round(mie * 0.75)) {
+    if (dollarsField(row, 'mie_first_last_day', where) !== Math.round(mie * TRAVEL_DAY_MIE_SHARE)) {
       throw new ReferenceDataError(where, 'first/last-day M&IE is not 75% of M&IE');
     }
     if (id === 0) {

@@ -324,3 +324,44 @@ describe('version 3 additions: the retirement plan and W-2 local withholding', (
     expect((await u.call('GET', '/api/v1/income-documents?year=2026')).body).toEqual([]);
   });
 });
+
+describe('SALT as paid (tax method 3.1): the state and local income tax paid in the year, in every view', () => {
+  it('the computed tax stands in until something paid is entered, then the withholding and estimates count', async () => {
+    const u = await nurse('salt-paid');
+    // $20,000 of property tax: itemizing beats the $16,100 standard deduction.
+    expect((await u.call('PUT', PATH, { body: { property_taxes: 2_000_000 } })).status).toBe(200);
+    let e = await estimate(u);
+    // Nothing paid entered: Nebraska's and Colorado's computed tax stands in (Denver's $5.75 a month is a head
+    // tax, never in SALT), and a note says so.
+    const denver = e.locals.find((l: { id: string }) => l.id === 'CO-denver');
+    expect(denver?.tax).toBe(3_450);
+    expect(e.federalReturn.saltDeduction).toBe(2_000_000 + e.stateTax);
+    expect(e.notes.join(' ')).toContain('the tax figured for this year, as paid in it');
+    // A W-2: 1,500.00 of Colorado tax withheld (box 17) and 40.00 of Denver's (box 19, a head tax: left out);
+    // a Nebraska estimated payment of 500.00. SALT = 20,000 + 1,500 + 500 = 22,000.
+    const w2 = await u.call('POST', '/api/v1/income-documents', {
+      body: {
+        agency: 'Trusted Nurse Staffing',
+        year: 2026,
+        kind: 'w2',
+        box1_wages: 3_750_000,
+        state_lines: [{ state: 'CO', state_wages: 3_750_000, state_tax: 150_000 }],
+        local_lines: [{ locality: 'DENVER', local_wages: 3_750_000, local_tax: 4_000 }],
+      },
+    });
+    expect(w2.status).toBe(201);
+    const q = await u.call('POST', '/api/v1/quarterly-payments', {
+      body: { year: 2026, quarter: 1, amount: 50_000, state: 'NE' },
+    });
+    expect(q.status, JSON.stringify(q.body)).toBe(201);
+    e = await estimate(u);
+    expect(e.federalReturn.saltDeduction).toBe(2_200_000);
+    expect(e.notes.join(' ')).toContain(
+      'count the state and local income tax paid this year, $2,000.00: $1,500.00 withheld, $500.00 of estimated payments.',
+    );
+    // The same figure in the assignment's profitability: the worker's federal tax is one fact.
+    const prof = await u.call('GET', '/api/v1/assignment-profitability?year=2026');
+    expect(prof.status).toBe(200);
+    expect(prof.body.assignments[0].federalTax).toBe(e.federal.tax);
+  });
+});

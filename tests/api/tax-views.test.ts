@@ -158,8 +158,10 @@ describe('linked costs in profitability and the estimate', () => {
     const res = await u.call('GET', '/api/v1/tax-estimate?year=2025');
     const plan = res.body.quarterlyPlan;
     expect(plan.priorYearRequired).toBeNull();
-    // F = federal income tax + SE tax only; the annual payment is round(90% × F)
-    expect(plan.federalTax).toBe(res.body.federal.tax + res.body.seTax);
+    // F = federal income tax + SE tax less the refundable credits (IRC 6654(f)): here the earned income
+    // credit of a low 1099 profit; the annual payment is round(90% × F)
+    expect(res.body.federal.earnedIncomeCredit).toBeGreaterThan(0);
+    expect(plan.federalTax).toBe(res.body.federal.tax + res.body.seTax - res.body.federal.earnedIncomeCredit);
     expect(plan.annualPayment).toBe(Math.round(plan.federalTax * 0.9));
     expect(plan.quarters[0]).toMatchObject({ quarter: 1, paid: 10_000 });
     expect(plan.quarters[0].remaining).toBe(Math.max(0, plan.quarters[0].amount - 10_000));

@@ -3337,10 +3337,18 @@ export interface components {
         tax: number;
         /** @description W-2 qualified overtime deduction (tax years 2025-2028) */
         overtimeDeduction: number;
+        /** @description 1099: the qualified business income the QBI deduction starts from (Form 8995 line 1); 0 for W-2, cents */
+        qbi: number;
         /** @description Integer cents */
         qbiDeduction: number;
         /** @description Integer cents */
         agi: number;
+        /** @description The return’s Additional Medicare Tax (Form 8959 line 18): 0.9% of wages and self-employment income over the threshold */
+        additionalMedicareTax: number;
+        /** @description The earned income credit (IRC 32); refundable, so it counts as paid */
+        earnedIncomeCredit: number;
+        /** @description What the 2026 limit on itemized deductions (IRC 68) took off them; 0 when not itemizing */
+        itemizedReduction: number;
       };
       /** @description Integer cents */
       ficaTax: number;
@@ -3350,6 +3358,8 @@ export interface components {
       stateTax: number;
       /** @description Sum of the local income tax lines */
       localTax: number;
+      /** @description The part of localTax that is Pennsylvania’s local services tax (up to $52 a year where the work place levies it) */
+      localServicesTax: number;
       locals: {
         id: string;
         name: string;
@@ -3755,6 +3765,8 @@ export interface components {
         balance: number;
         /** @description Part of paid: the refundable child tax credit, cents */
         refundableCredit: number;
+        /** @description Part of paid: the earned income credit (refundable), cents */
+        earnedIncomeCredit: number;
         /** @description Part of paid: Additional Medicare Tax employers withheld, cents */
         additionalMedicareWithheld: number;
       };
@@ -16499,13 +16511,18 @@ export interface operations {
            *         "standardDeduction": 1610000,
            *         "tax": 950000,
            *         "overtimeDeduction": 0,
+           *         "qbi": 8810000,
            *         "qbiDeduction": 700000,
-           *         "agi": 8810000
+           *         "agi": 8810000,
+           *         "additionalMedicareTax": 0,
+           *         "earnedIncomeCredit": 0,
+           *         "itemizedReduction": 0
            *       },
            *       "ficaTax": 0,
            *       "seTax": 1290000,
            *       "stateTax": 380000,
            *       "localTax": 0,
+           *       "localServicesTax": 0,
            *       "locals": [],
            *       "states": [
            *         {
@@ -16629,6 +16646,7 @@ export interface operations {
            *           "paid": 504000,
            *           "balance": 1736000,
            *           "refundableCredit": 0,
+           *           "earnedIncomeCredit": 0,
            *           "additionalMedicareWithheld": 0
            *         },
            *         "states": [

@@ -1,5 +1,6 @@
 // Audit readiness: the dashboard's 11 criteria (interface-spec "Audit readiness", docs/tax-method.md §7).
 import { formatDate } from '@/lib/core/dates';
+import { RECENT_VISIT_DAYS, TWELVE_MONTH_MAX_DAYS, TWELVE_MONTH_WINDOW_YEARS } from '@/lib/tax/law/tax-home';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import type { AssignmentStatus } from './status';
 import { diffDays } from './dates';
@@ -21,8 +22,7 @@ export const AUDIT_CRITERIA = [
 ] as const;
 export type AuditCriterionKey = (typeof AUDIT_CRITERIA)[number]['key'];
 
-/** A visit on this many days before today, or later up to today, is recent. */
-export const RECENT_VISIT_DAYS = 30;
+const WINDOW_MONTHS = TWELVE_MONTH_WINDOW_YEARS * 12;
 
 export interface AuditTaxHome {
   state: string;
@@ -110,7 +110,7 @@ function visitCheck(lastVisit: string | null, today: string): Check {
   }
   return {
     passed: true,
-    hint: `Last visit ${ago === 0 ? 'today' : `${plural(ago, 'day')} ago`}; visit at least every 30 days`,
+    hint: `Last visit ${ago === 0 ? 'today' : `${plural(ago, 'day')} ago`}; visit at least every ${RECENT_VISIT_DAYS} days`,
   };
 }
 
@@ -120,7 +120,7 @@ function twelveMonthCheck(assignments: readonly AuditAssignment[], today: string
   if (place) {
     return {
       passed: false,
-      hint: `${place.location}, ${place.state} has ${place.days} days in the last 24 months: keep it at 365 or fewer`,
+      hint: `${place.location}, ${place.state} has ${place.days} days in the last ${WINDOW_MONTHS} months: keep it at ${TWELVE_MONTH_MAX_DAYS} or fewer`,
       assignmentId: latestAt(assignments, place.location, place.state),
     };
   }
@@ -133,7 +133,10 @@ function twelveMonthCheck(assignments: readonly AuditAssignment[], today: string
       assignmentId: a.id,
     };
   }
-  return { passed: true, hint: 'No place reaches more than 365 days in the last 24 months' };
+  return {
+    passed: true,
+    hint: `No place reaches more than ${TWELVE_MONTH_MAX_DAYS} days in the last ${WINDOW_MONTHS} months`,
+  };
 }
 
 function gsaCheck(

@@ -1,14 +1,11 @@
-// Tax home to assignment distance (docs/tax-method.md §2). No statute or IRS rule sets a distance: the test is
-// whether the work "requires you to sleep or rest" away from home (IRS Publication 463, ch. 1, "Travel
-// Expenses" → "Traveling away from home"; United States v. Correll, 389 U.S. 299 (1967)). Many agencies
-// pay tax-free stipends only beyond 50 miles, the figure the engine flags (NEAR_TAX_HOME_MILES).
-
-export const AGENCY_DISTANCE_MILES = 50;
+// Tax home to assignment distance (docs/tax-method.md §2). No statute or IRS rule sets a distance; the figure
+// the app flags, and what a worker reads about it, are NEAR_HOME_MILES and NEAR_HOME_NOTE (lib/tax/law/tax-home.ts).
+import { NEAR_HOME_MILES, NEAR_HOME_NOTE } from '@/lib/tax/law/tax-home';
 
 export interface TaxHomeDistance {
   /** Great-circle miles between the ZIP centroids, one decimal; null when a ZIP is missing or unknown. */
   miles: number | null;
-  /** Within 50 miles, or in the tax home's own city. */
+  /** Within NEAR_HOME_MILES, or in the tax home's own city. */
   near: boolean;
   note: string;
 }
@@ -29,14 +26,11 @@ export function taxHomeDistance(miles: number | null, sameCity: boolean): TaxHom
       note: 'Add the ZIP code of your tax home and of the assignment to see the distance.',
     };
   }
-  if (rounded <= AGENCY_DISTANCE_MILES) {
+  if (rounded <= NEAR_HOME_MILES) {
     return {
       miles: rounded,
       near: true,
-      note:
-        `${rounded} miles from your tax home. No law sets a 50-mile rule, but many agencies use one and may ` +
-        'not pay tax-free stipends this close. What the IRS asks is whether you need to sleep away from home ' +
-        'to do this work: keep proof that you stayed near the facility (a lease or lodging receipts).',
+      note: `${rounded} miles from your tax home. ${NEAR_HOME_NOTE}`,
     };
   }
   return { miles: rounded, near: false, note: `${rounded} miles from your tax home.` };

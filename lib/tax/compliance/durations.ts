@@ -1,7 +1,14 @@
 // The IRS 12-month rule (docs/api-guide.md §7 location-durations, docs/tax-method.md §7 twelve_month): work in one place
 // realistically expected to last, or lasting, more than a year is not temporary, and that place becomes the
 // tax home. Days are counted per city+state inside the rolling 24 months ending today.
+import {
+  TWELVE_MONTH_MAX_DAYS,
+  TWELVE_MONTH_WARNING_DAYS,
+  TWELVE_MONTH_WINDOW_YEARS,
+} from '@/lib/tax/law/tax-home';
 import { fromDayNumber, inclusiveDays, subtractYears, toDayNumber } from './dates';
+
+export { TWELVE_MONTH_MAX_DAYS, TWELVE_MONTH_WARNING_DAYS };
 
 export interface DurationAssignment {
   location: string;
@@ -21,10 +28,6 @@ export interface LocationDuration {
   status: LocationStatus;
 }
 
-/** Days in one place from which the place is `approaching`; above `TWELVE_MONTH_MAX_DAYS` it `exceeds`. */
-export const TWELVE_MONTH_WARNING_DAYS = 270;
-export const TWELVE_MONTH_MAX_DAYS = 365;
-
 /** The grouping key of a city+state: trimmed and lower-cased ('denver|co'); also a notification subject. */
 export function locationKey(location: string, state: string): string {
   return `${location.trim().toLowerCase()}|${state.trim().toLowerCase()}`;
@@ -36,7 +39,10 @@ export function locationKey(location: string, state: string): string {
  * today 2028-02-29 → [2026-03-01, 2028-02-29] (two years earlier is taken as 2026-02-28).
  */
 export function durationWindow(today: string): { from: string; to: string } {
-  return { from: fromDayNumber(toDayNumber(subtractYears(today, 2)) + 1), to: today };
+  return {
+    from: fromDayNumber(toDayNumber(subtractYears(today, TWELVE_MONTH_WINDOW_YEARS)) + 1),
+    to: today,
+  };
 }
 
 export function locationStatus(days: number): LocationStatus {

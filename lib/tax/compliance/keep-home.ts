@@ -8,6 +8,7 @@
 // mortgage is recorded that month (a worker who never itemizes her rent is not counted as keeping the home for
 // free). Saving: the engine's total tax for the year computed without a tax home (every W-2 stipend is then
 // wages, §2) less the total tax computed with it.
+import { MS_PER_DAY } from '@/lib/core/dates';
 import { dayNumber } from '@/lib/tax/engine/calendar';
 import { mulDivRound, usd } from '@/lib/tax/engine/money';
 import { roundHalfAway } from './mileage';
@@ -72,7 +73,7 @@ export function awayDaysByMonth(
   }
   const months = Array.from({ length: 12 }, () => 0);
   for (const d of covered) {
-    const month = new Date(d * 86_400_000).getUTCMonth();
+    const month = new Date(d * MS_PER_DAY).getUTCMonth();
     months[month] = (months[month] ?? 0) + 1;
   }
   return months;

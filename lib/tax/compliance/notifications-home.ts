@@ -1,7 +1,7 @@
 // Notification rules about the tax home and credentials (docs/api-guide.md §6); see notifications.ts.
 import { formatDate } from '@/lib/core/dates';
 import { diffDays, yearOf } from './dates';
-import { RECENT_VISIT_DAYS } from './audit';
+import { RECENT_VISIT_DAYS } from '@/lib/tax/law/tax-home';
 import { credentialStatus } from './status';
 import type { WantedNotification } from './notification-diff';
 import type { NotificationState } from './notifications';

@@ -2,6 +2,7 @@
 // should be open, one per (type, subject). Titles and bodies name dates, not "N days ago", so that an open
 // notification's text changes only when its cause changes (no daily rewrite by the sync).
 import type { AssignmentRef } from '@/lib/tax/engine/types';
+import { LONG_ASSIGNMENT_WEEKS, QUARTERLY_REMINDER_DAYS } from '@/lib/tax/law/reminders';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { formatDate } from '@/lib/core/dates';
 import { addDays } from './dates';
@@ -18,11 +19,6 @@ import { notificationKey, type WantedNotification } from './notification-diff';
 import { tieRules } from './notifications-ties';
 
 export type { WantedNotification } from './notification-diff';
-
-/** An assignment longer than this many weeks gets a `long_assignment` warning. */
-export const LONG_ASSIGNMENT_WEEKS = 45;
-/** A 1099 user is reminded of an unpaid estimated payment this many days before it is due. */
-export const QUARTERLY_REMINDER_DAYS = 14;
 
 export interface NotificationState {
   employmentType: EmploymentType;

@@ -5,10 +5,12 @@
 // where no receipt is readily available, which the app cannot tell apart, so it asks for one).
 // Meals of a W-2 worker: unreimbursed employee expenses are miscellaneous itemized deductions, which IRC 67(g)
 // suspends from 2018 on, so a W-2 worker's meals deduct nothing federally; the M&IE stipend is what covers them.
+import { usd } from '@/lib/tax/engine/money';
+import { RECEIPT_REQUIRED_FROM_CENTS } from '@/lib/tax/law/business';
 import type { EmploymentType } from '@/lib/tax/law/types';
 
 /** Cents from which an expense other than lodging needs a receipt: "less than $75" is exempt (Pub. 463 ch. 5). */
-export const RECEIPT_REQUIRED_FROM_CENTS = 7500;
+export { RECEIPT_REQUIRED_FROM_CENTS };
 
 export type ReceiptFlagCode = 'lodging_without_receipt' | 'no_receipt_75' | 'w2_meals';
 
@@ -35,7 +37,7 @@ const RECEIPT_FLAG_TEXTS: Readonly<Record<ReceiptFlagCode, Omit<ReceiptFlag, 'co
     action: 'Attach the receipt, bill or lease for this stay',
   },
   no_receipt_75: {
-    problem: 'An expense of $75 or more needs a receipt',
+    problem: `An expense of ${usd(RECEIPT_REQUIRED_FROM_CENTS, 0)} or more needs a receipt`,
     action: 'Attach the receipt, or a bill or canceled check that shows the amount, date and place',
   },
 };

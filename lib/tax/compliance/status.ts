@@ -1,5 +1,6 @@
 // Assignment status (docs/api-guide.md §6: upcoming → active → complete, forward only) and credential status.
 import { dateOut, todayOf } from '@/lib/core/dates';
+import { CREDENTIAL_EXPIRING_DAYS } from '@/lib/tax/law/reminders';
 import { diffDays } from './dates';
 
 export const ASSIGNMENT_STATUSES = ['upcoming', 'active', 'complete'] as const;
@@ -7,9 +8,6 @@ export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 export const CREDENTIAL_STATUSES = ['expired', 'expiring', 'valid'] as const;
 export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
-
-/** A credential is `expiring` when it expires within this many days of today, both ends included. */
-export const CREDENTIAL_EXPIRING_DAYS = 90;
 
 const rank = (s: AssignmentStatus): number => ASSIGNMENT_STATUSES.indexOf(s);
 

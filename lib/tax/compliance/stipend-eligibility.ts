@@ -6,6 +6,7 @@
 //   gsa             an accountable plan pays tax-free only up to the federal per diem (Treas. Reg. 1.62-2(f),
 //                   Rev. Proc. 2019-48); the excess is wages.
 import type { AssignmentRef } from '@/lib/tax/engine/types';
+import { NEAR_HOME_MILES, TWELVE_MONTH_MAX_DAYS, TWELVE_MONTH_WINDOW_YEARS } from '@/lib/tax/law/tax-home';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { withFields } from '@/lib/core/with-fields';
 
@@ -38,6 +39,8 @@ export interface StipendEligibility {
   conditions: Array<{ key: StipendCondition; label: string; met: boolean; detail: string }>;
 }
 
+const WINDOW_MONTHS = TWELVE_MONTH_WINDOW_YEARS * 12;
+
 const REASON_CONDITION = {
   no_tax_home: 'tax_home',
   not_away_from_home: 'away_from_home',
@@ -59,13 +62,13 @@ function detail(key: StipendCondition, met: boolean, item: StipendItem): string 
     case 'away_from_home':
       return met
         ? item.nearTaxHome
-          ? `${a.location} is within 50 miles of home: fine if you must sleep there, but keep proof you did`
+          ? `${a.location} is within ${NEAR_HOME_MILES} miles of home: fine if you must sleep there, but keep proof you did`
           : `${a.location}, ${a.state} is away from your tax home`
         : `${a.location} is your tax home's city: working there is not travel`;
     case 'twelve_month':
       return met
-        ? 'You work fewer than 366 days at this place in 24 months'
-        : `Your time in ${a.location}, ${a.state} passes a year in 24 months: the whole stay counts as your new home`;
+        ? `You work fewer than ${TWELVE_MONTH_MAX_DAYS + 1} days at this place in ${WINDOW_MONTHS} months`
+        : `Your time in ${a.location}, ${a.state} passes a year in ${WINDOW_MONTHS} months: the whole stay counts as your new home`;
     case 'gsa':
       return !item.gsa.checked
         ? 'GSA sets no rate here (Alaska, Hawaii or abroad): not checked'

@@ -11,6 +11,7 @@
 // "you are considered an itinerant ... your tax home is wherever you work", so stipends are wages).
 // Pure: `today` is a parameter; the caller loads the records.
 import { formatDate } from '@/lib/core/dates';
+import { NEAR_HOME_MILES, TAX_HOME_TEST } from '@/lib/tax/law/tax-home';
 import type { AuditTaxHome } from './audit';
 import { diffDays, subtractYears } from './dates';
 import { recentVisits, type VisitSpan } from './visits';
@@ -20,16 +21,13 @@ export const TAX_HOME_FACTORS = ['work_near_home', 'duplicated_expenses', 'not_a
 export type TaxHomeFactorKey = (typeof TAX_HOME_FACTORS)[number];
 export type TaxHomeVerdict = 'tax_home' | 'facts_and_circumstances' | 'itinerant';
 
-/** A work place this close to the home (ZIP centroids) counts as "in the vicinity" (factor 1). No statute
- *  sets a distance: 50 miles is the figure agencies use, and the same one the engine flags (tax-method §2). */
-export const VICINITY_MILES = 50;
-/** Work near home within this many months back shows factor 1 is current, not history. */
-export const WORK_NEAR_HOME_MONTHS = 24;
-/** "Often use the claimed abode for lodging": a visit within this many days. The ruling sets no number;
- *  a year between visits is the longest an examiner would read as "often" (the app's reading). */
-export const OFTEN_LODGED_DAYS = 365;
-/** Ties to the area (factor 3's "not abandoned"): at least this many of the four below point home. */
-export const MIN_TIES = 2;
+/** The thresholds of the three factors: no ruling sets them, the app's readings (lib/tax/law/tax-home.ts). */
+const VICINITY_MILES = NEAR_HOME_MILES;
+const {
+  workNearHomeMonths: WORK_NEAR_HOME_MONTHS,
+  oftenLodgedDays: OFTEN_LODGED_DAYS,
+  minTies: MIN_TIES,
+} = TAX_HOME_TEST;
 
 export interface TaxHomeTestInput {
   today: string;
@@ -110,7 +108,7 @@ function workNearHome(
       near.length > 0
         ? []
         : [
-            `Record an assignment, per diem or PRN shift within ${VICINITY_MILES} miles of ${home.city} in the last 2 years`,
+            `Record an assignment, per diem or PRN shift within ${VICINITY_MILES} miles of ${home.city} in the last ${WORK_NEAR_HOME_MONTHS / 12} years`,
           ],
   });
 }

@@ -102,6 +102,7 @@ const EVIDENCE_KEY = {
 const SOURCE_ORDER: ReadonlyArray<VisitCandidate['source']> = ['trip', 'expense', 'document'];
 
 /** At most this many suggestions are offered, newest first (an old backlog is confirmed a page at a time). */
+// eslint-disable-next-line law/no-figure-literal -- a page of suggestions on screen, not a law figure
 export const MAX_SUGGESTIONS = 50;
 
 /**

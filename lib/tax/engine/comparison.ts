@@ -1,5 +1,6 @@
 // Contract comparison (docs/tax-method.md §8): POST /tax-calculate and POST /comparisons.
 
+import { CONTRACT_WEEK_HOURS } from '@/lib/tax/law/household';
 import { addDays, bonusesInYear, clipToYear, dayNumber, yearOf } from './calendar';
 import { yearIncrement } from './comparison-household';
 import { gsaDays } from './gsa';
@@ -18,7 +19,8 @@ import type { AssignmentInput, YearItem } from './types';
 import { gsaNotes, lawYearNotes, taxFigures } from './year';
 import { withFields } from '@/lib/core/with-fields';
 
-export const DEFAULT_HOURS_PER_WEEK = 36;
+/** A contract's hours when none are given: the usual three 12-hour shifts (lib/tax/law/household.ts). */
+export const DEFAULT_HOURS_PER_WEEK = CONTRACT_WEEK_HOURS;
 
 /**
  * Shown on a comparison saved before local taxes were counted: its figures (parts adding up to totalTax)

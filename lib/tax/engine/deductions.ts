@@ -4,18 +4,22 @@
 
 import {
   AGED_ADDITIONAL,
+  CATCH_UP_AGES,
   CHILD_CREDIT,
-  CONTRACT_OVERTIME_AFTER_HOURS,
+  CONTRACT_WEEK_HOURS,
+  FLSA_OVERTIME_RATE,
   FLSA_WEEK_HOURS,
+  ITEMIZED_LIMITATION,
   lawOfYear,
   OVERTIME_V3,
   RETIREMENT,
   SALT,
+  SENIOR_AGE,
   SENIOR_DEDUCTION,
 } from '@/lib/tax/law/household';
-import type { FilingStatus } from '@/lib/tax/law/types';
+import type { FederalYearLaw, FilingStatus } from '@/lib/tax/law/types';
 import type { HouseholdInput, RetirementPlan } from './household';
-import { applyRate, mulDivRound } from './money';
+import { applyRate, decimalRatio, mulDivRound, roundRatio } from './money';
 
 /** The household as it enters the return: amounts >= 0, the spouse only on a joint return. */
 export interface OnReturn {
@@ -28,6 +32,12 @@ export interface OnReturn {
   seniors: number;
   /** The worker's age at the year's end, null when not known. */
   workerAge: number | null;
+  /** The spouse's on a joint return, null when not known or not joint. */
+  spouseAge: number | null;
+  /** Investment income for the earned income credit's limit (IRC 32(i)): as entered, else otherIncome. */
+  investmentIncome: number;
+  /** investmentIncome stands in from otherIncome (none was entered apart). */
+  investmentFromOther: boolean;
   children: number;
   otherDependents: number;
   propertyTaxes: number;
@@ -64,8 +74,11 @@ export function onReturn(
     spouseWages,
     spouseMedicareWages: joint ? amount(h?.spouseMedicareWages ?? h?.spouseWages) : 0,
     otherIncome: amount(h?.otherIncome),
-    seniors: [workerAge, spouseAge].filter((a) => a !== null && a >= SENIOR_DEDUCTION.age).length,
+    seniors: [workerAge, spouseAge].filter((a) => a !== null && a >= SENIOR_AGE).length,
     workerAge,
+    spouseAge,
+    investmentIncome: amount(h?.investmentIncome ?? h?.otherIncome),
+    investmentFromOther: h?.investmentIncome === undefined,
     children: amount(h?.dependentsUnder17),
     otherDependents: amount(h?.otherDependents),
     propertyTaxes: amount(h?.propertyTaxes),
@@ -81,15 +94,16 @@ export function onReturn(
 /**
  * The FLSA overtime premium in an assignment's overtime pay (IRC 225(c)(1); FLSA sec. 7(a)): the contract pays
  * overtime for the hours over 36 a week at time-and-a-half, so the overtime rate is overtime pay / (hours - 36)
- * per week, and the premium the law counts is a third of that rate (the "half" of time-and-a-half) for the
- * hours over 40 only: round(overtime pay × (hours - 40) / (3 × (hours - 36))). Weeks of 40 hours or less: 0.
+ * per week, and the premium the law counts is the part of that rate above the regular rate, (1.5 - 1) / 1.5 =
+ * a third (the "half" of time-and-a-half), for the hours over 40 only: round(overtime pay × (hours - 40) /
+ * (3 × (hours - 36))), exact. Weeks of 40 hours or less: 0.
  */
 export function flsaPremium(overtimePay: number, hoursPerWeek: number): number {
   if (overtimePay <= 0 || hoursPerWeek <= FLSA_WEEK_HOURS) return 0;
-  return mulDivRound(
-    overtimePay,
-    hoursPerWeek - FLSA_WEEK_HOURS,
-    3 * (hoursPerWeek - CONTRACT_OVERTIME_AFTER_HOURS),
+  const rate = decimalRatio(FLSA_OVERTIME_RATE);
+  return roundRatio(
+    BigInt(overtimePay) * BigInt(hoursPerWeek - FLSA_WEEK_HOURS) * (rate.num - rate.den),
+    BigInt(hoursPerWeek - CONTRACT_WEEK_HOURS) * rate.num,
   );
 }
 
@@ -154,6 +168,26 @@ export function saltCap(magi: number, filingStatus: FilingStatus, taxYear: numbe
   return Math.max(law.floor[filingStatus], cap - reduction);
 }
 
+/**
+ * IRC 68 as amended by P.L. 119-21 sec. 70111 (2026 on): 2/37 of the lesser of the itemized deductions and the
+ * taxable income (without this section) increased by them over the start of the 37% bracket, exact, rounded
+ * once. `taxable` is the return's taxable income computed with the whole itemized deductions.
+ */
+export function itemizedLimitation(
+  itemized: number,
+  taxable: number,
+  law: FederalYearLaw,
+  filingStatus: FilingStatus,
+  taxYear: number,
+): number {
+  const limit = ITEMIZED_LIMITATION;
+  if (taxYear < limit.fromYear || itemized <= 0) return 0;
+  const start = law.brackets[filingStatus].find(([, rate]) => rate === limit.bracketRate)?.[0];
+  if (start === undefined) return 0;
+  const over = Math.max(0, taxable + itemized - start);
+  return mulDivRound(Math.min(itemized, over), limit.numerator, limit.denominator);
+}
+
 export interface ChildCredit {
   /** After the phase-out. */
   credit: number;
@@ -204,6 +238,8 @@ export function retirementLimit(
   const e = Math.max(0, netEarnings);
   const employer = applyRate(Math.min(e, law.compensationLimit), law.selfEmployedRate);
   if (plan === 'sep') return Math.min(employer, law.annualAdditions, e);
-  const catchUp = age === null || age < 50 ? 0 : age >= 60 && age <= 63 ? law.catchUp60to63 : law.catchUp50;
+  const ages = CATCH_UP_AGES;
+  const higher = age !== null && age >= ages.higherFrom && age <= ages.higherTo;
+  const catchUp = age === null || age < ages.from ? 0 : higher ? law.catchUp60to63 : law.catchUp50;
   return Math.min(Math.min(law.annualAdditions, law.electiveDeferral + employer) + catchUp, e);
 }

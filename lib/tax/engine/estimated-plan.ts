@@ -3,9 +3,10 @@
 // schedule the estimate's quarterly plan (./tax-estimate.ts) and the filing year (./filing) also use.
 // Pure: `today` comes from the caller, never the clock.
 
+import { ESTIMATED_TAX } from '@/lib/tax/law/payments';
 import { estimatedTaxDueDates } from './filing/deadlines';
 import { creditInstallments, type DatedPayment } from './filing/installments';
-import { applyRate, mulDivRound } from './money';
+import { applyRate } from './money';
 import type { FilingStatus } from './types';
 
 /** IRC 6654(d)(1)(B), (e)(1): no underpayment penalty at or above `required`, or with under $1,000 owed. */
@@ -41,12 +42,6 @@ export interface EstimatedPlan {
   overdueAmount: number;
 }
 
-/** Prior-year AGI over which 110% of the prior year's tax is required (IRC 6654(d)(1)(C)), cents. */
-const HIGH_INCOME_AGI = 15_000_000;
-const HIGH_INCOME_AGI_SEPARATE = 7_500_000;
-/** IRC 6654(e)(1): no penalty when the tax less withholding is under $1,000. */
-const PENALTY_FREE_UNDER = 100_000;
-
 /**
  * The required annual payment of IRC 6654(d)(1)(B): 90% of this year's tax, or, when last year is known,
  * the smaller of that and 100% of last year's tax (110% when last year's AGI was over the threshold).
@@ -57,11 +52,16 @@ export function requiredAnnualPayment(
   filingStatus: FilingStatus,
   prior: { tax: number; agi: number } | null | undefined,
 ) {
-  const currentYearRequired = applyRate(tax, 0.9);
-  const threshold = filingStatus === 'married_separate' ? HIGH_INCOME_AGI_SEPARATE : HIGH_INCOME_AGI;
-  const priorRate = prior === null || prior === undefined ? null : prior.agi > threshold ? 1.1 : 1;
+  const law = ESTIMATED_TAX;
+  const currentYearRequired = applyRate(tax, law.currentYearShare);
+  const priorRate =
+    prior === null || prior === undefined
+      ? null
+      : prior.agi > law.highIncomeAgi[filingStatus]
+        ? law.highIncomePriorYearShare
+        : law.priorYearShare;
   const priorYearRequired =
-    prior === null || prior === undefined ? null : mulDivRound(prior.tax, priorRate === 1.1 ? 110 : 100, 100);
+    prior === null || prior === undefined || priorRate === null ? null : applyRate(prior.tax, priorRate);
   const required =
     priorYearRequired === null ? currentYearRequired : Math.min(currentYearRequired, priorYearRequired);
   return { currentYearRequired, priorYearRequired, priorRate, required };
@@ -82,13 +82,20 @@ export function safeHarbor(
     filingStatus,
     prior && { tax: Math.max(0, prior.tax), agi: prior.agi },
   );
-  const met = paidByYearEnd >= required || taxAfterCredits - paidByYearEnd < PENALTY_FREE_UNDER;
+  const met = paidByYearEnd >= required || taxAfterCredits - paidByYearEnd < ESTIMATED_TAX.penaltyFreeUnder;
   return { currentYearRequired, priorYearRequired, required, met };
 }
 
 /** Form 1040-ES's four due dates of `year`, each moved past a weekend (holidays are not modelled). */
 export function quarterDueDates(year: number): string[] {
   return estimatedTaxDueDates(year);
+}
+
+/** The due date of Form 1040-ES installment i (0 to 3) of `year`. */
+export function quarterDueDate(year: number, i: number): string {
+  const due = estimatedTaxDueDates(year)[i];
+  if (!due) throw new RangeError(`Form 1040-ES has no installment ${i + 1}`);
+  return due;
 }
 
 /**

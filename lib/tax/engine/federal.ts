@@ -2,12 +2,12 @@
 // (docs/tax-method.md §3, §3a). Figures come from the law tables (Rev. Proc. 2023-34 / 2024-40 / 2025-32;
 // 26 USC 164(f), 199A; the version 3 household tables in lib/tax/law/household.ts).
 
-import { QBI_MINIMUM } from '@/lib/tax/law';
 import type { EmploymentType, FederalYearLaw, FilingStatus, PayrollLaw } from '@/lib/tax/law/types';
 import type { HouseholdInput } from './household';
 import {
   agedAddition,
   childCredit,
+  itemizedLimitation,
   type OnReturn,
   onReturn,
   overtimeDeduction,
@@ -15,7 +15,10 @@ import {
   saltCap,
   seniorDeduction,
 } from './deductions';
-import { applyRate, bracketTax, decimalRatio, roundRatio, usd } from './money';
+import { earnedIncomeCredit } from './eitc';
+import { bracketTax } from './money';
+import { returnNotes } from './federal-notes';
+import { qbiDeduction } from './qbi';
 import {
   employerAdditionalMedicare,
   type FicaBreakdown,
@@ -37,8 +40,10 @@ export interface FederalResult {
   ownAgi: number;
   /** The standard deduction with the 65+ additions. */
   standardDeduction: number;
-  /** Itemized deductions (SALT after its cap, mortgage interest, gifts); 0 without a household. */
+  /** Itemized deductions (SALT after its cap, mortgage interest, gifts) after IRC 68; 0 without a household. */
   itemizedDeductions: number;
+  /** What IRC 68 took off the itemized deductions (2026 on, in the 37% bracket); 0 when not itemizing. */
+  itemizedReduction: number;
   /** The state and local taxes counted, after the cap. */
   saltDeduction: number;
   itemizes: boolean;
@@ -47,6 +52,8 @@ export interface FederalResult {
   /** Overtime deduction (tax years 2025-2028). */
   overtimeDeduction: number;
   seniorDeduction: number;
+  /** 1099: the qualified business income the QBI deduction starts from (Form 8995 line 1); 0 for W-2. */
+  qbi: number;
   qbiDeduction: number;
   /** 1099: self-employed health insurance and retirement contributions deducted (above the line). */
   healthInsuranceDeduction: number;
@@ -60,8 +67,15 @@ export interface FederalResult {
   childCredit: number;
   /** The refundable part of the child tax credit: counts as paid, like withholding. */
   refundableCredit: number;
+  /** The earned income credit (IRC 32), refundable: counts as paid, like withholding (§9a). */
+  earnedIncomeCredit: number;
   /** Additional Medicare Tax on the return's wages (Form 8959 Part I), the spouse's included. */
   returnAdditionalMedicare: number;
+  /**
+   * The return's whole Additional Medicare Tax (Form 8959 line 18): the wages' part above and the
+   * self-employment part (Part II, in se.additionalMedicare).
+   */
+  additionalMedicareTax: number;
   /**
    * What employers withhold of it: 0.9% of each person's wages over $200,000 (IRC 3102(f)(1)), reported in
    * W-2 box 6 and credited on the return (Form 8959 Part V), each person's wages read as from one employer.
@@ -74,44 +88,7 @@ export interface FederalResult {
   notes: string[];
 }
 
-/**
- * QBI deduction of a sole proprietor in a specified service trade (health care) with no W-2 wages or
- * property (IRC 199A(b)(3), (d)(3); Form 8995-A Schedule A), on QBI = P - half SE tax and taxable income
- * before the deduction TI, with T the year's threshold and R its phase-in range:
- * - TI <= T: 20% × QBI;
- * - T < TI < T + R: with f = (TI - T) / R, 20% × QBI × (1 - f)²: the applicable percentage 1 - f shrinks QBI,
- *   and the wage limit (0) is phased in by f; computed exactly, rounded once;
- * - TI >= T + R: 0.
- * Then at most 20% × TI (199A(a)); from 2026 at least $400 when QBI >= $1,000 and TI < T + R (199A(i), OBBBA),
- * still at most TI.
- */
-export function qbiDeduction(
-  qbi: number,
-  taxableBeforeQbi: number,
-  filingStatus: FilingStatus,
-  law: FederalYearLaw,
-  payroll: PayrollLaw,
-  taxYear: number = law.year,
-): number {
-  const ti = Math.max(0, taxableBeforeQbi);
-  const q = Math.max(0, qbi);
-  const t = law.qbiThreshold[filingStatus];
-  const r = law.qbiPhaseInRange[filingStatus];
-  let deduction: number;
-  if (ti <= t) deduction = applyRate(q, payroll.qbiRate);
-  else if (ti >= t + r) deduction = 0;
-  else {
-    // 20% × QBI × ((R - (TI - T)) / R)², as one exact fraction
-    const rate = decimalRatio(payroll.qbiRate);
-    const left = BigInt(r - (ti - t));
-    deduction = roundRatio(rate.num * BigInt(q) * left * left, rate.den * BigInt(r) * BigInt(r));
-  }
-  deduction = Math.min(deduction, applyRate(ti, payroll.qbiRate));
-  if (taxYear >= QBI_MINIMUM.fromYear && q >= QBI_MINIMUM.minQbi && ti < t + r) {
-    deduction = Math.min(Math.max(deduction, QBI_MINIMUM.amount), ti);
-  }
-  return deduction;
-}
+export { qbiDeduction } from './qbi';
 
 export interface FederalExtras {
   /** The tax year (the law tables may be another year's, §10); the tables' own year by default. */
@@ -127,12 +104,13 @@ export interface FederalExtras {
 }
 
 /** One return's figures: FederalResult's deduction chain, its tax after the nonrefundable credits, SE tax. */
-type ReturnFigures = Pick<
+export type ReturnFigures = Pick<
   FederalResult,
   | 'agi'
   | 'ownAgi'
   | 'standardDeduction'
   | 'itemizedDeductions'
+  | 'itemizedReduction'
   | 'saltDeduction'
   | 'itemizes'
   | 'qualifiedOvertime'
@@ -144,8 +122,13 @@ type ReturnFigures = Pick<
   | 'federalTaxable'
   | 'childCredit'
   | 'refundableCredit'
+  | 'earnedIncomeCredit'
   | 'se'
-> & { tax: number };
+> & {
+  tax: number;
+  /** The credit had the household's other income not counted as investment income (for the note). */
+  earnedIncomeCreditWithoutInvestment: number;
+};
 
 /**
  * One federal return (§3, §3a): the worker's W-2 wages or 1099 profit (`income`) with the household's income,
@@ -181,22 +164,42 @@ function federalReturn(
   const saltDeduction = h.given
     ? Math.min(h.propertyTaxes + Math.max(0, stateLocalIncomeTax), saltCap(magi, fs, taxYear))
     : 0;
-  const itemizedDeductions = h.given ? saltDeduction + h.mortgageInterest + h.charitableGifts : 0;
-  const itemizes = itemizedDeductions > standardDeduction;
+  const allItemized = h.given ? saltDeduction + h.mortgageInterest + h.charitableGifts : 0;
   const qualifiedOvertime = Math.max(0, qualified) + h.spouseQualifiedOvertime;
   const overtime = overtimeDeduction(qualifiedOvertime, magi, fs, taxYear);
   const senior = seniorDeduction(h.seniors, magi, fs, taxYear);
-  const beforeQbi = Math.max(0, agi - Math.max(standardDeduction, itemizedDeductions) - overtime - senior);
-  const qbi = contractor ? qbiDeduction(ownAgi, beforeQbi, fs, law, payroll, taxYear) : 0;
-  const federalTaxable = Math.max(0, beforeQbi - qbi);
+  const chain = (itemized: number) => {
+    const beforeQbi = Math.max(0, agi - Math.max(standardDeduction, itemized) - overtime - senior);
+    const qbi = contractor ? qbiDeduction(ownAgi, beforeQbi, fs, law, payroll, taxYear) : 0;
+    return { beforeQbi, qbi, taxable: Math.max(0, beforeQbi - qbi) };
+  };
+  // IRC 68 (2026 on): the taxable income without it decides the reduction, then the chain runs again.
+  const itemizedReduction =
+    allItemized > standardDeduction
+      ? itemizedLimitation(allItemized, chain(allItemized).taxable, law, fs, taxYear)
+      : 0;
+  const itemizedDeductions = allItemized - itemizedReduction;
+  const itemizes = itemizedDeductions > standardDeduction;
+  const { qbi, taxable: federalTaxable } = chain(itemizedDeductions);
   const tax = bracketTax(federalTaxable, law.brackets[fs]);
   const earned = (contractor ? Math.max(0, netEarnings) : income) + h.spouseWages;
   const credit = childCredit(h.children, h.otherDependents, magi, tax, earned, fs, taxYear);
+  const eitc = (investmentIncome: number) =>
+    earnedIncomeCredit({
+      children: h.children,
+      earned,
+      agi,
+      investmentIncome,
+      filingStatus: fs,
+      taxYear,
+      ages: fs === 'married_joint' ? [h.workerAge, h.spouseAge] : [h.workerAge],
+    });
   return {
     agi,
     ownAgi,
     standardDeduction,
     itemizedDeductions,
+    itemizedReduction: itemizes ? itemizedReduction : 0,
     saltDeduction: itemizes ? saltDeduction : 0,
     itemizes,
     qualifiedOvertime,
@@ -209,34 +212,10 @@ function federalReturn(
     tax: tax - credit.nonrefundable,
     childCredit: credit.nonrefundable,
     refundableCredit: credit.refundable,
+    earnedIncomeCredit: eitc(h.investmentIncome),
+    earnedIncomeCreditWithoutInvestment: h.investmentFromOther ? eitc(0) : 0,
     se,
   };
-}
-
-/** What the return's limits did to the household's own figures, in plain words. */
-function returnNotes(r: ReturnFigures, h: OnReturn, filingStatus: FilingStatus): string[] {
-  const notes: string[] = [];
-  if (r.retirementDeduction < h.retirementContributions) {
-    notes.push(
-      `Retirement contributions count up to ${usd(r.retirementDeduction)}, the limit of your plan on this year's profit.`,
-    );
-  }
-  if (h.healthInsurancePremiums > 0) {
-    notes.push(
-      r.healthInsuranceDeduction < h.healthInsurancePremiums
-        ? `Health insurance premiums count up to ${usd(r.healthInsuranceDeduction)}: no more than your profit after half the self-employment tax and retirement contributions.`
-        : 'Health insurance premiums count only for months when neither you nor your spouse could join an employer’s subsidized plan.',
-    );
-  }
-  if (h.spouseWages > 0 || h.otherIncome > 0) {
-    notes.push(
-      'Federal tax per assignment is what your assignments add to your household’s return; the whole return’s tax is what you owe or get back.',
-    );
-  }
-  if (filingStatus === 'married_separate' && r.qualifiedOvertime > 0) {
-    notes.push('Married filing separately: no overtime deduction (it needs a joint return).');
-  }
-  return notes;
 }
 
 /** The year's federal figures from W-2 wages or 1099 net profit P, with the household when given (§3, §3a). */
@@ -258,6 +237,11 @@ export function federalYear(
   const w2 = employmentType === 'w2';
   const spouseWages = h.spouseMedicareWages;
   const returnTax = full.tax;
+  const wageMedicare = wageAdditionalMedicare(
+    (w2 ? Math.max(0, income) : 0) + spouseWages,
+    filingStatus,
+    payroll,
+  );
   // One literal of every field: built from `full` by Object.assign, 8 fields added to its 17 made V8 keep
   // the result as a dictionary, and every copy and read of it after was slow (issue 19's profile: 12 µs a
   // copy, a tenth of the year's computation).
@@ -266,27 +250,27 @@ export function federalYear(
     ownAgi: full.ownAgi,
     standardDeduction: full.standardDeduction,
     itemizedDeductions: full.itemizedDeductions,
+    itemizedReduction: full.itemizedReduction,
     saltDeduction: full.saltDeduction,
     itemizes: full.itemizes,
     qualifiedOvertime: full.qualifiedOvertime,
     overtimeDeduction: full.overtimeDeduction,
     seniorDeduction: full.seniorDeduction,
+    qbi: employmentType === '1099' ? full.ownAgi : 0,
     qbiDeduction: full.qbiDeduction,
     healthInsuranceDeduction: full.healthInsuranceDeduction,
     retirementDeduction: full.retirementDeduction,
     federalTaxable: full.federalTaxable,
     childCredit: full.childCredit,
     refundableCredit: full.refundableCredit,
+    earnedIncomeCredit: full.earnedIncomeCredit,
     se: full.se,
     employmentType,
     income,
     federalTax: Math.max(0, returnTax - without),
     returnTax,
-    returnAdditionalMedicare: wageAdditionalMedicare(
-      (w2 ? Math.max(0, income) : 0) + spouseWages,
-      filingStatus,
-      payroll,
-    ),
+    returnAdditionalMedicare: wageMedicare,
+    additionalMedicareTax: wageMedicare + full.se.additionalMedicare,
     additionalMedicareWithheld:
       (w2 ? employerAdditionalMedicare(income, payroll) : 0) +
       employerAdditionalMedicare(spouseWages, payroll),

@@ -3,6 +3,8 @@
 // which months a seasonal rate leaves part of the stipends taxable.
 import type { GsaArea } from '@/lib/tax/law';
 import { gsaMonthRate } from '@/lib/tax/law';
+import { fiscalMonth } from '@/lib/tax/law/per-diem';
+import { MS_PER_DAY } from '@/lib/core/dates';
 import { dateOfDay, dayNumber } from './calendar';
 import { assignmentGsaArea, gsaDays } from './gsa';
 import type { AssignmentInput } from './types';
@@ -41,8 +43,6 @@ export interface GsaByMonth {
   notes: string[];
 }
 
-const MS_PER_DAY = 86_400_000;
-
 export function gsaByMonth(a: GsaAssignment, area: GsaArea = assignmentGsaArea(a)): GsaByMonth {
   const first = dayNumber(a.start_date);
   const last = dayNumber(a.end_date);
@@ -61,7 +61,8 @@ export function gsaByMonth(a: GsaAssignment, area: GsaArea = assignmentGsaArea(a
     const m = date.getUTCMonth();
     const to = Math.min(last, Date.UTC(y, m + 1, 1) / MS_PER_DAY - 1);
     const test = gsaDays(a, area, { from: d, to, first, last });
-    const { lodging, mie } = gsaMonthRate(area, m >= 9 ? y + 1 : y, (m + 3) % 12);
+    const fm = fiscalMonth(y, m);
+    const { lodging, mie } = gsaMonthRate(area, fm.fiscalYear, fm.index);
     for (const n of test.notes) if (!notes.includes(n)) notes.push(n);
     months.push({
       month: dateOfDay(d).slice(0, 7),

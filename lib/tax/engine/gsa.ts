@@ -4,12 +4,19 @@
 // assignment's first and last day (FTR 301-11.101; GSA M&IE breakdown: first/last day = 75% of M&IE).
 // The days are walked month by month, not one by one: the rate only changes at a month boundary, and the
 // first and last day are taken out of their month.
+import { MS_PER_DAY } from '@/lib/core/dates';
 import { gsaArea, type GsaArea, gsaMonthRate, gsaYearNote } from '@/lib/tax/law';
+import { fiscalMonth, TRAVEL_DAY_MIE_SHARE } from '@/lib/tax/law/per-diem';
 import { dayNumber } from './calendar';
-import { roundRatio } from './money';
+import { decimalRatio, roundRatio } from './money';
 import type { AssignmentInput } from './types';
 
-const MS_PER_DAY = 86_400_000;
+/** The travel day's M&IE share as p / q (75 / 100): the day's units below are 7 × q per cent. */
+const TRAVEL_DAY = decimalRatio(TRAVEL_DAY_MIE_SHARE);
+const SHARE_NUM = Number(TRAVEL_DAY.num);
+const SHARE_DEN = Number(TRAVEL_DAY.den);
+/** Units of a cent a day is counted in: 7 days (the weekly allowance) × the travel day share's denominator. */
+const UNITS = 7 * SHARE_DEN;
 
 /** What each view shows of the GSA test of an assignment (docs/tax-method.md §6). */
 export interface GsaCheck {
@@ -43,7 +50,8 @@ export function assignmentGsaArea(a: Pick<AssignmentInput, 'zip' | 'location' | 
 /**
  * The GSA test over the days `from`..`to` (day numbers) of an assignment whose own first and last days are
  * `first` and `last`. The allowance of a day is (weekly housing + weekly M&IE) / 7, exact; everything is
- * kept in 28ths of a cent (7 days × the 4 quarters of the 75% day) so that one rounding is done, at the end.
+ * kept in UNITS-ths of a cent (7 days × the denominator of the 75% day's share) so that one rounding is done,
+ * at the end.
  */
 export function gsaDays(
   a: Pick<AssignmentInput, 'housing_stipend' | 'mie_stipend'>,
@@ -51,8 +59,8 @@ export function gsaDays(
   span: { from: number; to: number; first: number; last: number },
 ): GsaDays {
   if (!area.checked) return { excess: 0, weeklyRateMin: null, weeklyRateMax: null, notes: [] };
-  const allowance4 = 4 * (a.housing_stipend + a.mie_stipend); // 28 × the daily allowance
-  let over28 = 0;
+  const allowance = SHARE_DEN * (a.housing_stipend + a.mie_stipend); // UNITS × the daily allowance
+  let over = 0;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   const notes: string[] = [];
@@ -64,23 +72,23 @@ export function gsaDays(
     const m = date.getUTCMonth(); // 0 = January
     const monthEnd = Date.UTC(y, m + 1, 1) / MS_PER_DAY - 1;
     const end = Math.min(span.to, monthEnd);
-    const fiscalYear = m >= 9 ? y + 1 : y;
-    const { lodging, mie } = gsaMonthRate(area, fiscalYear, (m + 3) % 12);
+    const { fiscalYear, index } = fiscalMonth(y, m);
+    const { lodging, mie } = gsaMonthRate(area, fiscalYear, index);
     const note = gsaYearNote(area, fiscalYear);
     if (note && !notes.includes(note)) notes.push(note);
     // The contract's first and last day (one day when they are the same) falling in d..end: at 75% M&IE.
     const ends =
       (span.first >= d && span.first <= end ? 1 : 0) +
       (span.last !== span.first && span.last >= d && span.last <= end ? 1 : 0);
-    const fullDay = Math.max(0, allowance4 - 28 * (lodging + mie));
-    const endDay = Math.max(0, allowance4 - 28 * lodging - 21 * mie);
-    over28 += (end - d + 1 - ends) * fullDay + ends * endDay;
+    const fullDay = Math.max(0, allowance - UNITS * (lodging + mie));
+    const endDay = Math.max(0, allowance - UNITS * lodging - 7 * SHARE_NUM * mie);
+    over += (end - d + 1 - ends) * fullDay + ends * endDay;
     min = Math.min(min, 7 * (lodging + mie));
     max = Math.max(max, 7 * (lodging + mie));
     d = end + 1;
   }
   if (min > max) return { excess: 0, weeklyRateMin: null, weeklyRateMax: null, notes };
-  return { excess: roundRatio(BigInt(over28), 28n), weeklyRateMin: min, weeklyRateMax: max, notes };
+  return { excess: roundRatio(BigInt(over), BigInt(UNITS)), weeklyRateMin: min, weeklyRateMax: max, notes };
 }
 
 /** The taxable excess of a whole assignment (all its days, every year): 0 means compliant (docs/tax-method.md §6). */

@@ -12,6 +12,12 @@ export interface HouseholdInput {
   spouseMedicareWages?: number;
   /** Interest, dividends and other wages of the household (taxed federally and by the home state). */
   otherIncome?: number;
+  /**
+   * The part of otherIncome that is investment income (interest, dividends, capital gains: IRC 32(i)(2)), for
+   * the earned income credit's limit. Absent: all of otherIncome is taken as investment income, and a note
+   * says so where that decides the credit.
+   */
+  investmentIncome?: number;
   /** Birth years: 65 or older at the year's end gets the senior deduction and the additional standard deduction. */
   birthYear?: number;
   spouseBirthYear?: number;
@@ -35,6 +41,20 @@ export interface HouseholdInput {
    */
   priorYearTotalTax?: number;
   priorYearAgi?: number;
+}
+
+/**
+ * The state and local income tax PAID in the year, which SALT deducts (IRC 164(a); Treas. Reg. 1.164-1(a):
+ * taxes are deductible in the year paid; Schedule A line 5a), in cents. The data layer fills it from what was
+ * entered; absent, the year's computed tax stands in (docs/tax-method.md §3a).
+ */
+export interface SaltPaidInput {
+  /** State and local income tax withheld in the year: W-2 boxes 17 and 19 (the spouse's box 17 included). */
+  withheld: number;
+  /** State and local estimated payments recorded for the year. */
+  estimated: number;
+  /** A prior year's state or local balance paid in this year (with last year's return). */
+  priorYearBalance?: number;
 }
 
 export const RETIREMENT_PLANS = ['sep', 'solo_401k'] as const;

@@ -1,7 +1,9 @@
 // Per-assignment figures for one year: pay in the year, the GSA test and taxable income (docs/tax-method.md §1, §2, §6).
 
 import { zipDistanceMiles } from '@/lib/tax/law';
-import { durationWindow, locationKey, TWELVE_MONTH_MAX_DAYS } from '@/lib/tax/compliance/durations';
+import { BUSINESS_MEALS_SHARE } from '@/lib/tax/law/business';
+import { NEAR_HOME_MILES, TWELVE_MONTH_MAX_DAYS } from '@/lib/tax/law/tax-home';
+import { durationWindow, locationKey } from '@/lib/tax/compliance/durations';
 import { bonusesInYear, clipToYear, dayNumber, distinctDays, payInYear, weeksShown } from './calendar';
 import { assignmentGsaArea, gsaDays } from './gsa';
 import { applyRate, mulDivRound } from './money';
@@ -26,9 +28,6 @@ export interface IncomeContext {
 }
 
 const NOTHING_LINKED: LinkedTotals = { expenses: 0, meals: 0, deductibleMiles: 0, mileageDeduction: 0 };
-
-/** ZIP centroids this close (miles) in different cities flag an assignment as near the tax home (§2). */
-export const NEAR_TAX_HOME_MILES = 50;
 
 /** Days per place of a set of assignments (each counted whole: the windows below clip them). */
 export function placeDays(assignments: readonly AssignmentInput[]): PlaceDays {
@@ -84,19 +83,19 @@ export function stipendsTaxableReason(
   return breaksTwelveMonthRule(a, ctx.places) ? 'twelve_month' : null;
 }
 
-/** ZIP centroids within 50 miles, in a different city (§2): a flag, distance alone is not the legal test. */
+/** ZIP centroids within NEAR_HOME_MILES, in a different city (§2): a flag, distance alone is not the legal test. */
 export function isNearTaxHome(
   a: Pick<AssignmentInput, 'zip' | 'location' | 'state'>,
   home: TaxHomeInput | null,
 ): boolean {
   if (!home || (sameText(a.location, home.city) && sameText(a.state, home.state))) return false;
   const miles = zipDistanceMiles(a.zip, home.zip);
-  return miles !== null && miles <= NEAR_TAX_HOME_MILES;
+  return miles !== null && miles <= NEAR_HOME_MILES;
 }
 
 /** Linked expenses as a 1099 worker deducts them: meals at 50% (IRC 274(n)), the rest in full. */
 export function deductibleExpenses(expenses: number, meals: number): number {
-  return expenses - meals + applyRate(meals, 0.5);
+  return expenses - meals + applyRate(meals, BUSINESS_MEALS_SHARE);
 }
 
 /** The days and bonuses an assignment contributes to the period computed. */

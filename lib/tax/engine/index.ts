@@ -1,6 +1,6 @@
 // The tax engine: pure functions over the law tables (no I/O, no clock, no env). tax-method.md is the method.
 
-export { weekendRule } from './calendar';
+export { quarterDueDate } from './estimated-plan';
 export { assignmentGsaArea, assignmentGsaExcess } from './gsa';
 export { gsaByMonth, type GsaByMonth } from './gsa-months';
 export { computeYear, yearFederal, yearFigures } from './year';

@@ -12,12 +12,24 @@ import {
   METRO_SHS,
   MULTNOMAH_PFA,
   NYC_BRACKETS,
+  NYC_SCHEDULE_YEAR,
   YONKERS,
 } from '@/lib/tax/law/local-income';
 import { inCity, inNewYorkCity } from '@/lib/tax/law/local-places';
 import { dateOfDay, dayNumber } from './calendar';
 import { marylandCountyCredit } from './local-credits';
-import { all, type Builder, incomeOf, itemsIn, line, NO_TABLE, placeName, stateTaxable } from './local-lines';
+import {
+  all,
+  type Builder,
+  incomeOf,
+  itemsIn,
+  latestRate,
+  latestYear,
+  line,
+  NO_TABLE,
+  placeName,
+  stateTaxable,
+} from './local-lines';
 import { applyRate, bracketTax, mulDivRound } from './money';
 
 /** Maryland: the home county's tax on Maryland taxable income, or the 2.25% nonresident tax on MD wages. */
@@ -38,8 +50,10 @@ export function maryland(b: Builder): void {
       const rate = [...brackets].reverse().find(([lower]) => lower <= taxable)?.[1] ?? 0;
       tax = bracketCounty.whole ? applyRate(taxable, rate) : bracketTax(taxable, brackets);
     } else {
-      const rate = MD_COUNTY_RATES[county]?.[year] ?? MD_COUNTY_RATES[county]?.[2026];
-      if (rate === undefined) return;
+      const rates = MD_COUNTY_RATES[county];
+      if (rates === undefined) return;
+      const rate = rates[year] ?? latestRate(rates);
+      if (rate === null) return;
       tax = applyRate(taxable, rate);
     }
     if (home.countyAmbiguous)
@@ -52,7 +66,7 @@ export function maryland(b: Builder): void {
   if (!md || md.reciprocity.exempt || md.tax === 0 || b.states.total === 0) return;
   const taxable = stateTaxable(b, 'MD');
   const share = mulDivRound(taxable, md.income, b.states.total);
-  const rate = MD_NONRESIDENT_RATE[year] ?? MD_NONRESIDENT_RATE[2026] ?? 0;
+  const rate = MD_NONRESIDENT_RATE[year] ?? latestRate(MD_NONRESIDENT_RATE) ?? 0;
   line(
     b,
     { id: 'MD-nonresident', name: 'Maryland nonresident tax', state: 'MD' },
@@ -76,8 +90,10 @@ export function newYork(b: Builder): void {
       bracketTax(taxable, NYC_BRACKETS[b.ctx.filingStatus]),
       all(b),
     );
-    if (b.ctx.year > 2025)
-      b.notes.push(`New York City has not published its ${b.ctx.year} rates; the 2025 rates are used.`);
+    if (b.ctx.year > NYC_SCHEDULE_YEAR)
+      b.notes.push(
+        `New York City has not published its ${b.ctx.year} rates; the ${NYC_SCHEDULE_YEAR} rates are used.`,
+      );
   }
   const yonkers = { id: 'NY-yonkers', name: 'Yonkers', state: 'NY' as const };
   if (b.home?.state === 'NY' && inCity(b.home, ['Yonkers'])) {
@@ -138,9 +154,10 @@ export function indiana(b: Builder): void {
   }
   let rate = rates[year] ?? null;
   if (rate === null) {
-    rate = rates[2025] ?? 0;
+    const used = latestYear(rates);
+    rate = rates[used] ?? 0;
     b.notes.push(
-      `Indiana's ${year} county tax rates are not in our tables yet; the 2025 rate of ${name} is used.`,
+      `Indiana's ${year} county tax rates are not in our tables yet; the ${used} rate of ${name} is used.`,
     );
   }
   const id = `IN-${slug(name)}`;

@@ -3,7 +3,7 @@
 
 import { FLAT_LOCAL_TAXES, PHILADELPHIA } from '@/lib/tax/law/local';
 import type { StateCode } from '@/lib/tax/law/types';
-import { type Builder, type LocalLine, replaceTax } from './local-lines';
+import { type Builder, isHeadTax, type LocalLine, replaceTax } from './local-lines';
 import { applyRate, mulDivRound, sum } from './money';
 
 /**
@@ -51,7 +51,7 @@ export function marylandCountyCredit(b: Builder, countyTax: number): number {
 
 /** Local income taxes of other states (Colorado's flat monthly privilege taxes are not income taxes). */
 export const outOfState = (b: Builder, state: StateCode) =>
-  b.lines.filter((l) => !l.resident && l.state !== state && !l.id.startsWith('CO-'));
+  b.lines.filter((l) => !l.resident && l.state !== state && !isHeadTax(l.id));
 
 /**
  * A home locality's credit for local income tax paid in another state, the least of that tax, the home rate
@@ -85,7 +85,7 @@ export function creditNotes(b: Builder): void {
   const doubled = (home: LocalLine, l: LocalLine) =>
     !l.resident &&
     l.state === home.state &&
-    !l.id.startsWith('CO-') &&
+    !isHeadTax(l.id) &&
     (home.state !== 'PA' || l.id === PHILADELPHIA.id);
   for (const home of b.lines) {
     const workplaceOnly = FLAT_LOCAL_TAXES.find((t) => t.id === home.id)?.workplaceOnly ?? false;

@@ -3,7 +3,7 @@
 // plain words for a place no table covers.
 
 import { stateLaw } from '@/lib/tax/law';
-import type { FlatLocalTax } from '@/lib/tax/law/local';
+import { COLORADO_OPT, type FlatLocalTax } from '@/lib/tax/law/local';
 import { inCity, type LocalPlace } from '@/lib/tax/law/local-places';
 import type { FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { HouseholdInput } from './household';
@@ -14,7 +14,7 @@ import { withFields } from '@/lib/core/with-fields';
 
 /** What the local computation needs of an assignment's year figures. */
 export interface LocalWorkItem {
-  assignment: { state: StateCode; location: string; zip: string | null };
+  assignment: { state: StateCode; location: string; zip: string | null; county?: string | null };
   taxableIncome: number;
   dayRange: readonly [number, number];
 }
@@ -24,6 +24,8 @@ export interface LocalContext {
   filingStatus: FilingStatus;
   taxHome: TaxHomeInput | null;
   household?: HouseholdInput;
+  /** A 1099 worker's net profit of the year (Schedule C): the base of Philadelphia's Net Profits Tax. */
+  netProfit?: number;
 }
 
 export interface LocalLine {
@@ -98,6 +100,29 @@ export function flatRate(t: FlatLocalTax, year: number, resident: boolean): numb
   const y = years.includes(year) ? year : Math.max(...years.filter((x) => x <= year), Math.min(...years));
   return table[y] ?? null;
 }
+
+/** The last year of a year-keyed rate table with a published (non-null) rate. */
+export function latestYear(table: Readonly<Record<number, number | null>>): number {
+  const years = Object.keys(table)
+    .map(Number)
+    .filter((y) => table[y] !== null && table[y] !== undefined);
+  return Math.max(...years);
+}
+
+/** The rate of latestYear(table); null for an empty table. */
+export function latestRate(table: Readonly<Record<number, number | null>>): number | null {
+  return table[latestYear(table)] ?? null;
+}
+
+/**
+ * A local line that taxes heads, not income (Colorado's occupational privilege taxes, Pennsylvania's local
+ * services tax): no SALT, no credit.
+ */
+export const isHeadTax = (id: string) => COLORADO_OPT.some((o) => o.id === id) || id.endsWith('-lst');
+
+/** The year's local income taxes: every line but the head taxes (what SALT counts, IRC 164(a)(3)). */
+export const localIncomeTax = (lines: readonly Pick<LocalLine, 'id' | 'tax'>[]) =>
+  sum(lines.filter((l) => !isHeadTax(l.id)).map((l) => l.tax));
 
 export const matches = (t: FlatLocalTax, p: LocalPlace) =>
   p.state === t.state &&

@@ -5,6 +5,7 @@
 import { formatDate } from '@/lib/core/dates';
 import {
   FLAT_LOCAL_TAXES,
+  OHIO_OCCASIONAL_ENTRANT_DAYS,
   PA_DEFAULT_RESIDENT_EIT,
   PHILADELPHIA,
   PHILADELPHIA_RATES,
@@ -14,6 +15,8 @@ import { inCity, type LocalPlace, localPlace } from '@/lib/tax/law/local-places'
 import { dayNumber } from './calendar';
 import type { HouseholdInput } from './household';
 import { colorado, indiana, maryland, newYork, portland } from './local-counties';
+import { pennsylvaniaLst } from './local-lst';
+import { philadelphiaNpt } from './local-npt';
 import { creditNotes, ohioCredits, outOfStateLocalCredits } from './local-credits';
 import {
   all,
@@ -29,7 +32,7 @@ import {
   NO_TABLE,
   placeName,
 } from './local-lines';
-import { applyRate, mulDivRound, sum } from './money';
+import { applyRate, mulDivRound, percent, sum } from './money';
 import type { StateYearResult } from './state';
 
 export type { LocalContext, LocalWorkItem, LocalYearResult } from './local-lines';
@@ -61,7 +64,7 @@ function philadelphiaTax(b: Builder, indexes: readonly number[], resident: boole
   return tax;
 }
 
-/** Ohio's 20-day rule: each item's income from the 21st day worked in the city in the year on. */
+/** Ohio's 20-day rule (ORC 718.011): each item's income from the 21st day worked in the city in the year on. */
 function afterTwentyDays(b: Builder, indexes: readonly number[]): number {
   let seen = 0;
   let taxed = 0;
@@ -71,7 +74,7 @@ function afterTwentyDays(b: Builder, indexes: readonly number[]): number {
     const it = b.items[i];
     if (!it) continue;
     const days = it.dayRange[1] - it.dayRange[0] + 1;
-    const free = Math.max(0, Math.min(days, 20 - seen));
+    const free = Math.max(0, Math.min(days, OHIO_OCCASIONAL_ENTRANT_DAYS - seen));
     seen += days;
     taxed += mulDivRound(it.taxableIncome, days - free, days);
   }
@@ -134,7 +137,13 @@ function pennsylvania(b: Builder): void {
   const inPhilly = (p: LocalPlace) => p.state === 'PA' && inCity(p, [PHILADELPHIA.name]);
   const phillyHome = home !== null && inPhilly(home);
   const worked = itemsIn(b, inPhilly);
-  if (phillyHome) {
+  // A 1099 worker's pay is business income: the Net Profits Tax on net profit (Phila. Code 19-1502(2)).
+  const profit = b.ctx.netProfit;
+  if (profit !== undefined && (phillyHome || worked.length > 0)) {
+    const indexes = phillyHome ? all(b) : worked;
+    const npt = philadelphiaNpt(b, profit, indexes, phillyHome);
+    line(b, PHILADELPHIA, phillyHome, npt.base, npt.tax, indexes);
+  } else if (phillyHome) {
     line(b, PHILADELPHIA, true, incomeOf(b, all(b)), philadelphiaTax(b, all(b), true), all(b));
   } else if (worked.length > 0) {
     line(b, PHILADELPHIA, false, incomeOf(b, worked), philadelphiaTax(b, worked, false), worked);
@@ -147,8 +156,8 @@ function pennsylvania(b: Builder): void {
   const phillyTax = b.lines.find((l) => l.id === PHILADELPHIA.id)?.tax ?? 0;
   const credit = Math.min(tax, phillyTax, applyRate(incomeOf(b, worked), PA_DEFAULT_RESIDENT_EIT));
   b.notes.push(
-    'Most Pennsylvania municipalities and school districts tax residents\u2019 earned income at 1% in total; ' +
-      'that rate is used for your home. Yours may differ.',
+    'Most Pennsylvania municipalities and school districts tax residents\u2019 earned income at ' +
+      `${percent(PA_DEFAULT_RESIDENT_EIT)} in total; that rate is used for your home. Yours may differ.`,
   );
   const id = `PA-${slug(home.city || 'home')}-eit`;
   b.homeRates.set(id, PA_DEFAULT_RESIDENT_EIT);
@@ -191,12 +200,15 @@ export function computeLocals(
     ctx,
     states,
     home: th ? localPlace(th.state, th.city, th.zip) : null,
-    places: items.map((it) => localPlace(it.assignment.state, it.assignment.location, it.assignment.zip)),
+    places: items.map((it) =>
+      localPlace(it.assignment.state, it.assignment.location, it.assignment.zip, it.assignment.county),
+    ),
     lines: [],
     notes: [],
     homeRates: new Map(),
   };
   pennsylvania(b);
+  pennsylvaniaLst(b);
   flatTaxes(b);
   maryland(b);
   newYork(b);

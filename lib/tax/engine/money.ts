@@ -151,8 +151,15 @@ export function sum(values: readonly number[]): number {
 
 /** One formatter: toLocaleString with options builds a new one on every call (1.5% of a computed view). */
 const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 4 });
 
-/** Cents as a worker reads them in a note: 416000 → '$4,160.00'. */
-export function usd(cents: number): string {
-  return `$${DOLLARS.format(cents / 100)}`;
+/** Cents as a worker reads them in a note: 416000 → '$4,160.00'; with 0 decimals, 15000000 → '$150,000'. */
+export function usd(cents: number, decimals: 0 | 2 = 2): string {
+  return `$${(decimals === 0 ? WHOLE_DOLLARS : DOLLARS).format(cents / 100)}`;
+}
+
+/** A rate as a worker reads it in a note: 0.9 → '90%', 0.0343 → '3.43%'. */
+export function percent(rate: number): string {
+  return PERCENT.format(rate);
 }

@@ -1,7 +1,7 @@
 // The qualified overtime of a W-2 year (docs/tax-method.md §3a, IRC 225(c)): W-2 box 12 code TT when the
 // worker entered it, else the FLSA premium estimated from each assignment's overtime pay and weekly hours.
 
-import { OVERTIME_V3 } from '@/lib/tax/law/household';
+import { CONTRACT_WEEK_HOURS, FLSA_WEEK_HOURS, OVERTIME_V3 } from '@/lib/tax/law/household';
 import { flsaPremium } from './deductions';
 import { sum, usd } from './money';
 import type { AssignmentYearFigures, EmploymentType } from './types';
@@ -31,12 +31,12 @@ export function overtimeFigures(
   const qualified = sum(figures.map((f) => flsaPremium(f.overtimePay, f.assignment.hours_per_week)));
   if (pay === 0 || !inForce) return { qualified, notes: [] };
   const why =
-    'Only the extra half of the hourly rate for hours over 40 in a week counts, not the whole overtime pay ' +
-    '(overtime after 36 hours is the contract’s, not the law’s).';
+    `Only the extra half of the hourly rate for hours over ${FLSA_WEEK_HOURS} in a week counts, not the whole ` +
+    `overtime pay (overtime after ${CONTRACT_WEEK_HOURS} hours is the contract’s, not the law’s).`;
   const notes =
     qualified === 0
       ? [
-          `Your overtime pay does not lower federal tax: your assignments show 40 hours a week or less. ${why} ` +
+          `Your overtime pay does not lower federal tax: your assignments show ${FLSA_WEEK_HOURS} hours a week or less. ${why} ` +
             'The amount on your W-2 (box 12, code TT) replaces this estimate when you enter it.',
         ]
       : [

@@ -1,8 +1,9 @@
 // Employee FICA and self-employment tax (docs/tax-method.md §3, §3a; 26 USC 1401, 1402, 3101, 3102(f);
 // Schedule SE, Form 8959): the payroll taxes of the year, beside the income tax of ./federal.ts.
 
+import { EMPLOYER_ADDITIONAL_MEDICARE_FROM } from '@/lib/tax/law/payments';
 import type { FederalYearLaw, FilingStatus, PayrollLaw } from '@/lib/tax/law/types';
-import { applyRate, mulDivRound } from './money';
+import { applyRate } from './money';
 import { withFields } from '@/lib/core/with-fields';
 
 export interface FicaBreakdown {
@@ -73,14 +74,9 @@ export function wageAdditionalMedicare(
 }
 
 /** An employer withholds 0.9% of the wages it pays over $200,000, whatever the filing status (IRC 3102(f)(1)). */
-const EMPLOYER_ADDITIONAL_MEDICARE_FROM = 20_000_000;
-
 export function employerAdditionalMedicare(wages: number, payroll: PayrollLaw): number {
   return applyRate(Math.max(0, wages - EMPLOYER_ADDITIONAL_MEDICARE_FROM), payroll.additionalMedicareRate);
 }
-
-/** Schedule SE: no self-employment tax when net earnings are under $400 (IRC 1402(b)(2)). */
-const SE_MINIMUM_BASE = 40_000;
 
 /**
  * Self-employment tax on net profit P: base = round(P × 0.9235); none when the base is under $400; else
@@ -96,13 +92,14 @@ export function seTax(
   wagesOnReturn = 0,
 ): SeBreakdown {
   const base = applyRate(Math.max(0, profit), payroll.seNetEarningsFactor);
-  if (base < SE_MINIMUM_BASE) return withFields(NO_SE, { base });
+  // Schedule SE: no self-employment tax when net earnings are under $400 (IRC 1402(b)(2)).
+  if (base < payroll.seMinimumNetEarnings) return withFields(NO_SE, { base });
   const ssPart = applyRate(Math.min(base, law.socialSecurityWageBase), payroll.seSocialSecurityRate);
   const medicarePart = applyRate(base, payroll.seMedicareRate);
   const threshold = Math.max(0, payroll.additionalMedicareThreshold[filingStatus] - wagesOnReturn);
   const over = Math.max(0, base - threshold);
   const additionalMedicare = applyRate(over, payroll.additionalMedicareRate);
-  const halfSeTax = mulDivRound(ssPart + medicarePart, 1, 2);
+  const halfSeTax = applyRate(ssPart + medicarePart, payroll.seDeductibleShare);
   return {
     base,
     ssPart,

@@ -3,12 +3,13 @@
 // quarters and the safe harbors of IRC 6654(d) (./estimated-plan.ts). Pure: `today` comes from the caller.
 
 import { formatDate } from '@/lib/core/dates';
+import { ESTIMATED_TAX } from '@/lib/tax/law/payments';
 import type { StateCode } from '@/lib/tax/law/types';
 import { type BalanceLine, balanceLine, type PaymentsInput } from './household';
 import { estimatedPlan, safeHarbor, type EstimatedPlan, type SafeHarbor } from './estimated-plan';
 import type { DatedPayment } from './filing/installments';
 import { withholdingAction } from './filing/withholding';
-import { sum, usd } from './money';
+import { percent, sum, usd } from './money';
 import type { YearResult } from './types';
 import { withFields } from '@/lib/core/with-fields';
 
@@ -47,6 +48,8 @@ export interface LocalBalance extends BalanceLine {
 export interface FederalBalance extends BalanceLine {
   /** Part of `paid`: the refundable child tax credit. */
   refundableCredit: number;
+  /** Part of `paid`: the earned income credit (IRC 32, refundable). */
+  earnedIncomeCredit: number;
   /** Part of `paid`: Additional Medicare Tax employers withheld (W-2 box 6 above $200,000). */
   additionalMedicareWithheld: number;
 }
@@ -100,13 +103,15 @@ function checkNotes(check: WithholdingCheck, hasPrior: boolean, noPaycheckNote: 
 }
 
 const PRIOR_UNKNOWN =
-  'Last year’s tax is not known here, so the penalty-free amount is 90% of this year’s tax; paying 100% of ' +
-  'last year’s tax (110% when last year’s income was over $150,000) by the year’s end is also enough.';
+  `Last year’s tax is not known here, so the penalty-free amount is ${percent(ESTIMATED_TAX.currentYearShare)} ` +
+  `of this year’s tax; paying ${percent(ESTIMATED_TAX.priorYearShare)} of last year’s tax ` +
+  `(${percent(ESTIMATED_TAX.highIncomePriorYearShare)} when last year’s income was over ` +
+  `${usd(ESTIMATED_TAX.highIncomeAgi.single, 0)}) by the year’s end is also enough.`;
 
 /** The federal tax of a year's return the way §9a counts it (after every credit), for the next year's safe harbor. */
 export function returnTaxAfterCredits(year: Pick<YearResult, 'federal'>): number {
   const f = year.federal;
-  return f.returnTax + f.se.total + f.returnAdditionalMedicare - f.refundableCredit;
+  return f.returnTax + f.se.total + f.returnAdditionalMedicare - f.refundableCredit - f.earnedIncomeCredit;
 }
 
 /**
@@ -132,8 +137,10 @@ export function computeSettlement(
   const f = year.federal;
   const federalTax = f.returnTax + f.se.total + f.returnAdditionalMedicare;
   const paidOwn = payments.federalWithheld + payments.federalEstimated + f.additionalMedicareWithheld;
-  const federal: FederalBalance = withFields(balanceLine(federalTax, paidOwn + f.refundableCredit), {
+  const refundable = f.refundableCredit + f.earnedIncomeCredit;
+  const federal: FederalBalance = withFields(balanceLine(federalTax, paidOwn + refundable), {
     refundableCredit: f.refundableCredit,
+    earnedIncomeCredit: f.earnedIncomeCredit,
     additionalMedicareWithheld: f.additionalMedicareWithheld,
   });
   const stateCodes = [

@@ -2,6 +2,9 @@
 // amounts, the exemption credits (California, Nebraska), conformity to the federal overtime deduction, the
 // household's income on the return, and the day conditions of the Virginia-Maryland reciprocity.
 
+import { SENIOR_AGE } from '@/lib/tax/law/household';
+import { lawOfYear } from '@/lib/tax/law/household';
+import { ABODE_DAY_LIMIT, OHIO_PERSONAL_EXEMPTION } from '@/lib/tax/law/states';
 import type { ExemptionCreditLaw, FilingStatus, StateCode, StateYearLaw } from '@/lib/tax/law/types';
 import type { HouseholdInput } from './household';
 import { bracketTax } from './money';
@@ -35,7 +38,8 @@ export function scheduleTax(law: StateYearLaw, status: FilingStatus, taxable: nu
 /** People 65 or older at the year's end on the return (the spouse only on a joint return). */
 export function seniorsOnReturn(facts: StateReturnFacts): number {
   const h = facts.household;
-  const old = (birthYear: number | undefined) => birthYear !== undefined && facts.year - birthYear >= 65;
+  const old = (birthYear: number | undefined) =>
+    birthYear !== undefined && facts.year - birthYear >= SENIOR_AGE;
   return (
     (old(h?.birthYear) ? 1 : 0) + (facts.filingStatus === 'married_joint' && old(h?.spouseBirthYear) ? 1 : 0)
   );
@@ -77,27 +81,32 @@ export function householdIncome(facts: StateReturnFacts): number {
 }
 
 /**
+ * The state's deduction (standard deduction plus personal exemption) on a return whose income is `total`.
+ * Ohio's personal exemption depends on modified AGI (ORC 5747.025(B)): the tier of `total` replaces the first
+ * tier the tables carry; none above the year's limit. Every other state: the table's amount.
+ */
+export function stateDeduction(law: StateYearLaw, total: number, s: FilingStatus): number {
+  if (law.state !== 'OH') return law.deduction[s];
+  const { tiers, noneAbove } = OHIO_PERSONAL_EXEMPTION;
+  const first = tiers[0]?.[1] ?? 0;
+  const tier =
+    total > lawOfYear(noneAbove, law.year)
+      ? 0
+      : (tiers.find(([upTo]) => upTo === null || total <= upTo)?.[1] ?? 0);
+  return law.deduction[s] - first + tier;
+}
+
+/**
  * T_S: the state's tax on the return's whole base (`total`, the household's income included), after its
  * deduction, overtime subtraction and exemption credits; never below 0.
  */
 export function stateTaxOnTotal(law: StateYearLaw, total: number, facts: StateReturnFacts): number {
   const s = facts.filingStatus;
-  const taxable = total - law.deduction[s] - stateOvertimeSubtraction(law, facts);
+  const taxable = total - stateDeduction(law, total, s) - stateOvertimeSubtraction(law, facts);
   const tax = scheduleTax(law, s, Math.max(0, taxable));
   const credits = law.exemptionCredit ? exemptionCredits(law.exemptionCredit, total, facts) : 0;
   return Math.max(0, tax - credits);
 }
-
-/**
- * The Virginia-Maryland reciprocal agreement applies only to someone without a place of abode in the work
- * state for 183 days or more of the year (Virginia Tax Bulletin 06-8, 2006 agreement (i)); Maryland applies
- * the same condition to residents of Pennsylvania and DC (Comptroller, reference local.json
- * maryland_county). A travel nurse lives at the assignment: its days in the state are the abode days.
- */
-export const ABODE_DAY_LIMIT: Partial<Record<StateCode, Partial<Record<StateCode, number>>>> = {
-  VA: { MD: 183 },
-  MD: { VA: 183, PA: 183, DC: 183 },
-};
 
 /** Whether `days` in `workState` lose the reciprocity a `homeState` resident has there. */
 export function abodeDaysExceeded(workState: StateCode, homeState: StateCode, days: number): number | null {

@@ -2,7 +2,9 @@
 // descriptions without the law tables' research asides, and the notes of what the figures assume.
 
 import { stateTableYear } from '@/lib/tax/law';
+import { OHIO_BUSINESS_INCOME } from '@/lib/tax/law/states';
 import type { FilingStatus, StateYearLaw } from '@/lib/tax/law/types';
+import { percent, usd } from './money';
 import type { StateContext } from './state';
 
 /** Shown when no local tax applies and no local note is due (local.ts names each place and missing rate). */
@@ -62,8 +64,9 @@ export function stateNotes(laws: readonly StateYearLaw[], ctx: StateContext): st
     // states-v3.json business_income_note: 1099 pay is Ohio business income (2025 instructions; 2026 not confirmed).
     if (law.state === 'OH' && ctx.employmentType === '1099') {
       notes.push(
-        'Ohio taxes contract (1099) pay as business income: the first $250,000 is deducted and the rest is taxed ' +
-          'at 3%. These figures use the regular Ohio schedule instead.',
+        `Ohio taxes contract (1099) pay as business income: the first ${usd(OHIO_BUSINESS_INCOME.deduction, 0)} ` +
+          `is deducted and the rest is taxed at ${percent(OHIO_BUSINESS_INCOME.rate)}. These figures use the ` +
+          'regular Ohio schedule instead.',
       );
     }
     if (law.singleFiguresFor.includes(ctx.filingStatus)) {

@@ -4,7 +4,7 @@
 import { stateName } from '@/lib/tax/law';
 import { quarterDueDates, requiredAnnualPayment } from './estimated-plan';
 import { creditInstallments, quarters } from './filing/installments';
-import { ratio4 } from './money';
+import { ratio4, sum } from './money';
 import { returnTaxAfterCredits } from './settlement';
 import type { EmploymentType, FilingStatus, StateCode, YearResult } from './types';
 import { withFields } from '@/lib/core/with-fields';
@@ -82,14 +82,24 @@ export interface TaxEstimate {
     standardDeduction: number;
     tax: number;
     overtimeDeduction: number;
+    /** 1099: the qualified business income the deduction starts from (Form 8995 line 1); 0 for W-2. */
+    qbi: number;
     qbiDeduction: number;
     agi: number;
+    /** The return's Additional Medicare Tax (Form 8959 line 18): the wages' and the self-employment part. */
+    additionalMedicareTax: number;
+    /** The earned income credit (IRC 32), refundable: counted as paid on the balance. */
+    earnedIncomeCredit: number;
+    /** What IRC 68 took off the itemized deductions (2026 on); 0 when not itemizing. */
+    itemizedReduction: number;
   };
   ficaTax: number;
   seTax: number;
   stateTax: number;
   /** Version 3: the local income tax lines (docs/tax-method.md §4b) and their sum, counted in totalTax. */
   localTax: number;
+  /** The part of localTax that is Pennsylvania's Local Services Tax ($52 a year where the work place levies it). */
+  localServicesTax: number;
   locals: { id: string; name: string; state: StateCode; resident: boolean; tax: number }[];
   states: Array<{ state: StateCode; tax: number }>;
   /** One line per state with tax (docs/tax-method.md §9). */
@@ -205,13 +215,18 @@ export function taxEstimate(result: YearResult, opts: TaxEstimateOptions = {}): 
       standardDeduction: federal.standardDeduction,
       tax: federal.federalTax,
       overtimeDeduction: federal.overtimeDeduction,
+      qbi: federal.qbi,
       qbiDeduction: federal.qbiDeduction,
       agi: federal.agi,
+      additionalMedicareTax: federal.additionalMedicareTax,
+      earnedIncomeCredit: federal.earnedIncomeCredit,
+      itemizedReduction: federal.itemizedReduction,
     },
     ficaTax: federal.fica.total,
     seTax: federal.se.total,
     stateTax,
     localTax,
+    localServicesTax: sum(result.locals.lines.filter((l) => l.id.endsWith('-lst')).map((l) => l.tax)),
     locals: result.locals.lines.map((l) => ({
       id: l.id,
       name: l.name,

@@ -4,7 +4,7 @@ import type { GsaArea } from '@/lib/tax/law';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { FederalResult } from './federal';
 import type { GsaCheck } from './gsa';
-import type { HouseholdInput } from './household';
+import type { HouseholdInput, SaltPaidInput } from './household';
 import type { LocalYearResult } from './local';
 import type { StateYearResult } from './state';
 
@@ -45,6 +45,11 @@ export interface AssignmentInput {
   hours_per_week: number;
   /** Total overtime pay of the contract, cents (docs/tax-method.md §1); 0 when absent. */
   overtime_pay?: number;
+  /**
+   * The county of the work place, where its ZIP lies in several (docs/tax-method.md §4b); absent: the ZIP's
+   * primary county from the ZIP-to-county table.
+   */
+  county?: string | null;
 }
 
 /** What the database aggregates per assignment for the year (docs/tax-method.md §5). */
@@ -96,6 +101,11 @@ export interface YearInput {
   history?: readonly AssignmentInput[];
   /** Tax method version 3 (docs/tax-method.md §3a): the household around the worker; absent: version 2. */
   household?: HouseholdInput;
+  /**
+   * The state and local income tax paid in the year, which an itemizer's SALT counts (IRC 164(a)). Absent:
+   * the year's computed state and local income tax stands in, and a note says so.
+   */
+  saltPaid?: SaltPaidInput;
   /**
    * W-2 box 12 code TT summed over the year's W-2s (cents): the qualified overtime, used instead of the FLSA
    * premium estimated from the assignments' hours. Absent: estimated.

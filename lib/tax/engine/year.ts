@@ -12,7 +12,9 @@ import { type FederalResult, federalYear } from './federal';
 import { overtimeFigures } from './overtime';
 import { assignmentYearFigures, deductibleExpenses, type IncomeContext, placeDays } from './income';
 import { allocateLargestRemainder, sum } from './money';
-import type { HouseholdInput } from './household';
+import type { HouseholdInput, SaltPaidInput } from './household';
+import { localIncomeTax } from './local-lines';
+import { usd } from './money';
 import { computeLocals, type LocalYearResult } from './local';
 import { computeStates, type StateYearResult } from './state';
 import { LOCAL_TAX_NOTE } from './state-wording';
@@ -71,6 +73,8 @@ export interface TaxContext {
   household?: HouseholdInput;
   /** W-2 box 12 code TT of the year's W-2s: the qualified overtime, instead of the FLSA premium (§3a). */
   reportedOvertime?: number;
+  /** The state and local income tax paid in the year, for SALT (§3a); absent: the computed tax stands in. */
+  saltPaid?: SaltPaidInput;
 }
 
 /**
@@ -136,9 +140,10 @@ export function taxFigures(
     withFields(ctx, { homeState: ctx.taxHome?.state ?? null, overtimeDeduction: own.overtimeDeduction }),
     contractor ? { weights, agi: own.ownAgi } : { weights },
   );
-  const locals = computeLocals(figures, ctx, states);
-  // Itemizing counts the year's state and local income taxes in SALT (§3a); without a household nothing is
-  // itemized.
+  const locals = computeLocals(figures, contractor ? withFields(ctx, { netProfit: income }) : ctx, states);
+  // Itemizing counts the state and local income taxes paid in the year in SALT (§3a), the year's computed
+  // ones standing in when nothing paid was given; without a household nothing is itemized.
+  const salt = saltOfYear(ctx.saltPaid, states.totalTax + localIncomeTax(locals.lines));
   const federal =
     ctx.household === undefined
       ? own
@@ -148,8 +153,9 @@ export function taxFigures(
           income,
           law,
           PAYROLL,
-          withFields(extras, { stateLocalIncomeTax: states.totalTax + locals.totalTax }),
+          withFields(extras, { stateLocalIncomeTax: salt.amount }),
         );
+  if (federal.itemizes && salt.amount > 0) federal.notes.push(salt.note);
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
   const ficaParts = allocateLargestRemainder(federal.fica.total, weights);
   const seParts = allocateLargestRemainder(federal.se.total, weights);
@@ -162,6 +168,36 @@ export function taxFigures(
     return itemOf(f, { federalTax, stateTax, localTax, ficaTax, seTax });
   });
   return { items, federal, states, locals };
+}
+
+/**
+ * The state and local income tax SALT counts (IRC 164(a), Reg. 1.164-1(a)): what was paid in the year when the
+ * caller gives it (withheld, estimated payments, a prior year's balance), else the year's computed income
+ * taxes as the stand-in; with the note that says which.
+ */
+function saltOfYear(paid: SaltPaidInput | undefined, computed: number): { amount: number; note: string } {
+  if (paid === undefined) {
+    return {
+      amount: Math.max(0, computed),
+      note:
+        `Your itemized deductions count ${usd(Math.max(0, computed))} of state and local income tax, the tax ` +
+        'figured for this year, as paid in it; the law counts what is withheld and paid in the year. Enter ' +
+        'your W-2s or pay stubs and your state estimated payments to use those.',
+    };
+  }
+  const prior = Math.max(0, paid.priorYearBalance ?? 0);
+  const amount = Math.max(0, paid.withheld) + Math.max(0, paid.estimated) + prior;
+  const parts = [
+    `${usd(Math.max(0, paid.withheld))} withheld`,
+    `${usd(Math.max(0, paid.estimated))} of estimated payments`,
+    ...(prior > 0 ? [`${usd(prior)} of last year’s balance`] : []),
+  ];
+  return {
+    amount,
+    note:
+      `Your itemized deductions count the state and local income tax paid this year, ${usd(amount)}: ` +
+      `${parts.join(', ')}.`,
+  };
 }
 
 function totalsOf(items: readonly YearItem[]): YearTotals {

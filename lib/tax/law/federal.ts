@@ -3,7 +3,7 @@
 // @ 78f3574c (reference federal.json, compiled 2026-11); generated into ./data/federal.json by scripts/gen-law.ts.
 import data from './data/federal.json';
 import type { FederalData } from './data-types';
-import type { FederalYearLaw, OvertimeDeductionLaw, PayrollLaw, QbiMinimumLaw } from './types';
+import type { FederalYearLaw, PayrollLaw, QbiMinimumLaw } from './types';
 import { nearestYear } from './years';
 
 // The generator writes this file from typed objects; JSON import types widen tuples, hence the cast.
@@ -25,13 +25,6 @@ export function federalLaw(year: number): FederalYearLaw {
   if (!law) throw new Error(`federal table ${year} missing`);
   return law;
 }
-
-/**
- * W-2 overtime deduction as federal.json writes it (OBBBA §70202, IRC 225; PE gov/irs/deductions/overtime_income):
- * its smooth 10% phase-out and married-separate cap are not the statute's, so the engine uses OVERTIME_V3
- * (./household.ts, from household.json) since method version 3. Kept for the generator's cross-checks.
- */
-export const OVERTIME_DEDUCTION: OvertimeDeductionLaw = FEDERAL.overtimeDeduction;
 
 /** QBI minimum deduction from 2026 (OBBBA, IRC 199A(i); PE gov/irs/deductions/qbi/deduction_floor). */
 export const QBI_MINIMUM: QbiMinimumLaw = FEDERAL.qbiMinimum;

@@ -7,6 +7,7 @@
 import gsaData from './data/gsa.json';
 import zipData from './data/gsa-zip.json';
 import type { GsaData, GsaDestination, GsaStandardRate, GsaZipData } from './data-types';
+import { fiscalMonth } from './per-diem';
 import { cityKey, cityZips, normalZip, zipPlace } from './places';
 import { type GsaRate, STATE_CODES, type StateCode } from './types';
 
@@ -181,7 +182,7 @@ export function fiscalYearOf(date: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const month = Number(m?.[2]);
   if (!m || month < 1 || month > 12) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  return month >= 10 ? Number(m[1]) + 1 : Number(m[1]);
+  return fiscalMonth(Number(m[1]), month - 1).fiscalYear;
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
@@ -258,8 +259,8 @@ export const OUTSIDE_CONUS_NOTE =
 
 /** The GSA per diem of a place on a date: lodging of the date's month and M&IE, in cents. */
 export function gsaRate(place: Place, date: string): GsaRate {
-  const month = Number(date.slice(5, 7));
   const fiscalYear = fiscalYearOf(date);
+  const { index } = fiscalMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1);
   const a = gsaArea(place);
   const state = a.destination?.state ?? normalState(place.state);
   if (!a.checked) {
@@ -273,7 +274,7 @@ export function gsaRate(place: Place, date: string): GsaRate {
       notes: [OUTSIDE_CONUS_NOTE],
     };
   }
-  const { lodging, mie } = gsaMonthRate(a, fiscalYear, (month + 2) % 12);
+  const { lodging, mie } = gsaMonthRate(a, fiscalYear, index);
   const notes = [a.note, gsaYearNote(a, fiscalYear)].filter((n): n is string => n !== null);
   return { area: a.name, state, checked: true, fiscalYear, lodging, mie, notes };
 }

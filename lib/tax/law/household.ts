@@ -1,9 +1,25 @@
 // Federal law tables of tax method version 3 (docs/tax-method.md §3a): the household's return. Amounts in
-// cents, rates as decimals, per tax year. Transcribed from the reference household.json / household.md
-// (compiled 2026-11: PolicyEngine-US @ 8914f89d and Tax-Calculator @ 78f3574c, which agree, and the statute
-// they implement), except the child tax credit, which the reference lacks (source on its table below).
-import type { FilingStatus } from './types';
+// cents, rates as decimals, per tax year. The SALT cap (2025-2026), the senior deduction, the 65+ additional
+// standard deduction, the overtime deduction and the SEP / solo 401(k) limits are generated into
+// ./data/household.json by scripts/gen-law.ts from the reference household.json / federal.json (compiled
+// 2026-11: PolicyEngine-US @ 8914f89d and Tax-Calculator @ 78f3574c, which agree, and the statute they
+// implement). The figures the reference lacks are below, each with its researched source.
+import data from './data/household.json';
+import type { HouseholdData } from './data-types';
+import type {
+  AgedAdditionalLaw,
+  FilingStatus,
+  OvertimeDeductionLaw,
+  RetirementLaw,
+  SaltLaw,
+  SeniorDeductionLaw,
+} from './types';
 import { nearestYear } from './years';
+
+export type { RetirementLaw, SaltLaw } from './types';
+
+// The generator writes this file from typed objects; JSON import types widen tuples, hence the cast.
+const HOUSEHOLD = data as unknown as HouseholdData;
 
 type PerStatus = Readonly<Record<FilingStatus, number>>;
 
@@ -13,16 +29,6 @@ const all = (single: number, separate: number): PerStatus => ({
   married_separate: separate,
   head_of_household: single,
 });
-
-/** The SALT limit of one year: cap = max(floor, cap - rate × max(0, MAGI - threshold)) (IRC 164(b)(6)-(7)). */
-export interface SaltLaw {
-  cap: PerStatus;
-  /** MAGI above which the cap shrinks; null: no phase-down that year. */
-  threshold: PerStatus | null;
-  rate: number;
-  floor: PerStatus;
-  source: string;
-}
 
 /**
  * SALT cap. 2025-2026: household.json salt_deduction (IRC 164(b)(6)-(7) as amended by OBBBA sec. 70120; PE
@@ -38,67 +44,39 @@ export const SALT: Readonly<Record<number, SaltLaw>> = {
     floor: all(1_000_000, 500_000),
     source: 'IRC 164(b)(6)(B), P.L. 115-97 sec. 11042 (TCJA): $10,000, $5,000 married filing separately',
   },
-  2025: {
-    cap: all(4_000_000, 2_000_000),
-    threshold: all(50_000_000, 25_000_000),
-    rate: 0.3,
-    floor: all(1_000_000, 500_000),
-    source: 'household.json salt_deduction.years.2025 (IRC 164(b)(7), OBBBA sec. 70120)',
-  },
-  2026: {
-    cap: all(4_040_000, 2_020_000),
-    threshold: all(50_500_000, 25_250_000),
-    rate: 0.3,
-    floor: all(1_000_000, 500_000),
-    source: 'household.json salt_deduction.years.2026 (IRC 164(b)(7), OBBBA sec. 70120)',
-  },
+  ...HOUSEHOLD.salt,
 };
+
+/**
+ * Age from which a person counts as 65 or older "before the close of the taxable year": the additional
+ * standard deduction (IRC 63(f)(1)), the senior deduction (IRC 151(d)(5)(C)(ii), household.json
+ * senior_deduction.qualified_individual) and the states' senior credits that follow it (California RTC 17054(c),
+ * Form 540 line 9 "65 or older").
+ */
+export const SENIOR_AGE = 65;
 
 /**
  * Senior deduction (IRC 151(d)(5)(C), OBBBA sec. 70103; household.json senior_deduction): $6,000 for each
  * individual 65 or older at the year's end, tax years 2025-2028, each reduced by 6% of MAGI over $75,000
  * ($150,000 joint), no step rounding (Schedule 1-A lines 33-37); not for married filing separately.
  */
-export const SENIOR_DEDUCTION = {
-  firstYear: 2025,
-  lastYear: 2028,
-  amount: 600_000,
-  age: 65,
-  threshold: { single: 7_500_000, married_joint: 15_000_000, head_of_household: 7_500_000 },
-  rate: 0.06,
-  excluded: ['married_separate'] as readonly FilingStatus[],
-  source: 'household.json senior_deduction (IRC 151(d)(5)(C); PE senior_deduction, TC SeniorDed_*)',
-} as const;
+export const SENIOR_DEDUCTION: SeniorDeductionLaw = HOUSEHOLD.senior;
 
 /**
  * Additional standard deduction for 65 or older, per person (IRC 63(f)): unmarried (single, head of
- * household) and married amounts. household.json additional_standard_deduction_aged_or_blind and
- * federal.json years.*.additional_std_deduction_aged_or_blind (2024: Rev. Proc. 2023-34; 2025: Rev. Proc.
- * 2024-40; 2026: Rev. Proc. 2025-32 sec. 4.14(3)). Blindness is not asked.
+ * household) and married amounts. federal.json years.*.additional_std_deduction_aged_or_blind, checked
+ * against household.json by the generator (2024: Rev. Proc. 2023-34; 2025: Rev. Proc. 2024-40; 2026: Rev.
+ * Proc. 2025-32 sec. 4.14(3)). Blindness is not asked.
  */
-export const AGED_ADDITIONAL: Readonly<Record<number, { unmarried: number; married: number }>> = {
-  2024: { unmarried: 195_000, married: 155_000 },
-  2025: { unmarried: 200_000, married: 160_000 },
-  2026: { unmarried: 205_000, married: 165_000 },
-};
+export const AGED_ADDITIONAL: Readonly<Record<number, AgedAdditionalLaw>> = HOUSEHOLD.agedAdditional;
 
 /**
  * Qualified overtime deduction (IRC 225, OBBBA sec. 70202; household.json qualified_overtime_deduction):
  * tax years 2025-2028; capped at $12,500 ($25,000 joint, combined), then reduced by $100 for each full $1,000
  * of MAGI over $150,000 ($300,000 joint) (225(b)(2); Schedule 1-A line 19 "decrease the result to the next
- * lower whole number"); married filing separately gets none (225(e)). Replaces federal.json's smooth 10%.
+ * lower whole number"); married filing separately gets none (225(e)). The one overtime law of the app.
  */
-export const OVERTIME_V3 = {
-  firstYear: 2025,
-  lastYear: 2028,
-  cap: { single: 1_250_000, married_joint: 2_500_000, head_of_household: 1_250_000 },
-  threshold: { single: 15_000_000, married_joint: 30_000_000, head_of_household: 15_000_000 },
-  reductionPerStep: 10_000,
-  step: 100_000,
-  excluded: ['married_separate'] as readonly FilingStatus[],
-  source:
-    'household.json qualified_overtime_deduction (IRC 225(b); Schedule 1-A lines 14-21; TC OvertimeIncomeDed_*)',
-} as const;
+export const OVERTIME_V3: OvertimeDeductionLaw = HOUSEHOLD.overtime;
 
 /**
  * FLSA section 7 overtime is due for hours over 40 in a workweek (29 U.S.C. 207(a)(1)); the qualified amount
@@ -106,7 +84,10 @@ export const OVERTIME_V3 = {
  * the hours over 36 a week (the usual three 12-hour shifts), at time-and-a-half (docs/tax-method.md §3a).
  */
 export const FLSA_WEEK_HOURS = 40;
-export const CONTRACT_OVERTIME_AFTER_HOURS = 36;
+/** FLSA sec. 7(a)(1), 29 U.S.C. 207(a)(1): overtime "at a rate not less than one and one-half times the regular rate". */
+export const FLSA_OVERTIME_RATE = 1.5;
+/** The hours of a travel contract's week (three 12-hour shifts): no law, the app's reading (above). */
+export const CONTRACT_WEEK_HOURS = 36;
 
 /**
  * Child tax credit and credit for other dependents (IRC 24). Not in the reference; researched:
@@ -154,41 +135,18 @@ export const CHILD_CREDIT: Readonly<Record<number, ChildCreditLaw>> = {
   2026: ctc(220_000, 'Rev. Proc. 2025-32 (IRC 24(h)(2) indexed, rounded down to $100)'),
 };
 
-/** SEP-IRA and solo 401(k) limits (household.json self_employed; Notice 2024-80, Notice 2025-67; Pub. 560 ch. 5). */
-export interface RetirementLaw {
-  /** A self-employed person's own employer contribution: 20% of (net profit - half SE tax) (25% plan rate). */
-  selfEmployedRate: number;
-  /** 415(c) annual additions (the SEP dollar cap too). */
-  annualAdditions: number;
-  /** 401(a)(17) compensation limit. */
-  compensationLimit: number;
-  /** 402(g) elective deferral (solo 401(k)). */
-  electiveDeferral: number;
-  catchUp50: number;
-  catchUp60to63: number;
-  source: string;
-}
+/**
+ * SEP-IRA and solo 401(k) limits (household.json self_employed; Notice 2024-80, Notice 2025-67; Pub. 560 ch.
+ * 5), generated.
+ */
+export const RETIREMENT: Readonly<Record<number, RetirementLaw>> = HOUSEHOLD.retirement;
 
-export const RETIREMENT: Readonly<Record<number, RetirementLaw>> = {
-  2025: {
-    selfEmployedRate: 0.2,
-    annualAdditions: 7_000_000,
-    compensationLimit: 35_000_000,
-    electiveDeferral: 2_350_000,
-    catchUp50: 750_000,
-    catchUp60to63: 1_125_000,
-    source: 'household.json self_employed.sep_ira / solo_401k years.2025 (Notice 2024-80)',
-  },
-  2026: {
-    selfEmployedRate: 0.2,
-    annualAdditions: 7_200_000,
-    compensationLimit: 36_000_000,
-    electiveDeferral: 2_450_000,
-    catchUp50: 800_000,
-    catchUp60to63: 1_125_000,
-    source: 'household.json self_employed.sep_ira / solo_401k years.2026 (Notice 2025-67)',
-  },
-};
+/**
+ * The catch-up ages of a solo 401(k): 50 or older at the year's end (IRC 414(v)(5)(A)), and the higher
+ * catch-up at 60, 61, 62 or 63 (IRC 414(v)(2)(E) as added by the SECURE 2.0 Act, P.L. 117-328 sec. 109;
+ * household.json solo_401k catch_up_age_60_to_63: it replaces the age-50 amount).
+ */
+export const CATCH_UP_AGES = { from: 50, higherFrom: 60, higherTo: 63 } as const;
 
 /** A year-keyed table's entry for `year`: its own, else the nearest year's (docs/tax-method.md §10). */
 export function lawOfYear<T>(table: Readonly<Record<number, T>>, year: number): T {
@@ -199,3 +157,18 @@ export function lawOfYear<T>(table: Readonly<Record<number, T>>, year: number): 
   if (law === undefined) throw new Error(`law table for ${year} missing`);
   return law;
 }
+
+/**
+ * The limitation on itemized deductions (IRC 68 as amended by P.L. 119-21 sec. 70111, tax years beginning after
+ * December 31, 2025): they are reduced by 2/37 of the lesser of (A) the itemized deductions and (B) the
+ * taxable income (determined without this section and increased by the itemized deductions) above the start
+ * of the 37% bracket (IRC 1). Tax-Calculator @ 78f3574c ID_reduction_rate: 0.05405405 "about equal to 2/37"
+ * from 2026. The fraction is kept exact.
+ */
+export const ITEMIZED_LIMITATION = {
+  fromYear: 2026,
+  numerator: 2,
+  denominator: 37,
+  /** The bracket whose start (B) is measured from. */
+  bracketRate: 0.37,
+} as const;

@@ -1,14 +1,7 @@
 // Public API of the law tables: federal, payroll, mileage, state and GSA per diem figures, each with its
 // source (see the module headers). Pure: the data is generated JSON imported at build time.
 export * from './types';
-export {
-  FEDERAL_YEARS,
-  federalLaw,
-  federalTableYear,
-  OVERTIME_DEDUCTION,
-  PAYROLL,
-  QBI_MINIMUM,
-} from './federal';
+export { FEDERAL_YEARS, federalLaw, federalTableYear, PAYROLL, QBI_MINIMUM } from './federal';
 export {
   AGED_ADDITIONAL,
   CHILD_CREDIT,

@@ -68,3 +68,38 @@ export function reciprocityExempt(
     : '';
   return { exempt: true, reason: `${workState}–${homeState} reciprocal agreement${caveat}: ${form}` };
 }
+
+/**
+ * The Virginia-Maryland reciprocal agreement applies only to someone without a place of abode in the work
+ * state for 183 days or more of the year (Virginia Tax Bulletin 06-8, 2006 agreement (i)); Maryland applies
+ * the same condition to residents of Pennsylvania and DC (Comptroller, reference local.json
+ * maryland_county). A travel nurse lives at the assignment: its days in the state are the abode days.
+ */
+export const ABODE_DAY_LIMIT: Partial<Record<StateCode, Partial<Record<StateCode, number>>>> = {
+  VA: { MD: 183 },
+  MD: { VA: 183, PA: 183, DC: 183 },
+};
+
+/**
+ * Ohio taxes 1099 (Schedule C) pay as business income: a deduction of the first $250,000 and a flat 3% on the
+ * rest (states-v3.json OH.business_income_note: 2025 IT 1040 instructions and Schedule of Business Income;
+ * 2026 not confirmed). The engine keeps the regular schedule and names these in a note (docs/tax-method.md §4a).
+ */
+export const OHIO_BUSINESS_INCOME = { deduction: 25_000_000, rate: 0.03 } as const;
+
+/**
+ * Ohio's personal exemption by modified adjusted gross income (ORC 5747.025(B) as amended by HB 96; reference
+ * states-v3.json OH.years.*.personal_exemption.note: "2,400 if AGI <= 40,000; 2,150 to 80,000; 1,900 above;
+ * none above 750k (2025)/500k (2026)"). The generated deduction carries the first tier's $2,400; the engine
+ * puts the tier of the return's income in its place (docs/tax-method.md §4a).
+ */
+export const OHIO_PERSONAL_EXEMPTION = {
+  /** [MAGI up to (cents, inclusive; null = above), exemption (cents)]. */
+  tiers: [
+    [4_000_000, 240_000],
+    [8_000_000, 215_000],
+    [null, 190_000],
+  ] as readonly (readonly [number | null, number])[],
+  /** No exemption above this MAGI, by tax year. */
+  noneAbove: { 2025: 75_000_000, 2026: 50_000_000 } as Readonly<Record<number, number>>,
+};

@@ -86,21 +86,72 @@ export interface PayrollLaw {
   seNetEarningsFactor: number; // 0.9235
   additionalMedicareRate: number; // 0.9%
   additionalMedicareThreshold: Readonly<Record<FilingStatus, number>>;
+  /** No self-employment tax when net earnings are under this, cents ($400, IRC 1402(b)(2)). */
+  seMinimumNetEarnings: number;
+  /** The deductible share of SE tax without its 0.9% part (50%, IRC 164(f)). */
+  seDeductibleShare: number;
   qbiRate: number; // 20%
 }
 
+/** Amounts for single, married filing jointly and head of household (married filing separately is excluded). */
+export type JointOrOther = Readonly<Record<'single' | 'married_joint' | 'head_of_household', number>>;
+
 /**
- * The W-2 overtime deduction (OBBBA, P.L. 119-21 §70202, IRC 225): the qualified overtime premium, capped,
- * then reduced by a share of modified AGI over a start; tax years firstYear..lastYear; not for excluded
- * statuses (married filing separately must file jointly to claim it).
+ * The W-2 overtime deduction (OBBBA, P.L. 119-21 §70202, IRC 225): the qualified overtime premium, capped (one
+ * cap for a joint return), then reduced by `reductionPerStep` for each full `step` of modified AGI over the
+ * threshold; tax years firstYear..lastYear; not for excluded statuses (married filing separately must file
+ * jointly to claim it).
  */
 export interface OvertimeDeductionLaw {
   firstYear: number;
   lastYear: number;
-  cap: Readonly<Record<FilingStatus, number>>;
-  phaseOutStart: Readonly<Record<FilingStatus, number>>;
-  phaseOutRate: number;
+  cap: JointOrOther;
+  threshold: JointOrOther;
+  reductionPerStep: number;
+  step: number;
   excluded: readonly FilingStatus[];
+  source: string;
+}
+
+/** The senior deduction (IRC 151(d)(5)(C)): `amount` per person 65+, less `rate` of MAGI over the threshold. */
+export interface SeniorDeductionLaw {
+  firstYear: number;
+  lastYear: number;
+  amount: number;
+  threshold: JointOrOther;
+  rate: number;
+  excluded: readonly FilingStatus[];
+  source: string;
+}
+
+/** The SALT limit of one year: cap = max(floor, cap - rate × max(0, MAGI - threshold)) (IRC 164(b)(6)-(7)). */
+export interface SaltLaw {
+  cap: Readonly<Record<FilingStatus, number>>;
+  /** MAGI above which the cap shrinks; null: no phase-down that year. */
+  threshold: Readonly<Record<FilingStatus, number>> | null;
+  rate: number;
+  floor: Readonly<Record<FilingStatus, number>>;
+  source: string;
+}
+
+/** The additional standard deduction for 65 or older, per person (IRC 63(f)): unmarried and married amounts. */
+export interface AgedAdditionalLaw {
+  unmarried: number;
+  married: number;
+}
+
+/** SEP-IRA and solo 401(k) limits of one year (Pub. 560 ch. 5). */
+export interface RetirementLaw {
+  /** A self-employed person's own employer contribution: 20% of (net profit - half SE tax) (25% plan rate). */
+  selfEmployedRate: number;
+  /** 415(c) annual additions (the SEP dollar cap too). */
+  annualAdditions: number;
+  /** 401(a)(17) compensation limit. */
+  compensationLimit: number;
+  /** 402(g) elective deferral (solo 401(k)). */
+  electiveDeferral: number;
+  catchUp50: number;
+  catchUp60to63: number;
   source: string;
 }
 

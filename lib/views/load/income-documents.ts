@@ -44,7 +44,8 @@ export async function incomeChecklistView(ctx: Ctx, year: number) {
 
 /** GET /income-documents/reconciliation?year= */
 export async function incomeReconciliationView(ctx: Ctx, year: number) {
-  const loaded = await loadYears(ctx, [year], { extra: documentsSql(ctx.userId, year) });
+  // The year's payments too: an itemizer's SALT counts the state and local tax paid (tax method 3.1).
+  const loaded = await loadYears(ctx, [year], { payments: year, extra: documentsSql(ctx.userId, year) });
   return reconcile({
     year,
     employmentType: employmentOf(ctx),

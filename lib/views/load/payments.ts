@@ -5,11 +5,13 @@ import { Prisma, type HouseholdProfile } from '@/lib/generated/prisma/client';
 import { localLines, stateLines } from '@/lib/records/income-documents/resource';
 import type { YearResult } from '@/lib/tax/engine';
 import type { StateCode } from '@/lib/tax/law/types';
+import type { SaltPaidInput } from '@/lib/tax/engine/household';
 import {
   assemblePayments,
   type AssembledPayments,
   localWithheldByLine,
   type PaymentDocument,
+  saltPaidOf,
 } from '@/lib/views/payments';
 import { withFields } from '@/lib/core/with-fields';
 
@@ -85,6 +87,45 @@ export function reportedOvertimeOf(rows: PaymentRows): number | undefined {
   return reported.length > 0 ? reported.reduce((n, d) => n + (d.box12_tt_overtime ?? 0), 0) : undefined;
 }
 
+/** The documents' JSON columns parsed (a malformed line list counts as none). */
+function parsedDocuments(rows: PaymentRows): PaymentDocument[] {
+  return rows.documents.map((d) => {
+    const lines = stateLines.safeParse(d.state_lines);
+    const locals = localLines.safeParse(d.local_lines);
+    return withFields(d, {
+      state_lines: lines.success ? lines.data : [],
+      local_lines: locals.success ? locals.data : [],
+      pay_date: dateOut(d.pay_date),
+    });
+  });
+}
+
+/**
+ * The state and local income tax paid in the year for SALT (./payments.ts saltPaidOf), before the year is
+ * computed: W-2s and stubs as they stand (no projection: it needs the year's wages), the spouse's state
+ * withholding and the state estimated payments. Undefined when none of them was entered.
+ */
+export function saltPaidFrom(
+  year: number,
+  rows: PaymentRows,
+  household: HouseholdProfile | null,
+  homeState: StateCode | null,
+): SaltPaidInput | undefined {
+  const a = assemblePayments({
+    year,
+    documents: parsedDocuments(rows),
+    wages: [],
+    homeState,
+    spouse: { federalWithheld: null, stateWithheld: household?.spouse_state_withheld ?? null },
+    estimated: rows.estimated.map((e) => ({ state: e.state, amount: e.amount })),
+  });
+  const entered =
+    rows.documents.length > 0 ||
+    rows.estimated.some((e) => e.state !== null) ||
+    (household?.spouse_state_withheld ?? 0) > 0;
+  return saltPaidOf(a, entered);
+}
+
 /** The year's payments from its rows, the computed year (wages per assignment) and the household. */
 export function paymentsFrom(
   result: YearResult,
@@ -93,15 +134,7 @@ export function paymentsFrom(
 ): AssembledPayments {
   const assembled = assemblePayments({
     year: result.year,
-    documents: rows.documents.map((d) => {
-      const lines = stateLines.safeParse(d.state_lines);
-      const locals = localLines.safeParse(d.local_lines);
-      return withFields(d, {
-        state_lines: lines.success ? lines.data : [],
-        local_lines: locals.success ? locals.data : [],
-        pay_date: dateOut(d.pay_date),
-      });
-    }),
+    documents: parsedDocuments(rows),
     wages: result.items.map((it) => ({
       agency: it.assignment.agency,
       state: it.assignment.state,

@@ -11,6 +11,7 @@ import type {
   UnlinkedTotals,
   YearInput,
 } from '@/lib/tax/engine';
+import type { SaltPaidInput } from '@/lib/tax/engine/household';
 import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import { yearSums, type YearSums } from './sums';
 import { taxHomeRecord } from '@/lib/records/tax-homes/record';
@@ -179,6 +180,8 @@ export function yearInputFrom(
   household: HouseholdProfile | null = null,
   /** W-2 box 12 code TT over the year's W-2s (./load-payments.ts reportedOvertimeOf). */
   reportedOvertime?: number,
+  /** The state and local income tax paid in the year (./load-payments.ts saltPaidFrom), for SALT. */
+  saltPaid?: SaltPaidInput,
 ): YearInput {
   const range = yearRange(year);
   const history = assignmentInputs(records.assignments);
@@ -199,5 +202,6 @@ export function yearInputFrom(
     history,
     ...(entered && { household: entered }),
     ...(reportedOvertime !== undefined && { reportedOvertime }),
+    ...(saltPaid !== undefined && entered && { saltPaid }),
   };
 }

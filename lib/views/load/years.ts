@@ -15,7 +15,8 @@ import {
   type ViewAssignment,
   type YearCosts,
 } from './year';
-import { paymentRowsFrom, paymentRowsSql, type PaymentRows } from './payments';
+import type { StateCode } from '@/lib/tax/law/types';
+import { paymentRowsFrom, paymentRowsSql, type PaymentRows, saltPaidFrom } from './payments';
 import { yearSumsFrom, yearSumsSql } from './sums';
 
 // Everything a computed view reads of the user's years, in one statement: the current tax home, every live
@@ -161,19 +162,25 @@ export async function loadYears(
   };
 }
 
-/** The engine's input for one of the loaded years. */
+/**
+ * The engine's input for one of the loaded years; with its payments when they were loaded for it (the state
+ * and local income tax paid in the year, which SALT counts).
+ */
 export function loadedYearInput(ctx: Ctx, year: number, loaded: LoadedYears): YearInput {
+  const household = loaded.households.get(year) ?? null;
+  const home = (loaded.records.home?.state as StateCode | undefined) ?? null;
   return yearInputFrom(
     ctx,
     year,
     loaded.records,
     loaded.costs.get(year) ?? NO_COSTS,
-    loaded.households.get(year) ?? null,
+    household,
     loaded.reportedOvertime.get(year),
+    loaded.payments && household ? saltPaidFrom(year, loaded.payments, household, home) : undefined,
   );
 }
 
-/** The engine's input for one year, from one statement. */
+/** The engine's input for one year, from one statement (its payments too, for an itemizer's SALT). */
 export async function loadYearInput(ctx: Ctx, year: number): Promise<YearInput> {
-  return loadedYearInput(ctx, year, await loadYears(ctx, [year]));
+  return loadedYearInput(ctx, year, await loadYears(ctx, [year], { payments: year }));
 }

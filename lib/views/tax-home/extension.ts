@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/core/errors';
 import { taxHomeDistance, type TaxHomeDistance } from '@/lib/tax/compliance';
 import { computeYear, extensionTimeline } from '@/lib/tax/engine';
 import { zipDistanceMiles } from '@/lib/tax/law';
+import { NEAR_HOME_MILES } from '@/lib/tax/law/tax-home';
 import {
   assignmentInput,
   currentTaxHome,
@@ -41,7 +42,7 @@ export const distanceSchema = z
       .number()
       .nullable()
       .meta({ description: 'Miles between the ZIP centroids; null if a ZIP is unknown' }),
-    near: z.boolean().meta({ description: "Within 50 miles, or in the tax home's city" }),
+    near: z.boolean().meta({ description: `Within ${NEAR_HOME_MILES} miles, or in the tax home's city` }),
     note: z.string(),
   })
   .meta({

@@ -6,6 +6,7 @@ import {
   localWithheldByLine,
   type PaymentDocument,
   type PaymentsSources,
+  saltPaidOf,
 } from '@/lib/views/payments';
 
 // The payments assembly (tax method v3): each expected figure with its hand computation beside it.
@@ -175,5 +176,42 @@ describe('local withholding (W-2 boxes 18-20)', () => {
     expect(localWithheldByLine([], county, {}).notes).toEqual([]);
     const philly = [{ id: 'PA-philadelphia', name: 'Philadelphia', state: 'PA', resident: false }];
     expect(localWithheldByLine([], philly, { MD: 1 }).notes).toEqual([]);
+  });
+});
+
+describe('saltPaidOf: the state and local income tax paid in the year (SALT, IRC 164(a))', () => {
+  it('adds state and local withholding and state estimates, but not a Denver head tax', () => {
+    const a = assemblePayments(
+      sources({
+        wages: [],
+        documents: [
+          doc({
+            kind: 'w2',
+            state_lines: [{ state: 'CO', state_wages: 5_000_000, state_tax: 210_000 }],
+            local_lines: [
+              { locality: 'DENVER OPT', local_wages: 5_000_000, local_tax: 6_900 },
+              { locality: 'PHILA', local_wages: 1_000_000, local_tax: 34_300 },
+            ],
+          }),
+        ],
+        spouse: { federalWithheld: null, stateWithheld: 90_000 },
+        estimated: [
+          { state: 'CO', amount: 50_000 },
+          { state: null, amount: 400_000 },
+        ],
+      }),
+    );
+    // withheld: CO 2,100 + the spouse's 900 (home CO) + Philadelphia 343 = 3,343 (Denver's 69 left out);
+    // estimated: CO 500 (the federal 4,000 is not a state tax)
+    expect(saltPaidOf(a, true)).toEqual({ withheld: 334_300, estimated: 50_000 });
+    expect(saltPaidOf(a, true, 120_000)).toEqual({
+      withheld: 334_300,
+      estimated: 50_000,
+      priorYearBalance: 120_000,
+    });
+  });
+
+  it('is undefined when nothing was entered: the computed tax then stands in', () => {
+    expect(saltPaidOf(assemblePayments(sources({ wages: [] })), false)).toBeUndefined();
   });
 });

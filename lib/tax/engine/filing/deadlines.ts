@@ -13,6 +13,7 @@ import {
   stateLaw,
 } from '@/lib/tax/law';
 import type { StateCode } from '@/lib/tax/law/types';
+import { subtractYears } from '../../compliance/dates';
 import { weekendRule } from '../calendar';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -32,23 +33,11 @@ export function estimatedTaxDueDates(year: number): string[] {
   return ESTIMATED_TAX_DUE.map((md) => dueDate(year, md));
 }
 
-const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-
-/**
- * The same month and day `years` later (February 29 becomes the 28th in a common year): a stand-in year's
- * table keeps its due date's month and day.
- */
-function moveYears(date: string, years: number): string {
-  const year = Number(date.slice(0, 4)) + years;
-  const rest = date.slice(4) === '-02-29' && !leap(year) ? '-02-28' : date.slice(4);
-  return `${year}${rest}`;
-}
-
 /** A state's return of tax year `year`: its table's due date (the nearest year's, same month and day); null without an income tax. */
 export function stateReturnDue(state: StateCode, year: number): string | null {
   const law = stateLaw(state, year);
   if (!law.hasIncomeTax || !law.filingDeadline) return null;
-  return weekendRule(moveYears(law.filingDeadline, year - law.year));
+  return weekendRule(subtractYears(law.filingDeadline, law.year - year));
 }
 
 /** A state's estimated-tax installments where the tables hold its schedule (Ohio); null elsewhere. */
@@ -68,5 +57,5 @@ export function localReturnDue(year: number): string {
  * of the year's tax can have been paid: a petition filed by then is in time for every paycheck.
  */
 export function refundPetitionDue(firstDayWorked: string): string {
-  return weekendRule(moveYears(firstDayWorked, PHILADELPHIA_REFUND_YEARS));
+  return weekendRule(subtractYears(firstDayWorked, -PHILADELPHIA_REFUND_YEARS));
 }

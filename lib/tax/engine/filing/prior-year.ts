@@ -5,11 +5,15 @@
 // else none, with a plain note saying what to enter.
 
 import { formatDate } from '@/lib/core/dates';
+import { ESTIMATED_TAX } from '@/lib/tax/law/payments';
 import { safeHarbor } from '../estimated-plan';
 import type { HouseholdInput } from '../household';
-import { usd } from '../money';
+import { percent, usd } from '../money';
 import type { FilingStatus } from '../types';
 import type { PriorYearBasis, PriorYearInput, SafeHarborAnswer } from './types';
+
+/** IRC 6654(d)(1)(B)(i): the share of this year's tax that is penalty-free when last year is not known. */
+const CURRENT_SHARE = percent(ESTIMATED_TAX.currentYearShare);
 
 /** The app's records of last year count as the whole year when they begin in its January (or before it). */
 function coversLastYear(prior: PriorYearInput, year: number): boolean {
@@ -55,13 +59,13 @@ function basisOf(
     return {
       basis: 'app_partial_year',
       prior: null,
-      note: `Last year’s tax is not known: ${held} so the penalty-free amount is 90% of this year’s tax. ${ENTER}`,
+      note: `Last year’s tax is not known: ${held} so the penalty-free amount is ${CURRENT_SHARE} of this year’s tax. ${ENTER}`,
     };
   }
   return {
     basis: 'unknown',
     prior: null,
-    note: `Last year’s tax is not known here, so the penalty-free amount is 90% of this year’s tax. ${ENTER}`,
+    note: `Last year’s tax is not known here, so the penalty-free amount is ${CURRENT_SHARE} of this year’s tax. ${ENTER}`,
   };
 }
 

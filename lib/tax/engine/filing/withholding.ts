@@ -3,6 +3,7 @@
 // there is no paycheck to change, and the advice is an estimated payment (Form 1040-ES) with its date and
 // amount, or, past the last installment, the balance due with the return.
 
+import { PAY_PERIOD_DAYS, SEMIMONTHLY_MID_MONTH_DAY } from '@/lib/tax/law/payments';
 import { formatDate } from '@/lib/core/dates';
 import { dayNumber, dateOfDay } from '../calendar';
 import { usd } from '../money';
@@ -42,14 +43,15 @@ export function paychecksLeft(
 ): number {
   const runs = workLeft(today, spans);
   if (frequency === 'weekly' || frequency === 'biweekly') {
-    const days = frequency === 'weekly' ? 7 : 14;
+    const days = PAY_PERIOD_DAYS[frequency];
     return runs.reduce((n, [from, to]) => n + Math.ceil((to - from + 1) / days), 0);
   }
   const periods = new Set<string>();
   for (const [from, to] of runs) {
     for (let d = from; d <= to; d++) {
       const date = dateOfDay(d);
-      const half = frequency === 'semimonthly' && Number(date.slice(8)) > 15 ? 'b' : 'a';
+      const dayOfMonth = Number(date.split('-')[2]);
+      const half = frequency === 'semimonthly' && dayOfMonth > SEMIMONTHLY_MID_MONTH_DAY ? 'b' : 'a';
       periods.add(`${date.slice(0, 7)}${half}`);
     }
   }

@@ -66,9 +66,11 @@ describe('balances: owed or refunded', () => {
     expect(s.total).toEqual({ tax: 1_441_300, paid: 1_261_000, balance: 180_300 });
   });
 
-  it('the refundable child credit counts as paid', () => {
+  it('the refundable child credit and the earned income credit count as paid', () => {
     // 2025 HOH, 26 weeks × 1,200 = 31,200; taxable 31,200 - 23,625 = 7,575 → 757.50, all used by the credit;
-    // refundable min(7,100 - 757.50, 3 × 1,700, 15% × 28,700 = 4,305) = 4,305.00; 500 withheld → 4,805.00 back
+    // refundable min(7,100 - 757.50, 3 × 1,700, 15% × 28,700 = 4,305) = 4,305.00; earned income credit (3
+    // children) 8,046 - 21.06% × (31,200 - 23,350 = 7,850) = 8,046 - 1,653.21 = 6,392.79; 500 withheld →
+    // 500 + 4,305.00 + 6,392.79 = 11,197.79 back
     const r = computeYear({
       ...yearInput({
         year: 2025,
@@ -88,9 +90,10 @@ describe('balances: owed or refunded', () => {
     });
     expect(computeSettlement(r, paid(50_000)).federal).toMatchObject({
       tax: 0,
-      paid: 480_500,
-      balance: -480_500,
+      paid: 1_119_779,
+      balance: -1_119_779,
       refundableCredit: 430_500,
+      earnedIncomeCredit: 639_279,
     });
   });
 

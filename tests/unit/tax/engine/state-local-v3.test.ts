@@ -48,9 +48,35 @@ describe('Ohio: nothing up to $26,050, then a base amount (ORC 5747.02(A)(3)(c),
   });
 
   it('2025 above $100,000: the statutory $2,394.32 base, not continuous with the band below', () => {
-    // 52 weeks × 2,000 = 104,000 (364 days); - 2,400 = 101,600: 2,394.32 + round(1,600 × 3.125% = 50.00) = 2,444.32
+    // 52 weeks × 2,000 = 104,000 (364 days); MAGI over 80,000: the $1,900 exemption (ORC 5747.025(B));
+    // 104,000 - 1,900 = 102,100: 2,394.32 + round(2,100 × 3.125% = 65.625) = 2,394.32 + 65.63 = 2,459.95
     const r = year(2025, home('OH', 'Lima'), [work('OH', 'Lima', '2025-01-01', '2025-12-30', 200_000)]);
-    expect(stateTax(r, 'OH')?.tax).toBe(244_432);
+    expect(stateTax(r, 'OH')?.tax).toBe(245_995);
+  });
+});
+
+describe("Ohio's personal exemption by MAGI (ORC 5747.025(B): $2,400 to $40,000, $2,150 to $80,000, $1,900 above)", () => {
+  it.each([
+    // 2026, 10 weeks (70 days) at weekly pay = 10 × weekly of wages, Ohio home and work
+    // 39,000 ≤ 40,000: 2,400 → 36,600: 332.00 + round(10,550 × 2.75% = 290.125) = 332.00 + 290.13 = 622.13
+    ['$39,000', 390_000, 62_213],
+    // exactly 40,000: still 2,400 → 37,600: 332.00 + round(11,550 × 2.75% = 317.625) = 649.63
+    ['$40,000', 400_000, 64_963],
+    // 41,000 > 40,000: 2,150 → 38,850: 332.00 + 12,800 × 2.75% = 352.00 → 684.00 (at $2,400: 677.13)
+    ['$41,000', 410_000, 68_400],
+    // 81,000 > 80,000: 1,900 → 79,100: 332.00 + round(53,050 × 2.75% = 1,458.875) = 1,790.88 (at $2,400:
+    // 1,777.13, the issue's $13.75 short)
+    ['$81,000', 810_000, 179_088],
+  ])('%s of MAGI in 2026', (_label, weekly, expected) => {
+    const r = year(2026, home('OH', 'Lima'), [work('OH', 'Lima', '2026-03-01', '2026-05-09', weekly)]);
+    expect(stateTax(r, 'OH')?.tax).toBe(expected);
+  });
+
+  it('none above $500,000 of MAGI in 2026', () => {
+    // 10 weeks × 50,100 = 501,000 > 500,000: no exemption: 332.00 + round((501,000 - 26,050) × 2.75%
+    // = 13,061.125) = 13,393.13 (2026 has one rate above 26,050)
+    const r = year(2026, home('OH', 'Lima'), [work('OH', 'Lima', '2026-03-01', '2026-05-09', 5_010_000)]);
+    expect(stateTax(r, 'OH')?.tax).toBe(1_339_313);
   });
 });
 
@@ -462,5 +488,152 @@ describe('resident credits for local tax paid elsewhere (v3 §4b, researched rul
     expect(local(r, 'PA-philadelphia')?.tax).toBe(80_496);
     expect(local(r, 'IN-marion-county')).toMatchObject({ resident: true, tax: 0, credit: 45_248 });
     expect(r.locals.notes.join(' ')).not.toContain('Indiana may give a credit');
+  });
+});
+
+describe('the county of a place: the ZIP-to-county table (SimpleMaps 2024), or the county given', () => {
+  // A Michigan resident (no city tax at home) working from January 1 in Indiana: Indiana's county tax of the
+  // county worked on January 1 (45 IAC 3.1-4-2), whatever the MI-IN reciprocity does to the state tax.
+  const fromJan1 = (zip: string, county?: string) =>
+    year(2025, home('MI', 'Traverse City'), [
+      // 70 days at 4,000 a week = 40,000 of Indiana wages
+      {
+        ...work('IN', 'Fort Wayne', '2025-01-01', '2025-03-11', 400_000, zip),
+        ...(county ? { county } : {}),
+      },
+    ]);
+
+  it('Fort Wayne 46802 is Allen County: 1.59% × (40,000 - the 1,000 Indiana exemption) = 620.10', () => {
+    // the GSA file gives this ZIP no county (Fort Wayne is a standard-rate area): it was 0 before
+    expect(local(fromJan1('46802'), 'IN-allen-county')).toMatchObject({ resident: false, tax: 62_010 });
+  });
+
+  it.each([
+    // 46240 lies in Marion (the larger share) and Hamilton counties (Indianapolis, 2025)
+    ['the primary county', undefined, 'IN-marion-county', 78_780], // 2.02% × 39,000 = 787.80
+    ['the county given', 'Hamilton', 'IN-hamilton-county', 42_900], // 1.1% × 39,000 = 429.00
+  ])('46240: %s', (_label, county, id, tax) => {
+    const work46240 = year(2025, home('MI', 'Traverse City'), [
+      {
+        ...work('IN', 'Indianapolis', '2025-01-01', '2025-03-11', 400_000, '46240'),
+        ...(county ? { county } : {}),
+      },
+    ]);
+    expect(local(work46240, id)).toMatchObject({ tax });
+  });
+});
+
+describe("Philadelphia's Net Profits Tax on 1099 work (Philadelphia Code 19-1500), not the Wage Tax", () => {
+  // 70 days in Philadelphia at 15,000 a week = 150,000 of 1099 pay, 10,000 of expenses linked to it.
+  const philly = (y: number) =>
+    assignment({
+      id: 9101,
+      state: 'PA',
+      location: 'Philadelphia',
+      start_date: `${y}-03-01`,
+      end_date: `${y}-05-09`,
+      base_pay: 1_500_000,
+    });
+  const linked = { 9101: { expenses: 1_000_000, meals: 0, deductibleMiles: 0, mileageDeduction: 0 } };
+  const contractor = (
+    y: number,
+    taxHome: TaxHomeInput,
+    { assignments = [], ...more }: Partial<YearInput> = {},
+  ) => year(y, taxHome, [philly(y), ...assignments], { employmentType: '1099', linked, ...more });
+
+  it('a nonresident: 3.43% (2025) of the net profit earned there', () => {
+    // net profit P = 150,000 - 10,000 = 140,000, all of it Philadelphia's: 3.43% × 140,000 = 4,802.00
+    // (the Wage Tax on the gross pay would have been about 3.43% - 3.44% × 150,000)
+    expect(local(contractor(2025, home('NJ', 'Cherry Hill')), 'PA-philadelphia')).toMatchObject({
+      resident: false,
+      income: 14_000_000,
+      tax: 480_200,
+    });
+  });
+
+  it('a nonresident with work elsewhere: the Philadelphia share of the net profit', () => {
+    // + 70 days in Houston at 10,000 a week = 100,000, and 20,000 of costs linked to nothing:
+    // P = 250,000 - 10,000 - 20,000 = 220,000; weights 140,000 (Philadelphia) and 100,000;
+    // base round(220,000 × 140,000 / 240,000) = 128,333.33; 3.43% → 4,401.833 → 4,401.83
+    const r = contractor(2025, home('NJ', 'Cherry Hill'), {
+      assignments: [work('TX', 'Houston', '2025-06-01', '2025-08-09', 1_000_000)],
+      unlinked: { expenses: 2_000_000, meals: 0, mileageDeduction: 0 },
+    });
+    expect(local(r, 'PA-philadelphia')).toMatchObject({ income: 12_833_333, tax: 440_183 });
+  });
+
+  it('a resident: 3.74% (2025) of the whole net profit', () => {
+    // P = 140,000: 3.74% × 140,000 = 5,236.00
+    expect(local(contractor(2025, home('PA', 'Philadelphia')), 'PA-philadelphia')).toMatchObject({
+      resident: true,
+      income: 14_000_000,
+      tax: 523_600,
+    });
+  });
+
+  it('2026: the 2025 rates stand in, and a note says so', () => {
+    const r = contractor(2026, home('NJ', 'Cherry Hill'));
+    expect(local(r, 'PA-philadelphia')?.tax).toBe(480_200); // 3.43% × 140,000
+    expect(r.notes).toContain(
+      'Philadelphia has not published its 2026 net profits tax rates; the 2025 rate (3.43%) is used.',
+    );
+  });
+});
+
+describe("Pennsylvania's local services tax (Act 7 of 2007: $52 a year, $1 a weekly paycheck)", () => {
+  const nj = home('NJ', 'Cherry Hill');
+  it.each([
+    // [label, work, expected LST lines]
+    // 91 days = 13 weeks in Pittsburgh at 2,000 a week (26,000 ≥ 12,000): 52 × 13 / 52 = 13.00
+    [
+      '13 weeks in Pittsburgh',
+      [work('PA', 'Pittsburgh', '2025-03-02', '2025-05-31', 200_000)],
+      [['PA-pittsburgh-lst', 1_300]],
+    ],
+    // a whole year: 365 days = 53 weeks or part, capped at the year's 52.00
+    [
+      'a year in Pittsburgh',
+      [work('PA', 'Pittsburgh', '2025-01-01', '2025-12-31', 200_000)],
+      [['PA-pittsburgh-lst', 5_200]],
+    ],
+    // 28 days at 2,000 a week = 8,000 < 12,000: exempt
+    ['under $12,000 there', [work('PA', 'Pittsburgh', '2025-03-02', '2025-03-29', 200_000)], []],
+    // 30 weeks in Pittsburgh (30.00), then 30 in Reading: only 22.00 left of the year's 52.00
+    [
+      'two municipalities: one $52 a year',
+      [
+        work('PA', 'Pittsburgh', '2025-01-05', '2025-08-02', 200_000),
+        work('PA', 'Reading', '2025-08-03', '2025-12-31', 200_000),
+      ],
+      [
+        ['PA-pittsburgh-lst', 3_000],
+        ['PA-reading-lst', 2_200],
+      ],
+    ],
+  ] as const)('%s', (_label, assignments, expected) => {
+    const r = year(2025, nj, [...assignments]);
+    const lst = r.locals.lines.filter((l) => l.id.endsWith('-lst')).map((l) => [l.id, l.tax]);
+    expect(lst).toEqual(expected);
+  });
+
+  it('is a head tax: not in SALT; elsewhere in Pennsylvania a note names it', () => {
+    const r = computeYear({
+      ...yearInput({
+        year: 2025,
+        today: '2025-12-31',
+        taxHome: nj,
+        assignments: [
+          work('PA', 'Pittsburgh', '2025-03-02', '2025-05-31', 200_000),
+          work('PA', 'Harrisburg', '2025-06-01', '2025-08-30', 200_000),
+        ],
+      }),
+      household: { propertyTaxes: 2_000_000 },
+    });
+    const incomeTaxes =
+      r.states.totalTax + r.locals.lines.filter((l) => !l.id.endsWith('-lst')).reduce((s, l) => s + l.tax, 0);
+    expect(r.federal.saltDeduction).toBe(2_000_000 + incomeTaxes);
+    expect(r.notes).toContain(
+      'Harrisburg, PA may levy Pennsylvania’s local services tax (up to $52 a year, withheld from your pay); it is not included in these figures.',
+    );
   });
 });

@@ -5,7 +5,6 @@ import {
   federalLaw,
   FILING_STATUSES,
   federalTableYear,
-  OVERTIME_DEDUCTION,
   PAYROLL,
   QBI_MINIMUM,
   type FilingStatus,
@@ -95,18 +94,7 @@ describe('federalLaw deductions, wage base, QBI', () => {
   it('FEDERAL_YEARS is 2024-2026', () => expect(FEDERAL_YEARS).toEqual([2024, 2025, 2026]));
 });
 
-describe('OBBBA tables (federal.json obbba_other_deductions_note, qbi_deduction.minimum_deduction_2026)', () => {
-  it('the overtime deduction: 12,500 / 25,000 joint, from 150,000 / 300,000 joint at 10%, 2025-2028', () => {
-    expect(OVERTIME_DEDUCTION).toMatchObject({
-      firstYear: 2025,
-      lastYear: 2028,
-      cap: { single: 1_250_000, married_joint: 2_500_000, head_of_household: 1_250_000 },
-      phaseOutStart: { single: 15_000_000, married_joint: 30_000_000, head_of_household: 15_000_000 },
-      phaseOutRate: 0.1,
-      excluded: ['married_separate'],
-    });
-  });
-
+describe('OBBBA tables (federal.json qbi_deduction.minimum_deduction_2026)', () => {
   it('the QBI minimum: $400 from 2026 when QBI is at least $1,000', () => {
     expect(QBI_MINIMUM).toMatchObject({ fromYear: 2026, amount: 40_000, minQbi: 100_000 });
   });

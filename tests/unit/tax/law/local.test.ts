@@ -1,6 +1,6 @@
 // The local tables (lib/tax/law/local.ts) are transcribed from the reference local.json: every rate here is
-// checked against it, so a changed or mistyped figure fails. Skipped where ../shared/reference is absent (CI).
-import { existsSync, readFileSync } from 'node:fs';
+// checked against it, so a changed or mistyped figure fails.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,15 +23,15 @@ import {
 import { inNewYorkCity, localPlace } from '@/lib/tax/law/local-places';
 import { FILING_STATUSES } from '@/lib/tax/law/types';
 
-const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.resolve(process.cwd(), '../shared/reference');
+const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.resolve(process.cwd(), 'lib/tax/law/reference');
 const file = path.join(REFERENCE_DIR, 'local.json');
 // The reference JSON is untyped and read only here, field by field against the tables.
 type J = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const ref: J = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as J) : {};
+const ref: J = JSON.parse(readFileSync(file, 'utf8')) as J;
 const dollars = (b: readonly (readonly [number, number])[]) => b.map(([l, r]) => [l / 100, r]);
 const key = (name: string) => slug(name).replace(/-/g, '_');
 
-describe.skipIf(!existsSync(file))('local tables equal the reference local.json', () => {
+describe('local tables equal the reference local.json', () => {
   it('Philadelphia: every period, the one not found kept as null', () => {
     const periods = ref.philadelphia.rates as J[];
     expect(PHILADELPHIA_RATES).toEqual(

@@ -1,8 +1,9 @@
-// GET /api/v1/assignments/:id/distance: miles from the tax home, flagged within 50
+// GET /api/v1/assignments/:id/distance: miles from the tax home, flagged within NEAR_HOME_MILES
 import { endpoint } from '@/lib/http/endpoint';
 import { methods } from '@/lib/http/methods';
 import { json } from '@/lib/http/respond';
 import { assignmentDistanceView, distanceSchema } from '@/lib/views/tax-home/extension';
+import { NEAR_HOME_MILES } from '@/lib/tax/law/tax-home';
 import { idParam } from '@/lib/validation/common';
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -13,9 +14,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       operationId: 'getAssignmentDistance',
       summary: 'Distance from the tax home',
       description:
-        'Miles between the ZIP centroids of the tax home and the assignment. `near` within 50 miles or in the ' +
-        "tax home's city: no law sets a 50-mile rule, but many agencies use one; the IRS asks whether the work " +
-        'needs you to sleep away from home.',
+        `Miles between the ZIP centroids of the tax home and the assignment. \`near\` within ${NEAR_HOME_MILES} ` +
+        `miles or in the tax home's city: no law sets a ${NEAR_HOME_MILES}-mile rule, but many agencies use ` +
+        'one; the IRS asks whether the work needs you to sleep away from home.',
       tags: ['Assignments'],
       params: idParam,
       response: distanceSchema,

@@ -1,13 +1,11 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, timestamp, yearRange } from '@/lib/core/dates';
-import { assignmentFlags, assignmentProfitability, computeYear } from '@/lib/tax/engine';
+import { assignmentFlags } from '@/lib/tax/engine';
 import { auditFrom, recordCounts } from './audit';
 import { assignmentSummary } from './dashboard';
-import { NO_COSTS, yearInputFrom } from './load/year';
-import { loadYears } from './load/years';
-import { NO_PAYMENTS, paymentsFrom, reportedOvertimeOf } from './load/payments';
-import { settle } from './settlement';
+import { loadFilingYear } from './load/filing';
+import { profitabilityOf } from './profitability';
 import { withFields } from '@/lib/core/with-fields';
 
 // The dashboard page's one service: what its widgets show and nothing else, in one parallel round of
@@ -21,8 +19,8 @@ export async function dashboardSummary(ctx: Ctx) {
   const year = ctx.now.getUTCFullYear();
   const mine = { user_id: ctx.userId };
   const thisYear = { user_id: ctx.userId, date: yearRange(year) };
-  const [loaded, expenses, trips, credentials, open] = await Promise.all([
-    loadYears(ctx, [year], { payments: year }),
+  const [bundle, expenses, trips, credentials, open] = await Promise.all([
+    loadFilingYear(ctx, year),
     ctx.db.expense.count({ where: thisYear }),
     ctx.db.mileageTrip.count({ where: thisYear }),
     ctx.db.credential.count({ where: mine }),
@@ -33,18 +31,11 @@ export async function dashboardSummary(ctx: Ctx) {
       select: { id: true, severity: true, title: true, link: true, read_at: true },
     }),
   ]);
-  const { records } = loaded;
-  const paymentRows = loaded.payments ?? NO_PAYMENTS;
-  const household = loaded.households.get(year) ?? null;
-  const costs = loaded.costs.get(year) ?? NO_COSTS;
+  const { records, result, filing } = bundle;
   const { home } = records;
-  // A year without published tables is computed with the nearest year's (its notes say so).
-  const result = computeYear(
-    yearInputFrom(ctx, year, records, costs, household, reportedOvertimeOf(paymentRows)),
-  );
-  const profitability = assignmentProfitability(result);
-  // The estimate's own answer (owed or refunded), from the same payments the Tax estimate page counts.
-  const { settlement } = settle(result, paymentsFrom(result, paymentRows, household).payments);
+  // The same shares of every tax as Profitability, and the same answer per government as the Tax estimate:
+  // both read the one filing year (a year without published tables uses the nearest year's: its notes say so).
+  const profitability = profitabilityOf(bundle);
   // The same GSA test and stipend flags as GET /dashboard and Profitability: one computation feeds all.
   const flags = new Map(result.items.map((it) => [it.assignment.id, assignmentFlags(it)]));
   const range = yearRange(year);
@@ -57,7 +48,12 @@ export async function dashboardSummary(ctx: Ctx) {
     year,
     employmentType: ctx.user.employment_type,
     profitability,
-    settlement,
+    /** What is owed or comes back per government, never netted (the Tax estimate's headline). */
+    headline: filing.headline,
+    /** The one take-home figure, and what it includes. */
+    takeHome: filing.takeHome,
+    /** A W-2 worker's withholding advice in plain words; null for 1099 or when on track. */
+    advice: filing.withholding && !filing.withholding.onTrack ? filing.withholding.text : null,
     taxHome: home && { city: home.city, state: home.state, last_visit_date: dateOut(home.last_visit_date) },
     auditReadiness: auditFrom(ctx, home, records.assignments, recordCounts(ctx)),
     /** The year's assignments, newest first. */

@@ -7,7 +7,10 @@ import { receiptFlagsView } from '@/lib/records/expenses/receipt-flags';
 import { auditFrom, gsaStatus, recordCounts } from '@/lib/views/audit';
 import { assignmentInput, type ViewAssignment } from '@/lib/views/load/year';
 import { loadUserRecords } from '@/lib/views/load/years';
-import { mileageSummaryView, profitabilityView, stateIncomeView } from '@/lib/views/views';
+import { mileageSummaryView } from '@/lib/views/views';
+import { loadFilingYear } from '@/lib/views/load/filing';
+import { profitabilityOf, type ProfitabilityRow } from '@/lib/views/profitability';
+import { stateIncomeOf } from '@/lib/views/state-income';
 import { reconcile } from '@/lib/views/income/reconcile';
 import type { IncomeDocumentKind } from '@/lib/records/income-documents/resource';
 import type { EmploymentType } from '@/lib/tax/law/types';
@@ -28,7 +31,7 @@ function evidenceOf(v: {
   return words ? words[0]!.toUpperCase() + words.slice(1) : '';
 }
 
-type ProfitItem = Awaited<ReturnType<typeof profitabilityView>>['assignments'][number];
+type ProfitItem = ProfitabilityRow;
 
 function taxHomeOf(home: TaxHome | null): PacketTaxHome | null {
   if (!home) return null;
@@ -79,11 +82,11 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
   const where = { user_id: ctx.userId };
   const today = todayOf(ctx.now);
   const asOf = today < `${year}-12-31` ? today : `${year}-12-31`;
-  const [records, profitability, states, mileage, docs, visits, stays, costs, expenses, income, flags] =
+  const [records, bundle, mileage, docs, visits, stays, costs, expenses, income, flags] =
     await Promise.all([
       loadUserRecords(ctx),
-      profitabilityView(ctx, year),
-      stateIncomeView(ctx, year),
+      // The year's returns, profitability and states: one filing year (docs/tax-method.md §11).
+      loadFilingYear(ctx, year),
       mileageSummaryView(ctx, year),
       // Evidence dated before the year still proves the home in it (a lease signed the year before).
       ctx.db.taxHomeDoc.findMany({
@@ -115,6 +118,7 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
       }),
       receiptFlagsView(ctx, year),
     ]);
+  const profitability = profitabilityOf(bundle);
   const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
   const [jan1, dec31] = [`${year}-01-01`, `${year}-12-31`];
   const stayRows = stays.map((v): PacketStay => {
@@ -167,6 +171,7 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
     receiptFlags: flags.items,
     incomeDocuments: income.map(packetIncomeDocument),
     reconciliation: reconciliation.agencies,
-    states,
+    states: stateIncomeOf(bundle),
+    filing: { governments: bundle.filing.governments, headline: bundle.filing.headline },
   };
 }

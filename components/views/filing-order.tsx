@@ -9,7 +9,8 @@ function moneyWords(g: GovernmentLine): string {
 }
 
 function kindWords(g: GovernmentLine): string {
-  if (g.kind === 'federal') return '';
+  // "PA-40 (nonresident)" says it already.
+  if (g.kind === 'federal' || /resident/i.test(g.filing.form ?? '')) return '';
   if (g.kind === 'state') return g.resident ? ' (resident, home state)' : ' (nonresident)';
   return g.resident ? ' (city where you live)' : ' (city where you worked)';
 }
@@ -21,9 +22,7 @@ function kindWords(g: GovernmentLine): string {
  * return, follow the list with the model's reason.
  */
 export function FilingOrder({ governments }: { governments: readonly GovernmentLine[] }) {
-  const steps = governments
-    .filter((g) => g.order !== null)
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const steps = governments.filter((g) => g.order !== null).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const withState = governments.filter((g) => g.order === null && g.filing.rule === 'with_state_return');
   const skip = governments.filter((g) => g.order === null && g.filing.rule !== 'with_state_return');
   return (

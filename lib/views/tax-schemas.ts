@@ -94,7 +94,9 @@ sameType<z.infer<typeof profitabilityResponse>, ProfitabilityView>();
 const stateIncomeItem = z.object({
   state,
   stateName: z.string(),
-  income: cents('The income the state taxes: a nonresident state’s share; the home state’s, the household’s whole income'),
+  income: cents(
+    'The income the state taxes: a nonresident state’s share; the home state’s, the household’s whole income',
+  ),
   tax: cents(),
   effectiveRate: rate('tax / the income the state taxes, 4 decimals'),
   noTax: z.boolean(),
@@ -105,7 +107,9 @@ const stateIncomeItem = z.object({
   isHomeState: z.boolean(),
   formName: z.string().nullable().meta({ description: 'The return to file; null when none is needed' }),
   formDescription: z.string().nullable(),
-  filingDeadline: isoDate.nullable().meta({ description: 'When its return is due; null when none is needed' }),
+  filingDeadline: isoDate
+    .nullable()
+    .meta({ description: 'When its return is due; null when none is needed' }),
   taxedIncome: cents('Home state only: the base it taxes (the year’s total)').optional(),
   paid: cents('Withheld for it (W-2 box 17) and paid in estimated payments'),
   balance: cents('tax − paid: above 0 owed, below 0 comes back with its return'),

@@ -53,9 +53,9 @@ export function StateIncomeTable({ states, locale }: { states: readonly StateInc
               {s.noTax ? <span className="block text-xs text-muted">No wage income tax</span> : null}
             </Td>
             <Td className={`${num} align-top`}>{formatPercent(s.effectiveRate, locale)}</Td>
-            <Td className="max-w-64 align-top" data-testid={`state-filing-${s.state}`}>
+            {/* The reason is the filing order's, below the table: here the requirement alone. */}
+            <Td className="align-top whitespace-nowrap" data-testid={`state-filing-${s.state}`}>
               <FilingBadge filing={s.filing} />
-              <span className="mt-1 block text-xs text-muted">{s.filing.reason}</span>
             </Td>
             <Td className="max-w-64 align-top">
               {s.formName ? (

@@ -77,6 +77,19 @@ test('the nurse’s year: each government apart, the city return in the filing o
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await nurse(page);
+  // Last year's return, as she enters it in Settings: the safe harbor says it uses it.
+  await page.goto('/settings/household');
+  await page.getByLabel('Last year’s total tax').fill('3,200');
+  await page.getByRole('button', { name: 'Save household' }).click();
+  await expect(page.getByLabel('Last year’s adjusted gross income')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Last year’s adjusted gross income').fill('88,000');
+  await page.getByRole('button', { name: 'Save household' }).click();
+  await expect(page.getByText('Household saved')).toBeVisible();
+  await screens(page, 'filing-household-prior-year');
+  await page.goto(`/tax-estimate?year=${year}`);
+  await expect(page.getByTestId('safe-harbor-note')).toContainText(
+    `Last year’s tax is the total tax you entered from your ${year - 1} return ($3,200.00, Form 1040 line 24).`,
+  );
 
   await useTheme(page, 'light');
   await everySurface(page, 'light');
@@ -103,7 +116,7 @@ async function everySurface(page: Page, theme: 'light' | 'dark') {
   // The filing order: federal, Pennsylvania for the refund, Ohio, then the Columbus city return.
   await page.goto(`/state-income?year=${year}`);
   const order = page.getByTestId('filing-order');
-  const steps = order.getByRole('listitem');
+  const steps = order.locator('ol > li');
   await expect(steps).toHaveCount(4);
   await expect(steps.nth(0)).toContainText('Federal — Form 1040');
   await expect(steps.nth(1)).toContainText('Pennsylvania — PA-40 (nonresident)');

@@ -32,7 +32,7 @@ import {
 // (a reciprocal state "not required" while its refund is counted, a headline netted across governments, a
 // feed without the city return) fails here. FILING_RUNS sets the number of generated cases.
 
-const RUNS = Number(process.env.FILING_RUNS ?? 12);
+const RUNS = Number(process.env.FILING_RUNS ?? 20);
 const requirementWords = { must: 'Required', should: 'File to get your refund', not_needed: 'Not needed' };
 
 async function ctxOf(userId: number): Promise<Ctx> {

@@ -86,7 +86,8 @@ export function EstimateAnswer({
         {withheld > 0 || estimated > 0 ? (
           <>
             {' '}
-            Paid so far: <Money cents={withheld} /> withheld, <Money cents={estimated} /> in estimated payments.
+            Paid so far: <Money cents={withheld} /> withheld, <Money cents={estimated} /> in estimated
+            payments.
           </>
         ) : null}
       </p>

@@ -70,7 +70,15 @@ export function profitabilityOf(b: FilingBundle): ProfitabilityView {
       const taxLines = (share?.lines ?? []).flatMap((l): TaxLineShare[] => {
         const g = lines.get(l.governmentId);
         return g && l.amount !== 0
-          ? [{ governmentId: g.id, name: g.name, amount: l.amount, rule: g.allocation.rule, label: g.allocation.label }]
+          ? [
+              {
+                governmentId: g.id,
+                name: g.name,
+                amount: l.amount,
+                rule: g.allocation.rule,
+                label: g.allocation.label,
+              },
+            ]
           : [];
       });
       return withFields(row, { taxLines });

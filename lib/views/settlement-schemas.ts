@@ -99,7 +99,9 @@ export const withholdingCheckSchema = z
     estimatedPayment: z
       .object({ form: z.string(), dueDate: isoDate, amount: cents('Cents') })
       .nullable()
-      .meta({ description: 'The estimated payment to make instead of a W-4 change; null unless action says so' }),
+      .meta({
+        description: 'The estimated payment to make instead of a W-4 change; null unless action says so',
+      }),
     advice: z.string().meta({ description: 'The advice in plain words' }),
   })
   .nullable()

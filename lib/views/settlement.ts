@@ -121,7 +121,11 @@ export function settledYear(b: FilingBundle): SettledYear {
   const federal = lines.find((g) => g.kind === 'federal');
   if (!federal) throw new Error('The filing year has no federal line');
   const sum = (pick: (g: GovernmentLine) => number) => lines.reduce((n, g) => n + pick(g), 0);
-  const total: BalanceLine = { tax: sum((g) => g.tax), paid: sum((g) => g.paid), balance: sum((g) => g.balance) };
+  const total: BalanceLine = {
+    tax: sum((g) => g.tax),
+    paid: sum((g) => g.paid),
+    balance: sum((g) => g.balance),
+  };
   const settlement: Settlement = {
     outcome: outcomeOf(total.balance),
     total,

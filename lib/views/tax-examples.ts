@@ -59,14 +59,16 @@ export const profitabilityExample = {
           name: 'Colorado',
           amount: 22400,
           rule: 'worked_there',
-          label: 'Colorado taxes what you earned there: each assignment there carries its share by taxable pay.',
+          label:
+            'Colorado taxes what you earned there: each assignment there carries its share by taxable pay.',
         },
         {
           governmentId: 'local-CO-denver',
           name: 'Denver',
           amount: 2300,
           rule: 'worked_there',
-          label: 'Denver taxes what you earned there: each assignment there carries its share by taxable pay.',
+          label:
+            'Denver taxes what you earned there: each assignment there carries its share by taxable pay.',
         },
       ],
     },

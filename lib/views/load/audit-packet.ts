@@ -82,42 +82,41 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
   const where = { user_id: ctx.userId };
   const today = todayOf(ctx.now);
   const asOf = today < `${year}-12-31` ? today : `${year}-12-31`;
-  const [records, bundle, mileage, docs, visits, stays, costs, expenses, income, flags] =
-    await Promise.all([
-      loadUserRecords(ctx),
-      // The year's returns, profitability and states: one filing year (docs/tax-method.md §11).
-      loadFilingYear(ctx, year),
-      mileageSummaryView(ctx, year),
-      // Evidence dated before the year still proves the home in it (a lease signed the year before).
-      ctx.db.taxHomeDoc.findMany({
-        where: { ...where, date: { lte: range.lte } },
-        orderBy: [{ date: 'asc' }, { id: 'asc' }],
-      }),
-      ctx.db.mileageTrip.findMany({
-        where: { ...where, purpose: 'tax_home_visit', date: range },
-        orderBy: [{ date: 'asc' }, { id: 'asc' }],
-      }),
-      ctx.db.taxHomeVisit.findMany({
-        where: { ...where, arrived: { lte: range.lte }, left: { gte: range.gte } },
-        orderBy: [{ arrived: 'asc' }, { id: 'asc' }],
-      }),
-      ctx.db.taxHomeCost.groupBy({
-        by: ['month', 'category'],
-        where: { ...where, year },
-        _sum: { amount: true },
-      }),
-      ctx.db.expense.groupBy({
-        by: ['category'],
-        where: { ...where, date: range },
-        _sum: { amount: true },
-        _count: { _all: true },
-      }),
-      ctx.db.incomeDocument.findMany({
-        where: { ...where, year },
-        orderBy: [{ agency: 'asc' }, { id: 'asc' }],
-      }),
-      receiptFlagsView(ctx, year),
-    ]);
+  const [records, bundle, mileage, docs, visits, stays, costs, expenses, income, flags] = await Promise.all([
+    loadUserRecords(ctx),
+    // The year's returns, profitability and states: one filing year (docs/tax-method.md §11).
+    loadFilingYear(ctx, year),
+    mileageSummaryView(ctx, year),
+    // Evidence dated before the year still proves the home in it (a lease signed the year before).
+    ctx.db.taxHomeDoc.findMany({
+      where: { ...where, date: { lte: range.lte } },
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    }),
+    ctx.db.mileageTrip.findMany({
+      where: { ...where, purpose: 'tax_home_visit', date: range },
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    }),
+    ctx.db.taxHomeVisit.findMany({
+      where: { ...where, arrived: { lte: range.lte }, left: { gte: range.gte } },
+      orderBy: [{ arrived: 'asc' }, { id: 'asc' }],
+    }),
+    ctx.db.taxHomeCost.groupBy({
+      by: ['month', 'category'],
+      where: { ...where, year },
+      _sum: { amount: true },
+    }),
+    ctx.db.expense.groupBy({
+      by: ['category'],
+      where: { ...where, date: range },
+      _sum: { amount: true },
+      _count: { _all: true },
+    }),
+    ctx.db.incomeDocument.findMany({
+      where: { ...where, year },
+      orderBy: [{ agency: 'asc' }, { id: 'asc' }],
+    }),
+    receiptFlagsView(ctx, year),
+  ]);
   const profitability = profitabilityOf(bundle);
   const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
   const [jan1, dec31] = [`${year}-01-01`, `${year}-12-31`];

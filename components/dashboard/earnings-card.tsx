@@ -1,40 +1,29 @@
 import Link from 'next/link';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
-import { answerText } from '@/components/views/estimate-answer';
+import { HeadlineParts } from '@/components/views/headline-parts';
+import type { FilingYear, Headline } from '@/lib/tax/engine/index';
 import { Stat } from './stat';
 
-export interface EarningsTotals {
-  grossComp: number;
-  totalTax: number;
-  netProfit: number;
-  count: number;
-}
-
-export function earningsTotals(
-  items: ReadonlyArray<{ grossComp: number; totalTax: number; netProfit: number }>,
-): EarningsTotals {
-  return {
-    grossComp: items.reduce((s, it) => s + it.grossComp, 0),
-    totalTax: items.reduce((s, it) => s + it.totalTax, 0),
-    netProfit: items.reduce((s, it) => s + it.netProfit, 0),
-    count: items.length,
-  };
-}
-
 /**
- * Income, estimated tax and take-home of the year's assignments (the profitability view's totals), and the
- * Tax estimate's answer: what is still owed or comes back when the worker files.
+ * Income, tax and take-home of the year's assignments: the filing year's one take-home figure, the same the
+ * Tax estimate shows (docs/tax-method.md §11), and what each return will ask when the worker files, one
+ * government at a time (never netted).
  */
 export function EarningsCard({
   year,
-  totals,
-  balance,
+  count,
+  takeHome,
+  headline,
+  advice,
 }: {
   year: number;
-  totals: EarningsTotals;
-  /** The estimate's total balance: more than 0 owed, less than 0 refunded. */
-  balance: number;
+  /** The year's assignments. */
+  count: number;
+  takeHome: FilingYear['takeHome'];
+  headline: Headline;
+  /** The withholding advice when short (W-2), else null. */
+  advice: string | null;
 }) {
   return (
     <Card aria-labelledby="earnings-title" className="h-full">
@@ -42,9 +31,7 @@ export function EarningsCard({
         id="earnings-title"
         title={`${year} income and tax`}
         description={
-          totals.count
-            ? `Estimated from ${totals.count} assignment${totals.count === 1 ? '' : 's'} in ${year}`
-            : undefined
+          count ? `Estimated from ${count} assignment${count === 1 ? '' : 's'} in ${year}` : undefined
         }
         action={
           <Link href="/profitability" className="text-sm font-medium text-primary hover:underline">
@@ -52,7 +39,7 @@ export function EarningsCard({
           </Link>
         }
       />
-      {totals.count === 0 ? (
+      {count === 0 ? (
         <p className="text-sm text-muted">
           <Link href="/assignments" className="font-medium text-primary underline-offset-2 hover:underline">
             Add this year&apos;s assignments
@@ -60,31 +47,43 @@ export function EarningsCard({
           to see your income, estimated tax and take-home.
         </p>
       ) : (
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <Stat label="Income" value={<Money cents={totals.grossComp} />} note="Pay, stipends, bonuses" />
-          <Stat
-            label="Estimated tax"
-            value={<Money cents={totals.totalTax} />}
-            note="Federal, state, FICA/SE"
-          />
-          <Stat
-            label="Take-home"
-            value={<Money cents={totals.netProfit} />}
-            note="Income less every tax and linked expenses"
-            emphasis
-          />
-        </dl>
+        <>
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <Stat label="Income" value={<Money cents={takeHome.grossComp} />} note="Pay, stipends, bonuses" />
+            <Stat
+              label="Estimated tax"
+              value={<Money cents={takeHome.taxes} />}
+              note="Your assignments’ share of every tax"
+            />
+            <Stat
+              label="Take-home"
+              value={<Money cents={takeHome.net} />}
+              note="Income less that tax, before expenses"
+              emphasis
+            />
+          </dl>
+          <p className="mt-2 text-xs text-muted" data-testid="dashboard-take-home-note">
+            {takeHome.note}
+          </p>
+        </>
       )}
-      {totals.count > 0 ? (
-        <p className="mt-4 border-t border-border pt-3 text-sm" data-testid="dashboard-answer">
-          <span className="font-semibold">When you file: {answerText(balance).replace(/^You/, 'you')}</span>
-          <span className="block text-xs text-muted">
-            Federal and state tax less what is withheld and paid.{' '}
+      {count > 0 ? (
+        <div className="mt-4 border-t border-border pt-3 text-sm" data-testid="dashboard-answer">
+          <p className="font-semibold">
+            When you file: <HeadlineParts headline={headline} />
+          </p>
+          {advice ? (
+            <p className="mt-1" data-testid="dashboard-advice">
+              {advice}
+            </p>
+          ) : null}
+          <p className="text-xs text-muted">
+            Each government settles on its own return.{' '}
             <Link href={`/tax-estimate?year=${year}`} className="font-medium text-primary hover:underline">
               See the estimate
             </Link>
-          </span>
-        </p>
+          </p>
+        </div>
       ) : null}
     </Card>
   );

@@ -1,87 +1,108 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
-import { formatCents, Money } from '@/components/ui/money';
-import type { BalanceLine } from '@/lib/tax/engine/household';
-import { stateName } from '@/lib/tax/law/index';
+import { Money } from '@/components/ui/money';
+import type { GovernmentLine, Headline } from '@/lib/tax/engine/index';
 import type { Settlement } from '@/lib/views/settlement';
+import { DateText } from '../ui/date-text';
+import { HeadlineParts } from './headline-parts';
 
-// The first thing the Tax estimate page says: what the worker will owe, or get back, when she files, for
-// the whole year and for each line (federal, each state, each local tax), from what was paid toward it.
+// The first thing the Tax estimate page says: what the worker will owe, or get back, when she files, one
+// government at a time (the filing year's headline, never netted: a federal refund does not pay Ohio), then
+// each line's tax, what was paid and its return (docs/tax-method.md §11).
 
-/** "You will owe $1,234.00" / "You will get back $567.00" / "You are even". */
-export function answerText(balance: number): string {
-  if (balance > 0) return `You will owe ${formatCents(balance)}`;
-  if (balance < 0) return `You will get back ${formatCents(-balance)}`;
-  return 'You are even: nothing to pay, nothing back';
+/** What the line's return asks: "File PA-40 (nonresident) by Apr 15, 2027 to get it back", "No return needed". */
+function ReturnWords({ g }: { g: GovernmentLine }) {
+  const f = g.filing;
+  if (f.requirement === 'not_needed') return <>No return needed</>;
+  const form = f.form ?? 'its return';
+  const why = f.requirement === 'should' ? ' to get it back' : '';
+  return f.deadline ? (
+    <>
+      File {form} by <DateText value={f.deadline} />
+      {why}
+    </>
+  ) : (
+    <>
+      File {form}
+      {why}
+    </>
+  );
 }
 
-function LineAnswer({ label, line, testId }: { label: string; line: BalanceLine; testId: string }) {
-  const owe = line.balance > 0;
+function LineAnswer({ g, testId }: { g: GovernmentLine; testId: string }) {
+  const owe = g.balance > 0;
   return (
     <div className="flex items-baseline justify-between gap-4 py-2" data-testid={testId}>
       <dt className="min-w-0">
-        {label}
+        {g.name}
         <span className="block text-xs text-muted">
-          Tax <Money cents={line.tax} /> · paid <Money cents={line.paid} />
+          Tax <Money cents={g.tax} /> · paid <Money cents={g.paid} /> ·{' '}
+          <span data-testid={`${testId}-return`}>
+            <ReturnWords g={g} />
+          </span>
         </span>
       </dt>
       <dd className={owe ? 'shrink-0 font-semibold text-danger' : 'shrink-0 font-semibold text-success'}>
-        {line.balance === 0 ? 'Even' : owe ? 'Owe ' : 'Refund '}
-        {line.balance === 0 ? null : <Money cents={Math.abs(line.balance)} />}
+        {g.balance === 0 ? 'Even' : owe ? 'Owe ' : 'Refund '}
+        {g.balance === 0 ? null : <Money cents={Math.abs(g.balance)} />}
       </dd>
     </div>
   );
 }
 
-export function EstimateAnswer({ settlement: s, year }: { settlement: Settlement; year: number }) {
-  // A local line's paid is W-2 box 19 (local taxes have no estimated payments here).
-  const withheld =
-    s.paid.federalWithheld +
-    s.paid.stateWithheld.reduce((n, p) => n + p.amount, 0) +
-    s.local.reduce((n, l) => n + l.paid, 0);
-  const estimated = s.paid.federalEstimated + s.paid.stateEstimated.reduce((n, p) => n + p.amount, 0);
+const testIdOf = (g: GovernmentLine) =>
+  g.kind === 'federal' ? 'answer-federal' : `answer-${g.kind}-${g.id.replace(/^(state|local)-/, '')}`;
+
+export function EstimateAnswer({
+  governments,
+  headline,
+  paid,
+  year,
+}: {
+  governments: readonly GovernmentLine[];
+  headline: Headline;
+  paid: Settlement['paid'];
+  year: number;
+}) {
+  const withheld = governments.reduce(
+    (n, g) => n + g.paidParts.filter((p) => p.kind === 'withheld').reduce((m, p) => m + p.amount, 0),
+    0,
+  );
+  const estimated = paid.federalEstimated + paid.stateEstimated.reduce((n, p) => n + p.amount, 0);
+  const refundableCredit = governments
+    .flatMap((g) => g.paidParts)
+    .filter((p) => p.kind === 'refundable_credit')
+    .reduce((n, p) => n + p.amount, 0);
   return (
     <Card aria-labelledby="answer-title" data-testid="estimate-answer">
-      <p className="text-sm font-medium text-muted">When you file your {year} returns</p>
-      <h2
-        id="answer-title"
-        className={
-          s.total.balance > 0 ? 'mt-1 text-2xl font-bold text-danger' : 'mt-1 text-2xl font-bold text-success'
-        }
-        data-testid="answer-headline"
-      >
-        {answerText(s.total.balance)}
-      </h2>
+      <p id="answer-title" className="text-sm font-medium text-muted">
+        When you file your {year} returns
+      </p>
+      <p className="mt-1 text-xl font-bold sm:text-2xl" data-testid="answer-headline">
+        <HeadlineParts headline={headline} />
+      </p>
       <p className="mt-1 text-sm text-muted">
-        Tax <Money cents={s.total.tax} /> against <Money cents={s.total.paid} /> already paid
+        Each government settles on its own return: a refund from one does not pay what you owe another.
         {withheld > 0 || estimated > 0 ? (
           <>
             {' '}
-            (<Money cents={withheld} /> withheld, <Money cents={estimated} /> in estimated payments)
+            Paid so far: <Money cents={withheld} /> withheld, <Money cents={estimated} /> in estimated
+            payments.
           </>
         ) : null}
-        .
       </p>
       <dl className="mt-3 divide-y divide-border text-sm">
-        <LineAnswer label="Federal" line={s.federal} testId="answer-federal" />
-        {s.states.map((l) => (
-          <LineAnswer key={l.state} label={stateName(l.state)} line={l} testId={`answer-state-${l.state}`} />
-        ))}
-        {s.local.map((l) => (
-          <LineAnswer key={l.id} label={l.name} line={l} testId={`answer-local-${l.id}`} />
+        {governments.map((g) => (
+          <LineAnswer key={g.id} g={g} testId={testIdOf(g)} />
         ))}
       </dl>
       <p className="mt-3 text-xs text-muted">
         Federal is your return’s income tax after credits (your spouse’s pay included on a joint return), plus
         any self-employment tax
-        {s.federal.refundableCredit > 0 ? (
+        {refundableCredit > 0 ? (
           <>
-            ; the refundable child tax credit (<Money cents={s.federal.refundableCredit} />) counts as paid
-          </>
-        ) : null}
-        {s.federal.earnedIncomeCredit > 0 ? (
-          <>
-            ; the earned income credit (<Money cents={s.federal.earnedIncomeCredit} />) counts as paid
+            ; the refundable credits (<Money cents={refundableCredit} />: the child tax credit’s refundable
+            part and the earned income credit) count as paid
           </>
         ) : null}
         . Social Security and Medicare withheld from a W-2 paycheck are exact, so they are not part of what

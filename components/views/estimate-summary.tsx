@@ -1,10 +1,12 @@
 import { Stat } from '@/components/dashboard/stat';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
-import type { TaxEstimate } from '@/lib/tax/engine/index';
+import type { FilingYear, TaxEstimate } from '@/lib/tax/engine/index';
 import { stateName } from '@/lib/tax/law/index';
 import type { FederalReturn } from '@/lib/views/settlement';
 import { formatPercent } from '../ui/format';
+
+type TakeHome = FilingYear['takeHome'];
 
 const row = 'flex items-baseline justify-between gap-4 py-2';
 
@@ -28,7 +30,7 @@ export function EstimateSummary({
   federalReturn: r,
   locale,
 }: {
-  estimate: TaxEstimate;
+  estimate: TaxEstimate & { takeHome: TakeHome };
   federalReturn: FederalReturn;
   locale: string;
 }) {
@@ -58,11 +60,21 @@ export function EstimateSummary({
           />
           <Stat
             label="Take-home"
-            value={<Money cents={e.estimatedTakeHome} />}
+            value={<Money cents={e.takeHome.net} />}
             emphasis
-            note="Gross pay less every tax, before expenses"
+            note="Your assignments’ pay less their share of every tax"
           />
         </dl>
+        <p className="mt-3 text-xs text-muted" data-testid="take-home-note">
+          {e.takeHome.note}
+          {e.totalTax > e.takeHome.taxes ? (
+            <>
+              {' '}
+              Of the total tax, <Money cents={e.totalTax - e.takeHome.taxes} /> is your household’s share (the
+              tax on its other income), so it is not taken off your take-home.
+            </>
+          ) : null}
+        </p>
       </Card>
       <Card aria-labelledby="estimate-breakdown">
         <CardHeader

@@ -5,7 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import type { QuarterlyPlan as Plan, StateEstimate } from '@/lib/tax/engine/index';
-import type { EstimatedPlan } from '@/lib/tax/engine/settlement';
+import type { SettlementPlan } from '@/lib/views/settlement';
 import { stateName } from '@/lib/tax/law/index';
 
 function Figure({ label, cents, testId }: { label: string; cents: number; testId?: string }) {
@@ -32,7 +32,7 @@ export function QuarterlyPlan({
 }: {
   plan: Plan;
   /** The settlement's plan (v3): which quarters are overdue and the safe harbor. */
-  overdue: EstimatedPlan | null;
+  overdue: SettlementPlan | null;
   states: readonly StateEstimate[];
   fields: FieldSpec[];
   actionFor: (quarter: number) => FormAction;
@@ -41,6 +41,8 @@ export function QuarterlyPlan({
     plan.priorYearRequired !== null && plan.annualPayment === plan.priorYearRequired
       ? `${plan.priorYearRate === 1.1 ? '110%' : '100%'} of last year's federal tax, less than 90% of this year's`
       : "90% of this year's federal income and self-employment tax";
+  // Each payment is credited on its date to the earliest installment still unpaid (IRC 6654(b)(3)): a
+  // payment recorded for one quarter can complete an earlier one first.
   return (
     <Card aria-labelledby="quarterly-title">
       <CardHeader
@@ -108,6 +110,7 @@ export function QuarterlyPlan({
             ? ' (90% of this year’s tax)'
             : ' (the smaller of 90% of this year’s tax and 100% of last year’s, 110% above $150,000 of income)'}
           , or when less than $1,000 is left to pay with your return.
+          <span className="mt-1 block text-xs">{overdue.safeHarbor.note}</span>
         </p>
       ) : null}
       {states.length > 0 ? (

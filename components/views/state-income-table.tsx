@@ -1,14 +1,22 @@
 import { Badge } from '@/components/ui/badge';
 import { Money } from '@/components/ui/money';
+import type { FilingDecision } from '@/lib/tax/engine/index';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
-import type { StateIncomeItem } from '@/lib/tax/engine/index';
+import type { StateIncomeRow } from '@/lib/views/state-income';
 import { formatPercent } from '../ui/format';
 import { DateText } from '../ui/date-text';
 
 const num = 'text-right whitespace-nowrap tabular';
 
+/** The return a state asks for: required, worth filing to get money back, or none. */
+function FilingBadge({ filing }: { filing: FilingDecision }) {
+  if (filing.requirement === 'must') return <Badge tone="warning">Required</Badge>;
+  if (filing.requirement === 'should') return <Badge tone="info">File to get your refund</Badge>;
+  return <Badge>Not needed</Badge>;
+}
+
 /** One row per state, in the service's order: nonresident states first, the home state last. */
-export function StateIncomeTable({ states, locale }: { states: readonly StateIncomeItem[]; locale: string }) {
+export function StateIncomeTable({ states, locale }: { states: readonly StateIncomeRow[]; locale: string }) {
   return (
     <Table caption="Income and tax per state" className="min-w-[60rem]">
       <THead>
@@ -38,14 +46,16 @@ export function StateIncomeTable({ states, locale }: { states: readonly StateInc
             <Td className={`${num} align-top`}>{s.days}</Td>
             <Td className={`${num} align-top`}>
               <Money cents={s.income} />
+              {s.isHomeState ? <span className="block text-xs text-muted">Household’s income</span> : null}
             </Td>
             <Td className={`${num} align-top`}>
               <Money cents={s.tax} />
               {s.noTax ? <span className="block text-xs text-muted">No wage income tax</span> : null}
             </Td>
             <Td className={`${num} align-top`}>{formatPercent(s.effectiveRate, locale)}</Td>
-            <Td className="align-top whitespace-nowrap">
-              {s.filingRequired ? <Badge tone="warning">Required</Badge> : <Badge>Not required</Badge>}
+            {/* The reason is the filing order's, below the table: here the requirement alone. */}
+            <Td className="align-top whitespace-nowrap" data-testid={`state-filing-${s.state}`}>
+              <FilingBadge filing={s.filing} />
             </Td>
             <Td className="max-w-64 align-top">
               {s.formName ? (

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import type { WithholdingCheck as Check } from '@/lib/views/settlement';
 
@@ -40,7 +41,7 @@ export function WithholdingCheck({ check: c, year }: { check: Check; year: numbe
       <p className="mt-4 text-sm" data-testid="withholding-advice">
         {c.onTrack ? (
           'Your federal withholding covers your federal income tax: no change is needed.'
-        ) : c.extraPerPaycheck !== null && c.extraPerPaycheck > 0 ? (
+        ) : c.action === 'w4_extra' && c.extraPerPaycheck !== null ? (
           <>
             To close the gap by December 31, ask your agency to withhold{' '}
             <strong>
@@ -49,8 +50,16 @@ export function WithholdingCheck({ check: c, year }: { check: Check; year: numbe
             from each {c.payFrequency} paycheck: enter it on a new Form W-4, line 4(c) ({c.paychecksLeft}{' '}
             paycheck{c.paychecksLeft === 1 ? '' : 's'} left in {year}).
           </>
+        ) : c.estimatedPayment ? (
+          <>
+            No paycheck is left in {year} to withhold it from: pay{' '}
+            <strong>
+              <Money cents={c.estimatedPayment.amount} />
+            </strong>{' '}
+            with {c.estimatedPayment.form} by <DateText value={c.estimatedPayment.dueDate} />.
+          </>
         ) : (
-          'No paychecks are left this year: the gap is due with your federal return.'
+          c.advice
         )}
       </p>
       <p className="mt-2 text-sm" data-testid="safe-harbor">
@@ -66,10 +75,19 @@ export function WithholdingCheck({ check: c, year }: { check: Check; year: numbe
             ).
           </>
         )}
+        <span className="mt-1 block text-xs text-muted" data-testid="safe-harbor-note">
+          {c.safeHarbor.note}{' '}
+          {c.safeHarbor.basis === 'entered' ? null : (
+            <Link href={`/settings/household?year=${year}`} className="text-primary underline">
+              Enter last year’s figures
+            </Link>
+          )}
+        </span>
       </p>
       <p className="mt-2 text-xs text-muted">
         Federal tax here is your return’s income tax after credits, with your spouse’s on a joint return.
-        Assumes weekly paychecks and that your withholding so far continues. Figures come from your{' '}
+        Paychecks left are counted as weekly from your assignments still running this year, and assume your
+        withholding so far continues. Figures come from your{' '}
         <Link href={`/income-documents?year=${year}`} className="text-primary underline">
           W-2s and pay stubs
         </Link>

@@ -2,13 +2,14 @@ import 'server-only';
 import type { DbOrTx } from '@/lib/providers/db/client';
 import { retryConflicts } from '@/lib/providers/db/retry';
 import { lockUser, USER_WRITE_WAIT } from '@/lib/providers/db/user-lock';
-import type { Assignment } from '@/lib/generated/prisma/client';
+import type { Assignment, User } from '@/lib/generated/prisma/client';
 import { assignmentStatus } from '@/lib/tax/compliance/status';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import { diffNotifications, notificationRules, type NotificationState } from '@/lib/tax/compliance';
 import { assignmentGsaExcess, quarterDueDate } from '@/lib/tax/engine';
 import type { EmploymentType } from '@/lib/tax/law/types';
 import { assignmentInput } from '@/lib/views/load/year';
+import { filingFacts } from './filing';
 
 // Keeps each user's open notifications equal to what the rules (lib/tax/compliance/notifications.ts) say
 // should be open: one per (type, subject), updated in place, resolved when the cause goes away. Runs after
@@ -50,13 +51,9 @@ function quarters(year: number, paid: Set<string>, workedYears: Set<number>) {
     }));
 }
 
-async function stateOf(
-  db: DbOrTx,
-  user: { id: number; employment_type: string },
-  now: Date,
-): Promise<NotificationState> {
+async function stateOf(db: DbOrTx, user: User, now: Date): Promise<NotificationState> {
   const where = { user_id: user.id };
-  const [home, assignments, docs, tieDocs, credentials, payments] = await Promise.all([
+  const [home, assignments, docs, tieDocs, credentials, payments, filing] = await Promise.all([
     db.taxHome.findFirst({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }] }),
     db.assignment.findMany({ where }),
     db.taxHomeDoc.findMany({ where, select: { doc_type: true }, distinct: ['doc_type'] }),
@@ -70,6 +67,7 @@ async function stateOf(
     }),
     // The federal quarterly reminders look at federal payments only (a state payment has its state).
     db.quarterlyPayment.findMany({ where: { ...where, state: null }, select: { year: true, quarter: true } }),
+    filingFacts(db, user, now),
   ]);
   const year = now.getUTCFullYear();
   const worked = new Set(
@@ -91,7 +89,11 @@ async function stateOf(
     })),
     credentials: credentials.map((c) => ({ ...c, expiration_date: dateOut(c.expiration_date) })),
     gsaExcess: excess(assignments, now),
-    quarterlyDue: quarters(year, new Set(payments.map((p) => `${p.year}-${p.quarter}`)), worked),
+    // A Pro user's installments as the filing year credits them; a free user's by the records of each quarter.
+    quarterlyDue:
+      filing.quarterlyDue?.filter((q) => worked.has(q.year)) ??
+      quarters(year, new Set(payments.map((p) => `${p.year}-${p.quarter}`)), worked),
+    refunds: filing.refunds,
   };
 }
 
@@ -102,10 +104,8 @@ async function stateOf(
  * later, no write has committed since and every read here saw that one state.
  */
 async function wantedDiff(db: DbOrTx, userId: number, now: Date) {
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { id: true, employment_type: true, data_version: true },
-  });
+  // The whole row: the filing years read the plan, the filing status and the employment type.
+  const user = await db.user.findUnique({ where: { id: userId } });
   if (!user) return null;
   // The open notifications are read beside the state (one round trip less for the daily run's 10,000s).
   const [state, open] = await Promise.all([

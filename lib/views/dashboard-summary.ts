@@ -1,14 +1,11 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, overlapsYear, timestamp, yearRange } from '@/lib/core/dates';
-import { assignmentFlags, assignmentProfitability, computeYear } from '@/lib/tax/engine';
+import { assignmentFlags } from '@/lib/tax/engine';
 import { auditFrom, recordCounts } from './audit';
 import { assignmentSummary } from './dashboard';
-import { NO_COSTS, yearInputFrom } from './load/year';
-import { loadYears } from './load/years';
-import type { StateCode } from '@/lib/tax/law/types';
-import { NO_PAYMENTS, paymentsFrom, reportedOvertimeOf, saltPaidFrom } from './load/payments';
-import { settle } from './settlement';
+import { loadFilingYear } from './load/filing';
+import { profitabilityOf } from './profitability';
 import { withFields } from '@/lib/core/with-fields';
 import { Prisma, type Notification } from '@/lib/generated/prisma/client';
 import { credentialRecord } from '@/lib/records/credentials/record';
@@ -27,8 +24,8 @@ export const OPEN_NOTIFICATIONS = 50;
 export async function dashboardSummary(ctx: Ctx) {
   const year = ctx.now.getUTCFullYear();
   const thisYear = Prisma.sql`t."date" BETWEEN ${`${year}-01-01`}::date AND ${`${year}-12-31`}::date`;
-  const [loaded, expenses, trips, credentials, open] = await Promise.all([
-    loadYears(ctx, [year], { payments: year }),
+  const [bundle, expenses, trips, credentials, open] = await Promise.all([
+    loadFilingYear(ctx, year),
     countRecords(ctx, expenseRecord, thisYear),
     countRecords(ctx, tripRecord, thisYear),
     countRecords(ctx, credentialRecord),
@@ -38,27 +35,11 @@ export async function dashboardSummary(ctx: Ctx) {
       limit: OPEN_NOTIFICATIONS,
     }),
   ]);
-  const { records } = loaded;
-  const paymentRows = loaded.payments ?? NO_PAYMENTS;
-  const household = loaded.households.get(year) ?? null;
-  const costs = loaded.costs.get(year) ?? NO_COSTS;
+  const { records, result, filing } = bundle;
   const { home } = records;
-  // A year without published tables is computed with the nearest year's (its notes say so).
-  const homeState = (home?.state as StateCode | undefined) ?? null;
-  const result = computeYear(
-    yearInputFrom(
-      ctx,
-      year,
-      records,
-      costs,
-      household,
-      reportedOvertimeOf(paymentRows),
-      household ? saltPaidFrom(year, paymentRows, household, homeState) : undefined,
-    ),
-  );
-  const profitability = assignmentProfitability(result);
-  // The estimate's own answer (owed or refunded), from the same payments the Tax estimate page counts.
-  const { settlement } = settle(result, paymentsFrom(result, paymentRows, household).payments);
+  // The same shares of every tax as Profitability, and the same answer per government as the Tax estimate:
+  // both read the one filing year (a year without published tables uses the nearest year's: its notes say so).
+  const profitability = profitabilityOf(bundle);
   // The same GSA test and stipend flags as GET /dashboard and Profitability: one computation feeds all.
   const flags = new Map(result.items.map((it) => [it.assignment.id, assignmentFlags(it)]));
   const range = yearRange(year);
@@ -71,7 +52,12 @@ export async function dashboardSummary(ctx: Ctx) {
     year,
     employmentType: ctx.user.employment_type,
     profitability,
-    settlement,
+    /** What is owed or comes back per government, never netted (the Tax estimate's headline). */
+    headline: filing.headline,
+    /** The one take-home figure, and what it includes. */
+    takeHome: filing.takeHome,
+    /** A W-2 worker's withholding advice in plain words; null for 1099 or when on track. */
+    advice: filing.withholding && !filing.withholding.onTrack ? filing.withholding.text : null,
     taxHome: home && { city: home.city, state: home.state, last_visit_date: dateOut(home.last_visit_date) },
     auditReadiness: auditFrom(ctx, home, records.assignments, recordCounts(ctx)),
     /** The year's assignments, newest first. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sameType } from '@/lib/core/same-type';
 import { STATE_CODES } from '@/lib/tax/law/types';
 import { isoDate } from '@/lib/validation/common';
+import { safeHarborAnswerSchema } from './filing-schemas';
 import type { FederalReturn, Settlement, WithholdingCheck } from './settlement';
 
 // The answer of the tax estimate (tax method v3, docs/tax-method.md §9a): owed or refunded, federal, per
@@ -17,15 +18,8 @@ const balance = {
 };
 const amounts = z.array(z.object({ state, amount: cents('Cents') }));
 
-const safeHarbor = z.object({
-  currentYearRequired: cents('90% of this year’s tax after credits, cents'),
-  priorYearRequired: z
-    .int()
-    .nullable()
-    .meta({ description: '100% (110% above $150,000 of AGI) of last year’s tax, cents; null when unknown' }),
-  required: cents('The smaller of the two: paid by the year’s end, no underpayment penalty'),
-  met: z.boolean().meta({ description: 'Payments by the year’s end reach it, or leave under $1,000 owed' }),
-});
+// The safe harbor with the last year it rests on (the filing year's, ./filing-schemas.ts).
+const safeHarbor = safeHarborAnswerSchema;
 
 const estimatedPlan = z
   .object({
@@ -86,7 +80,9 @@ export const withholdingCheckSchema = z
     paid: cents('Counted as paid toward it by December 31, cents'),
     gap: cents('What is still missing, cents; 0 when on track'),
     payFrequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']),
-    paychecksLeft: z.int().meta({ description: 'Paychecks left in the year' }),
+    paychecksLeft: z
+      .int()
+      .meta({ description: 'Pay periods with work left in the year, from the assignments still running' }),
     extraPerPaycheck: z
       .int()
       .nullable()
@@ -96,6 +92,18 @@ export const withholdingCheckSchema = z
           'dollars in cents; 0 on track; null when no paycheck is left',
       }),
     safeHarbor,
+    action: z.enum(['none', 'w4_extra', 'estimated_payment', 'with_return']).meta({
+      description:
+        'What to do: nothing; an extra amount on each paycheck left (W-4); with no paycheck left, an estimated ' +
+        'payment (estimatedPayment); past the last installment, pay with the return',
+    }),
+    estimatedPayment: z
+      .object({ form: z.string(), dueDate: isoDate, amount: cents('Cents') })
+      .nullable()
+      .meta({
+        description: 'The estimated payment to make instead of a W-4 change; null unless action says so',
+      }),
+    advice: z.string().meta({ description: 'The advice in plain words' }),
   })
   .nullable()
   .meta({ id: 'WithholdingCheck', description: 'W-2 only; null for 1099 workers' });

@@ -1,3 +1,4 @@
+import { estimateFilingExample } from './filing-examples';
 import { auditReadinessExample } from './report-examples';
 
 // Examples of the tax views, for the same nurse as ./report-examples.ts; the tax estimate is a 1099 year.
@@ -44,6 +45,32 @@ export const profitabilityExample = {
       netProfit: 3694445,
       profitMargin: 0.9546,
       gsa: denverGsa,
+      taxLines: [
+        {
+          governmentId: 'federal',
+          name: 'Federal',
+          amount: 41200,
+          rule: 'worker_increment',
+          label:
+            'What your assignments’ income adds to your household’s federal return, split by each one’s taxable pay.',
+        },
+        {
+          governmentId: 'state-CO',
+          name: 'Colorado',
+          amount: 22400,
+          rule: 'worked_there',
+          label:
+            'Colorado taxes what you earned there: each assignment there carries its share by taxable pay.',
+        },
+        {
+          governmentId: 'local-CO-denver',
+          name: 'Denver',
+          amount: 2300,
+          rule: 'worked_there',
+          label:
+            'Denver taxes what you earned there: each assignment there carries its share by taxable pay.',
+        },
+      ],
     },
   ],
   notes: ['Nebraska has not published all of its 2026 figures; some 2025 amounts are used.'],
@@ -86,11 +113,22 @@ export const stateIncomeExample = {
       formDescription: 'Part-year resident / nonresident tax calculation schedule',
       filingDeadline: '2027-04-15',
       assignments: [denverStay],
+      paid: 22400,
+      balance: 0,
+      filing: {
+        requirement: 'must',
+        rule: 'nonresident_income',
+        form: 'DR 0104PN',
+        employerForm: null,
+        deadline: '2027-04-15',
+        reason:
+          'You earned $12,700.00 in Colorado, which taxes nonresidents on it. File DR 0104PN by Apr 15, 2027.',
+      },
     },
     {
       state: 'NE',
       stateName: 'Nebraska',
-      income: 0,
+      income: 1270000,
       tax: 0,
       effectiveRate: 0,
       noTax: false,
@@ -104,6 +142,18 @@ export const stateIncomeExample = {
       filingDeadline: '2027-04-15',
       taxedIncome: 1270000,
       assignments: [],
+      paid: 0,
+      balance: 0,
+      filing: {
+        requirement: 'must',
+        rule: 'resident',
+        form: '1040N',
+        employerForm: null,
+        deadline: '2027-04-15',
+        reason:
+          'Nebraska taxes your household’s whole income as your home state, less its credit of $224.00 for ' +
+          'tax paid to other states. File 1040N by Apr 15, 2027.',
+      },
     },
   ],
   notes: ['Nebraska has not published all of its 2026 figures; some 2025 amounts are used.'],
@@ -203,7 +253,7 @@ export const taxEstimateExample = {
     local: [],
     paid: { federalWithheld: 0, federalEstimated: 504000, stateWithheld: [], stateEstimated: [] },
     estimatedPlan: {
-      safeHarbor: { currentYearRequired: 2016000, priorYearRequired: null, required: 2016000, met: false },
+      safeHarbor: estimateFilingExample.safeHarbor,
       quarters: [
         { quarter: 1, dueDate: '2026-04-15', amount: 504000, paid: 504000, remaining: 0, overdue: false },
         { quarter: 2, dueDate: '2026-06-15', amount: 504000, paid: 0, remaining: 504000, overdue: false },
@@ -218,4 +268,8 @@ export const taxEstimateExample = {
   },
   withholdingCheck: null,
   auditReadiness: auditReadinessExample,
+  governments: estimateFilingExample.governments,
+  headline: estimateFilingExample.headline,
+  estimatedPlans: estimateFilingExample.estimatedPlans,
+  takeHome: estimateFilingExample.takeHome,
 };

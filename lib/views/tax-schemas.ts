@@ -2,12 +2,28 @@ import 'server-only';
 import { z } from 'zod';
 import { taxCalculateExample } from '@/lib/records/comparisons/examples';
 import { sameType } from '@/lib/core/same-type';
-import type { AssignmentProfitability, ContractComparison, StateIncome, TaxEstimate } from '@/lib/tax/engine';
+import type {
+  ContractComparison,
+  EstimatedTaxPlan,
+  FilingYear,
+  GovernmentLine,
+  Headline,
+  TaxEstimate,
+} from '@/lib/tax/engine';
 import { EMPLOYMENT_TYPES, FILING_STATUSES, STATE_CODES } from '@/lib/tax/law/types';
 import { isoDate } from '@/lib/validation/common';
+import {
+  estimatedTaxPlanSchema,
+  filingDecisionSchema,
+  governmentLineSchema,
+  headlineSchema,
+  takeHomeSchema,
+} from './filing-schemas';
 import { stipendFlags } from './flag-schemas';
 import { auditReadinessSchema } from './report-schemas';
 import type { FederalReturn, Settlement, WithholdingCheck } from './settlement';
+import type { ProfitabilityView } from './profitability';
+import type { StateIncomeView } from './state-income';
 import { federalReturnSchema, settlementSchema, withholdingCheckSchema } from './settlement-schemas';
 import { profitabilityExample, stateIncomeExample, taxEstimateExample } from './tax-examples';
 
@@ -31,8 +47,8 @@ const profitabilityItem = z.object({
   housingStipend: cents(),
   mieStipend: cents(),
   bonuses: cents(),
-  federalTax: cents('Share of the year’s federal tax, by taxable income'),
-  stateTax: cents(),
+  federalTax: cents('Share of the year’s federal tax: what its income adds to the household’s return'),
+  stateTax: cents('Its share of each state’s tax (a home state’s by its share of the household’s income)'),
   localTax: cents('Share of the local income taxes (city, county)'),
   ficaTax: cents('Employee Social Security + Medicare (W-2); 0 for 1099'),
   seTax: cents('Self-employment tax (1099); 0 for W-2'),
@@ -43,6 +59,21 @@ const profitabilityItem = z.object({
   netProfit: cents('grossComp − totalTax − linkedExpenses'),
   profitMargin: rate('netProfit / grossComp, 4 decimals'),
   ...stipendFlags,
+  taxLines: z
+    .array(
+      z.object({
+        governmentId: z.string().meta({ description: '“federal”, “state-OH”, “local-OH-columbus”' }),
+        name: z.string(),
+        amount: cents('This assignment’s share of the line'),
+        rule: z.enum(['worker_increment', 'worked_there', 'household_income_share']),
+        label: z.string().meta({ description: 'How the line was split, in plain words' }),
+      }),
+    )
+    .meta({
+      description:
+        'Its share of each government’s tax (the filing year’s allocation): federalTax + seTax + ficaTax, ' +
+        'stateTax and localTax add these up',
+    }),
 });
 export const profitabilityResponse = z
   .object({
@@ -58,24 +89,35 @@ export const profitabilityResponse = z
     }),
   })
   .meta({ id: 'AssignmentProfitability', examples: [profitabilityExample] });
-sameType<z.infer<typeof profitabilityResponse>, AssignmentProfitability>();
+sameType<z.infer<typeof profitabilityResponse>, ProfitabilityView>();
 
 const stateIncomeItem = z.object({
   state,
   stateName: z.string(),
-  income: cents(),
+  income: cents(
+    'The income the state taxes: a nonresident state’s share; the home state’s, the household’s whole income',
+  ),
   tax: cents(),
   effectiveRate: rate('tax / the income the state taxes, 4 decimals'),
   noTax: z.boolean(),
   days: z.int(),
   reciprocity: z.object({ exempt: z.boolean(), reason: z.string().nullable() }),
   stateDeduction: z.int().nullable().meta({ description: 'Cents; null for other states and 1099 users' }),
-  filingRequired: z.boolean(),
+  filingRequired: z.boolean().meta({ description: 'A return must be filed (filing.requirement is must)' }),
   isHomeState: z.boolean(),
-  formName: z.string().nullable(),
+  formName: z.string().nullable().meta({ description: 'The return to file; null when none is needed' }),
   formDescription: z.string().nullable(),
-  filingDeadline: isoDate.nullable(),
+  filingDeadline: isoDate
+    .nullable()
+    .meta({ description: 'When its return is due; null when none is needed' }),
   taxedIncome: cents('Home state only: the base it taxes (the year’s total)').optional(),
+  paid: cents('Withheld for it (W-2 box 17) and paid in estimated payments'),
+  balance: cents('tax − paid: above 0 owed, below 0 comes back with its return'),
+  filing: filingDecisionSchema.meta({
+    description:
+      'Its return, as the filing year says it: must, should (money comes back only with a return, as when ' +
+      'a reciprocal state withheld anyway) or not needed, with the form, deadline and reason',
+  }),
   assignments: z.array(
     z.object({
       id: z.int(),
@@ -103,15 +145,18 @@ export const stateIncomeResponse = z
     notes: z.array(z.string()),
   })
   .meta({ id: 'StateIncome', examples: [stateIncomeExample] });
-sameType<z.infer<typeof stateIncomeResponse>, StateIncome>();
+sameType<z.infer<typeof stateIncomeResponse>, StateIncomeView>();
 
 const quarterItem = z.object({
   quarter: z.literal([1, 2, 3, 4]),
   dueDate: isoDate,
   amount: cents('Due this quarter'),
   priorYearSafeHarbor: z.int().nullable(),
-  paid: cents('From the quarterly payments recorded'),
-  remaining: cents('max(0, amount − paid)'),
+  paid: cents(
+    'Withholding (a quarter of it on each due date) and the payments recorded, each on its paid date, ' +
+      'credited to the earliest installment still unpaid (IRC 6654(b)(3))',
+  ),
+  remaining: cents('amount − paid'),
 });
 
 export const taxEstimateResponse = z
@@ -154,14 +199,17 @@ export const taxEstimateResponse = z
     totalTax: cents(),
     effectiveRate: rate('totalTax / grossIncome, 4 decimals'),
     federalEffectiveRate: rate('federal tax / grossIncome, 4 decimals'),
-    estimatedTakeHome: cents('grossIncome − totalTax'),
+    estimatedTakeHome: cents(
+      'grossIncome − totalTax: totalTax counts the home state’s whole tax, your household’s share of it ' +
+        'included; takeHome.net is your assignments’ own take-home, the figure the app shows',
+    ),
     quarterlyPayments: z.array(quarterItem),
     stateEstimates: z.array(z.object({ state, annualTax: cents(), note: z.string() })).meta({
       description: 'Each state with tax, as its own estimate (never part of the federal quarterly plan)',
     }),
     quarterlyPlan: z
       .object({
-        federalTax: cents('This year’s federal income tax + SE tax'),
+        federalTax: cents('This year’s federal tax after every credit (income, SE, Additional Medicare)'),
         currentYearRequired: cents('90% of federalTax'),
         priorYearRequired: z
           .int()
@@ -180,6 +228,16 @@ export const taxEstimateResponse = z
     settlement: settlementSchema,
     withholdingCheck: withholdingCheckSchema,
     auditReadiness: auditReadinessSchema,
+    governments: z.array(governmentLineSchema).meta({
+      description:
+        'The filing year’s lines (GET /filing-year): federal, each state, each local tax, each with its ' +
+        'balance and its return (must, should or not needed; form, deadline, reason), in filing order',
+    }),
+    headline: headlineSchema,
+    estimatedPlans: z.array(estimatedTaxPlanSchema).meta({
+      description: 'The estimated-tax plans of the year: federal (1099) and each state that asks for one',
+    }),
+    takeHome: takeHomeSchema,
   })
   .meta({ id: 'TaxEstimate', examples: [taxEstimateExample] });
 sameType<
@@ -189,6 +247,10 @@ sameType<
     settlement: Settlement;
     withholdingCheck: WithholdingCheck | null;
     auditReadiness: z.infer<typeof auditReadinessSchema>;
+    governments: GovernmentLine[];
+    headline: Headline;
+    estimatedPlans: EstimatedTaxPlan[];
+    takeHome: FilingYear['takeHome'];
   }
 >();
 

@@ -2,25 +2,17 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { todayOf } from '@/lib/core/dates';
 import { locationDurations, mileageSummary } from '@/lib/tax/compliance';
-import { computeYear, priorYearOf, stateIncome, taxEstimate, yearFederal } from '@/lib/tax/engine';
 import { requirePro } from '@/lib/account/users/plan';
-import { auditFrom, recordCounts } from './audit';
-import { assignmentInputs, NO_COSTS, yearInputFrom } from './load/year';
-import { loadUserRecords, loadYearInput, loadYears } from './load/years';
-import type { StateCode } from '@/lib/tax/law/types';
-import {
-  NO_PAYMENTS,
-  federalQuarters,
-  paymentsFrom,
-  reportedOvertimeOf,
-  saltPaidFrom,
-} from './load/payments';
+import { taxEstimateOf } from './estimate';
+import { assignmentInputs } from './load/year';
+import { loadFilingYear } from './load/filing';
+import { loadUserRecords } from './load/years';
 import { profitabilityReport } from './profitability';
-import { federalReturnOf, settle } from './settlement';
+import { stateIncomeOf } from './state-income';
 import { tripSumsByMonth } from './load/sums';
-import { withFields } from '@/lib/core/with-fields';
 
-// The computed views: each loads with a few queries, then runs the pure engine.
+// The computed views: each loads with one statement, then runs the pure engine. Every view that speaks of the
+// year's returns reads the one filing year (./load/filing.ts, docs/tax-method.md §11).
 
 /** The API's body; the Profitability page shows the same report with its GSA checks and notes. */
 export async function profitabilityView(ctx: Ctx, year: number) {
@@ -28,60 +20,30 @@ export async function profitabilityView(ctx: Ctx, year: number) {
 }
 
 export async function stateIncomeView(ctx: Ctx, year: number) {
+  return (await stateIncomeReport(ctx, year)).view;
+}
+
+/** The State income page: the API's body, and every line of the filing year for its filing order. */
+export async function stateIncomeReport(ctx: Ctx, year: number) {
   requirePro(ctx);
-  return stateIncome(computeYear(await loadYearInput(ctx, year)));
+  const bundle = await loadFilingYear(ctx, year);
+  return { view: stateIncomeOf(bundle), governments: bundle.filing.governments };
+}
+
+/** GET /filing-year (Pro): the year's returns, government by government (docs/tax-method.md §11). */
+export async function filingYearView(ctx: Ctx, year: number) {
+  requirePro(ctx);
+  return (await loadFilingYear(ctx, year)).filing;
 }
 
 /**
- * The year's estimate (docs/tax-method.md §9) and its answer: what is still owed or comes back, federal
- * and per state, from the withholding and estimated payments entered (tax method v3). The prior year sets
- * the 1040-ES prior-year figure when it has data (a non-deleted assignment overlapping it): its federal
- * income tax + SE tax and its AGI.
+ * The year's estimate (docs/tax-method.md §9, §11) and its answer, per government: what is still owed or comes
+ * back, from the withholding and estimated payments entered, and which returns to file. Last year's figures
+ * for the safe harbor: those entered on the household, else the app's own full year.
  */
 export async function taxEstimateView(ctx: Ctx, year: number) {
   requirePro(ctx);
-  // One statement reads the tax home, the assignments, the households, the costs of both years and the
-  // year's payments.
-  const loaded = await loadYears(ctx, [year, year - 1], { payments: year });
-  const paymentRows = loaded.payments ?? NO_PAYMENTS;
-  const { records, households } = loaded;
-  const household = households.get(year) ?? null;
-  const costs = loaded.costs.get(year) ?? NO_COSTS;
-  const priorCosts = loaded.costs.get(year - 1) ?? NO_COSTS;
-  const home = (records.home?.state as StateCode | undefined) ?? null;
-  const result = computeYear(
-    yearInputFrom(
-      ctx,
-      year,
-      records,
-      costs,
-      household,
-      reportedOvertimeOf(paymentRows),
-      household ? saltPaidFrom(year, paymentRows, household, home) : undefined,
-    ),
-  );
-  const priorInput = yearInputFrom(ctx, year - 1, records, priorCosts, households.get(year - 1) ?? null);
-  let priorYear: { federalTax: number; agi: number } | null = null;
-  let priorReturn: { tax: number; agi: number } | null = null;
-  if (priorInput.assignments.length > 0) {
-    // Only its federal return: the states' and local taxes enter it only through a household's itemizing.
-    const federal = yearFederal(priorInput);
-    priorYear = { federalTax: federal.federalTax + federal.se.total, agi: federal.agi };
-    priorReturn = priorYearOf({ federal });
-  }
-  const estimate = taxEstimate(result, {
-    payments: federalQuarters(paymentRows),
-    priorYear,
-  });
-  const { payments, notes } = paymentsFrom(result, paymentRows, household);
-  const { settlement, withholdingCheck } = settle(result, payments, { priorYear: priorReturn });
-  return withFields(estimate, {
-    notes: [...estimate.notes, ...notes],
-    federalReturn: federalReturnOf(result),
-    settlement,
-    withholdingCheck,
-    auditReadiness: auditFrom(ctx, records.home, records.assignments, recordCounts(ctx)),
-  });
+  return taxEstimateOf(ctx, await loadFilingYear(ctx, year));
 }
 
 export async function mileageSummaryView(ctx: Ctx, year: number) {

@@ -24,6 +24,8 @@ const FIELDS = [
   'health_insurance_premiums',
   'retirement_contributions',
   'spouse_qualified_overtime',
+  'prior_year_total_tax',
+  'prior_year_agi',
 ];
 const empty = (year: number) => ({
   year,
@@ -81,6 +83,8 @@ describe('the household resource', () => {
     ['an unknown field', { spouse_salary: 1 }, ''],
     ['a plan the law table does not know', { retirement_plan: 'roth_ira' }, 'retirement_plan'],
     ['a plan in capitals', { retirement_plan: 'SEP' }, 'retirement_plan'],
+    ['last year’s tax without its AGI', { prior_year_total_tax: 1_200_000 }, 'prior_year_agi'],
+    ['last year’s AGI without its tax', { prior_year_agi: 9_000_000 }, 'prior_year_total_tax'],
   ])('400 for %s, nothing written', async (_label, body, path) => {
     const before = (await user.call('GET', PATH)).body;
     for (const method of ['PUT', 'PATCH']) {
@@ -89,6 +93,25 @@ describe('the household resource', () => {
       if (path) expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
     }
     expect((await user.call('GET', PATH)).body).toEqual(before);
+  });
+
+  it('last year’s tax and AGI go together: a PATCH of one is checked against the other as saved', async () => {
+    const u = await newUser('household-prior');
+    const both = { prior_year_total_tax: 1_200_000, prior_year_agi: 9_000_000 };
+    expect((await u.call('PATCH', PATH, { body: both })).body).toMatchObject(both);
+    // The AGI alone, the tax saved: accepted
+    const patched = await u.call('PATCH', PATH, { body: { prior_year_agi: 16_000_000 } });
+    expect(patched.body).toMatchObject({ prior_year_total_tax: 1_200_000, prior_year_agi: 16_000_000 });
+    // Clearing one alone would leave half a pair: refused at the other, nothing written
+    const half = await u.call('PATCH', PATH, { body: { prior_year_agi: null } });
+    expect([half.status, half.body.error.details[0].path]).toEqual([400, 'prior_year_agi']);
+    expect(half.body.error.details[0].message).toBe(
+      'Enter last year’s adjusted gross income too (from last year’s Form 1040), or clear both',
+    );
+    const cleared = await u.call('PATCH', PATH, {
+      body: { prior_year_total_tax: null, prior_year_agi: null },
+    });
+    expect(cleared.body).toMatchObject({ prior_year_total_tax: null, prior_year_agi: null });
   });
 
   it.each(['1999', '2101', '20x6'])('400 for the year %s in the path', async (year) => {

@@ -204,6 +204,8 @@ describe('a client generated from the OpenAPI document', () => {
     await ok(api.GET('/api/v1/assignment-profitability', { params: { query: { year } } }));
     await ok(api.GET('/api/v1/state-income', { params: { query: { year } } }));
     await ok(api.GET('/api/v1/tax-estimate', { params: { query: { year } } }));
+    const filing = must((await ok(api.GET('/api/v1/filing-year', { params: { query: { year } } }))).data);
+    expect(filing.governments[0]?.id).toBe('federal');
     await ok(api.GET('/api/v1/mileage/summary', { params: { query: { year } } }));
     await ok(api.GET('/api/v1/location-durations'));
     const denver = { place: { state: 'CO' as const, city: 'Denver', date: '2026-03-02' } };

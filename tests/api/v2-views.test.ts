@@ -93,8 +93,9 @@ describe('gsa and stipendsTaxableReason on every view', () => {
     });
     const res = await u.call('GET', '/api/v1/state-income?year=2026');
     const home = res.body.states.find((s: { isHomeState: boolean }) => s.isHomeState);
-    // CO taxes its resident on the whole year's wages (13 × 3,000.00) though nothing was earned in CO
-    expect(home).toMatchObject({ state: 'CO', income: 0, taxedIncome: 3_900_000 });
+    // CO taxes its resident on the whole year's wages (13 × 3,000.00) though nothing was earned in CO: a
+    // resident's income is the household's (the filing year's line), as the base it taxes
+    expect(home).toMatchObject({ state: 'CO', income: 3_900_000, taxedIncome: 3_900_000 });
     expect(home.tax).toBeGreaterThan(0);
   });
 

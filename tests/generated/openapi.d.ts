@@ -611,6 +611,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/filing-year': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The year’s returns, one government at a time
+     * @description The one model of the year every other view reads: for federal, each state and each local tax, its tax, what was paid, the balance (never netted across governments) and whether a return must be filed, should be (money comes back only with one) or is not needed, with the form, deadline and reason; the order of filing; the estimated-tax plans; the withholding advice; the safe harbor and the last year it rests on; each assignment’s share of every tax; every date to file or pay.
+     */
+    get: operations['getFilingYear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/imports': {
     parameters: {
       query?: never;
@@ -1350,7 +1370,7 @@ export interface paths {
     put?: never;
     /**
      * Compare two contracts
-     * @description Each contract is evaluated alone as the year’s only income, with your employment type, filing status and tax home. `winner` is the higher net take-home (0 on a tie); nothing is stored.
+     * @description Each contract’s tax is what it adds to your household’s return of each year it spans (the year’s household profile and your other assignments of that year, less any whose days it overlaps), with your employment type, filing status and tax home; with neither, it is the year’s only income. `winner` is the higher net take-home (0 on a tie); nothing is stored.
      */
     post: operations['calculateContracts'];
     delete?: never;
@@ -1916,9 +1936,9 @@ export interface components {
         mieStipend: number;
         /** @description Integer cents */
         bonuses: number;
-        /** @description Share of the year’s federal tax, by taxable income */
+        /** @description Share of the year’s federal tax: what its income adds to the household’s return */
         federalTax: number;
-        /** @description Integer cents */
+        /** @description Its share of each state’s tax (a home state’s by its share of the household’s income) */
         stateTax: number;
         /** @description Share of the local income taxes (city, county) */
         localTax: number;
@@ -1954,6 +1974,18 @@ export interface components {
          * @constant
          */
         nearTaxHome?: true;
+        /** @description Its share of each government’s tax (the filing year’s allocation): federalTax + seTax + ficaTax, stateTax and localTax add these up */
+        taxLines: {
+          /** @description “federal”, “state-OH”, “local-OH-columbus” */
+          governmentId: string;
+          name: string;
+          /** @description This assignment’s share of the line */
+          amount: number;
+          /** @enum {string} */
+          rule: 'worker_increment' | 'worked_there' | 'household_income_share';
+          /** @description How the line was split, in plain words */
+          label: string;
+        }[];
       }[];
       /** @description What the taxes leave out or assume (local taxes, a year computed with another year’s tables) */
       notes: string[];
@@ -2386,6 +2418,301 @@ export interface components {
       /** @description Folders that failed for the last time (logged for an operator) */
       gaveUp: number;
     };
+    /** @description What is owed or comes back per government, never netted */
+    FilingHeadline: {
+      parts: {
+        governmentId: string;
+        name: string;
+        /** @enum {string} */
+        outcome: 'owe' | 'refund';
+        /** @description Owed or refunded, cents */
+        amount: number;
+      }[];
+      /** @description “Federal: refund $4,790.90 · Ohio: you owe $1,855.39 · Columbus: you owe $796.15” */
+      text: string;
+    };
+    FilingYear: {
+      year: number;
+      /**
+       * Format: date
+       * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
+       * @example 2026-03-02
+       */
+      today: string;
+      /** @enum {string} */
+      employmentType: '1099' | 'w2';
+      /** @enum {string} */
+      filingStatus: 'single' | 'married_joint' | 'married_separate' | 'head_of_household';
+      /** @description Federal, the states (nonresident first, the home state last), then the local lines */
+      governments: components['schemas']['GovernmentLine'][];
+      headline: components['schemas']['FilingHeadline'];
+      estimatedPlans: {
+        governmentId: string;
+        name: string;
+        /** @description “Form 1040-ES”, “Ohio IT 1040ES” */
+        form: string;
+        /** @description The required annual payment, cents */
+        required: number;
+        installments: {
+          /** @enum {number} */
+          quarter: 1 | 2 | 3 | 4;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
+           * @example 2026-03-02
+           */
+          dueDate: string;
+          /** @description This installment’s part of the required payment, cents */
+          amount: number;
+          /** @description Credited to it, earliest installment first (IRC 6654(b)(3)), cents */
+          paid: number;
+          /** @description amount − paid, cents */
+          remaining: number;
+          /** @description The part of paid credited after the due date, cents */
+          paidLate: number;
+          overdue: boolean;
+        }[];
+        /** @description Cents */
+        paid: number;
+        /** @description Cents */
+        remaining: number;
+        /** @description What the overdue installments still miss, cents */
+        overdueAmount: number;
+        /** @description Why this government asks for estimated payments this year */
+        reason: string;
+      }[];
+      /** @description W-2 only; null for 1099 workers (their federal plan is in estimatedPlans) */
+      withholding: {
+        onTrack: boolean;
+        /** @description max(0, the federal balance), cents */
+        gap: number;
+        /** @enum {string} */
+        payFrequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+        /** @description Pay periods with work left in the year */
+        paychecksLeft: number;
+        /** @enum {string} */
+        action: 'none' | 'w4_extra' | 'estimated_payment' | 'with_return';
+        extraPerPaycheck: number | null;
+        estimatedPayment: {
+          form: string;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
+           * @example 2026-03-02
+           */
+          dueDate: string;
+          /** @description Cents */
+          amount: number;
+        } | null;
+        safeHarbor: {
+          /** @description 90% of this year’s tax after credits, cents */
+          currentYearRequired: number;
+          /** @description 100% (110% above $150,000 of AGI) of last year’s tax, cents; null when unknown */
+          priorYearRequired: number | null;
+          /** @description The smaller of the two: paid by the year’s end, no underpayment penalty */
+          required: number;
+          /** @description Payments by the year’s end reach it, or leave under $1,000 owed */
+          met: boolean;
+          /**
+           * @description Which last year: the figures entered on the household, the app’s own full year, only part of it (not used), or none
+           * @enum {string}
+           */
+          basis: 'entered' | 'app_full_year' | 'app_partial_year' | 'unknown';
+          /** @description A joint return: both spouses’ withholding and tax */
+          household: boolean;
+          /** @description Which figures it used, in plain words, and what to enter when last year is not known */
+          note: string;
+        };
+        /** @description The advice in plain words */
+        text: string;
+      } | null;
+      safeHarbor: {
+        /** @description 90% of this year’s tax after credits, cents */
+        currentYearRequired: number;
+        /** @description 100% (110% above $150,000 of AGI) of last year’s tax, cents; null when unknown */
+        priorYearRequired: number | null;
+        /** @description The smaller of the two: paid by the year’s end, no underpayment penalty */
+        required: number;
+        /** @description Payments by the year’s end reach it, or leave under $1,000 owed */
+        met: boolean;
+        /**
+         * @description Which last year: the figures entered on the household, the app’s own full year, only part of it (not used), or none
+         * @enum {string}
+         */
+        basis: 'entered' | 'app_full_year' | 'app_partial_year' | 'unknown';
+        /** @description A joint return: both spouses’ withholding and tax */
+        household: boolean;
+        /** @description Which figures it used, in plain words, and what to enter when last year is not known */
+        note: string;
+      };
+      assignments: {
+        assignmentId: number;
+        /** @description Cents */
+        grossComp: number;
+        lines: {
+          governmentId: string;
+          /** @description Cents */
+          amount: number;
+        }[];
+        /** @description Social Security and Medicare withheld with its pay, cents */
+        payroll: number;
+        /** @description Cents */
+        total: number;
+      }[];
+      dates: {
+        /**
+         * Format: date
+         * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
+         * @example 2026-03-02
+         */
+        date: string;
+        /** @enum {string} */
+        kind: 'return' | 'payment';
+        governmentId: string;
+        title: string;
+        /** @description A return: its balance; a payment: what remains of it, cents */
+        amount: number;
+      }[];
+      takeHome: components['schemas']['TakeHome'];
+      notes: string[];
+    };
+    /** @description One government’s tax, what was paid to it, and its return */
+    GovernmentLine: {
+      /** @description “federal”, “state-PA”, “local-OH-columbus” */
+      id: string;
+      /** @enum {string} */
+      kind: 'federal' | 'state' | 'local';
+      /** @description “Federal”, “Pennsylvania”, “Columbus” */
+      name: string;
+      state:
+        | (
+            | 'AL'
+            | 'AK'
+            | 'AZ'
+            | 'AR'
+            | 'CA'
+            | 'CO'
+            | 'CT'
+            | 'DE'
+            | 'DC'
+            | 'FL'
+            | 'GA'
+            | 'HI'
+            | 'ID'
+            | 'IL'
+            | 'IN'
+            | 'IA'
+            | 'KS'
+            | 'KY'
+            | 'LA'
+            | 'ME'
+            | 'MD'
+            | 'MA'
+            | 'MI'
+            | 'MN'
+            | 'MS'
+            | 'MO'
+            | 'MT'
+            | 'NE'
+            | 'NV'
+            | 'NH'
+            | 'NJ'
+            | 'NM'
+            | 'NY'
+            | 'NC'
+            | 'ND'
+            | 'OH'
+            | 'OK'
+            | 'OR'
+            | 'PA'
+            | 'RI'
+            | 'SC'
+            | 'SD'
+            | 'TN'
+            | 'TX'
+            | 'UT'
+            | 'VT'
+            | 'VA'
+            | 'WA'
+            | 'WV'
+            | 'WI'
+            | 'WY'
+          )
+        | null;
+      /** @description The household lives there; null for federal */
+      resident: boolean | null;
+      /** @description The base it taxes: the return’s AGI; a resident state’s is the household’s whole income */
+      income: number;
+      /** @description Tax after the credit for tax paid elsewhere, cents */
+      tax: number;
+      /** @description The credit for tax paid to another state or place, already off tax */
+      creditForTaxElsewhere: number;
+      /** @description Withheld, estimated payments and refundable credits, cents */
+      paid: number;
+      paidParts: {
+        /** @enum {string} */
+        kind: 'withheld' | 'estimated' | 'refundable_credit';
+        /** @description “W-2 box 2”, “W-2 box 17”, “Estimated payments”, “Refundable child tax credit” */
+        label: string;
+        /** @description Cents */
+        amount: number;
+      }[];
+      /** @description tax − paid: above 0 owed, below 0 refunded; never netted across governments */
+      balance: number;
+      /** @enum {string} */
+      outcome: 'owe' | 'refund' | 'even';
+      filing: {
+        /**
+         * @description must: a return is required; should: not required, but money comes back (or an exemption is claimed) only with one; not_needed: nothing to file
+         * @enum {string}
+         */
+        requirement: 'must' | 'should' | 'not_needed';
+        /**
+         * @description The rule that decided (docs/tax-method.md §11 gives each its source)
+         * @enum {string}
+         */
+        rule:
+          | 'gross_income'
+          | 'self_employment'
+          | 'additional_medicare'
+          | 'refund'
+          | 'below_threshold'
+          | 'resident'
+          | 'nonresident_income'
+          | 'reciprocity_refund'
+          | 'reciprocity_exempt'
+          | 'no_income_tax'
+          | 'no_income'
+          | 'with_state_return'
+          | 'local_owed'
+          | 'local_over_withheld'
+          | 'local_withheld'
+          | 'local_resident_return';
+        /** @description The return to file; null when none or not known */
+        form: string | null;
+        /** @description A form for the employer so next year’s withholding is right (REV-419) */
+        employerForm: string | null;
+        /** @description The date to file by; null when nothing is filed */
+        deadline: string | null;
+        /** @description Why, in one or two plain sentences */
+        reason: string;
+      };
+      /** @description Step in the order of filing (1 first); null: no return */
+      order: number | null;
+      allocation: {
+        /** @enum {string} */
+        rule: 'worker_increment' | 'worked_there' | 'household_income_share';
+        /** @description What the split means, in plain words */
+        label: string;
+        items: {
+          assignmentId: number;
+          /** @description This assignment’s share, cents */
+          amount: number;
+        }[];
+        /** @description The part that is the household’s (a spouse’s wages, other income), not an assignment’s */
+        household: number;
+      };
+    };
     GsaCheck: {
       /** @description GSA destination, the standard CONUS rate, or a place not checked */
       area: string;
@@ -2432,6 +2759,10 @@ export interface components {
       retirement_contributions: number | null;
       /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
       spouse_qualified_overtime: number | null;
+      /** @description Last year’s total tax (Form 1040 line 24 of the year before), for the underpayment safe harbor; with prior_year_agi (both or neither); cents */
+      prior_year_total_tax: number | null;
+      /** @description Last year’s adjusted gross income (Form 1040 of the year before): over $150,000 the safe harbor is 110% of last year’s tax; cents */
+      prior_year_agi: number | null;
       /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
       retirement_plan: ('sep' | 'solo_401k') | null;
       /** @description When the profile was last saved; null when nothing was ever entered */
@@ -2977,7 +3308,8 @@ export interface components {
         | 'quarterly_due'
         | 'quarterly_overdue'
         | 'twelve_month_approaching'
-        | 'tie_out_of_state';
+        | 'tie_out_of_state'
+        | 'refund_to_claim';
       /** @enum {string} */
       severity: 'danger' | 'warning' | 'info';
       title: string;
@@ -3218,7 +3550,7 @@ export interface components {
           | 'WI'
           | 'WY';
         stateName: string;
-        /** @description Integer cents */
+        /** @description The income the state taxes: a nonresident state’s share; the home state’s, the household’s whole income */
         income: number;
         /** @description Integer cents */
         tax: number;
@@ -3232,13 +3564,57 @@ export interface components {
         };
         /** @description Cents; null for other states and 1099 users */
         stateDeduction: number | null;
+        /** @description A return must be filed (filing.requirement is must) */
         filingRequired: boolean;
         isHomeState: boolean;
+        /** @description The return to file; null when none is needed */
         formName: string | null;
         formDescription: string | null;
+        /** @description When its return is due; null when none is needed */
         filingDeadline: string | null;
         /** @description Home state only: the base it taxes (the year’s total) */
         taxedIncome?: number;
+        /** @description Withheld for it (W-2 box 17) and paid in estimated payments */
+        paid: number;
+        /** @description tax − paid: above 0 owed, below 0 comes back with its return */
+        balance: number;
+        /** @description Its return, as the filing year says it: must, should (money comes back only with a return, as when a reciprocal state withheld anyway) or not needed, with the form, deadline and reason */
+        filing: {
+          /**
+           * @description must: a return is required; should: not required, but money comes back (or an exemption is claimed) only with one; not_needed: nothing to file
+           * @enum {string}
+           */
+          requirement: 'must' | 'should' | 'not_needed';
+          /**
+           * @description The rule that decided (docs/tax-method.md §11 gives each its source)
+           * @enum {string}
+           */
+          rule:
+            | 'gross_income'
+            | 'self_employment'
+            | 'additional_medicare'
+            | 'refund'
+            | 'below_threshold'
+            | 'resident'
+            | 'nonresident_income'
+            | 'reciprocity_refund'
+            | 'reciprocity_exempt'
+            | 'no_income_tax'
+            | 'no_income'
+            | 'with_state_return'
+            | 'local_owed'
+            | 'local_over_withheld'
+            | 'local_withheld'
+            | 'local_resident_return';
+          /** @description The return to file; null when none or not known */
+          form: string | null;
+          /** @description A form for the employer so next year’s withholding is right (REV-419) */
+          employerForm: string | null;
+          /** @description The date to file by; null when nothing is filed */
+          deadline: string | null;
+          /** @description Why, in one or two plain sentences */
+          reason: string;
+        };
         assignments: {
           id: number;
           facility: string;
@@ -3317,6 +3693,16 @@ export interface components {
     StipendEligibilityReport: {
       year: number;
       items: components['schemas']['StipendEligibility'][];
+    };
+    TakeHome: {
+      /** @description The assignments’ pay, stipends included, cents */
+      grossComp: number;
+      /** @description Their share of every tax, and the Social Security and Medicare withheld, cents */
+      taxes: number;
+      /** @description grossComp − taxes: the one take-home figure, cents */
+      net: number;
+      /** @description What it includes, in plain words */
+      note: string;
     };
     TaxEstimate: {
       year: number;
@@ -3483,7 +3869,7 @@ export interface components {
       effectiveRate: number;
       /** @description federal tax / grossIncome, 4 decimals */
       federalEffectiveRate: number;
-      /** @description grossIncome − totalTax */
+      /** @description grossIncome − totalTax: totalTax counts the home state’s whole tax, your household’s share of it included; takeHome.net is your assignments’ own take-home, the figure the app shows */
       estimatedTakeHome: number;
       quarterlyPayments: {
         /** @enum {number} */
@@ -3497,9 +3883,9 @@ export interface components {
         /** @description Due this quarter */
         amount: number;
         priorYearSafeHarbor: number | null;
-        /** @description From the quarterly payments recorded */
+        /** @description Withholding (a quarter of it on each due date) and the payments recorded, each on its paid date, credited to the earliest installment still unpaid (IRC 6654(b)(3)) */
         paid: number;
-        /** @description max(0, amount − paid) */
+        /** @description amount − paid */
         remaining: number;
       }[];
       /** @description Each state with tax, as its own estimate (never part of the federal quarterly plan) */
@@ -3563,7 +3949,7 @@ export interface components {
       }[];
       /** @description The federal 1040-ES plan (1099 only; null for W-2, whose employer withholds) */
       quarterlyPlan: {
-        /** @description This year’s federal income tax + SE tax */
+        /** @description This year’s federal tax after every credit (income, SE, Additional Medicare) */
         federalTax: number;
         /** @description 90% of federalTax */
         currentYearRequired: number;
@@ -3585,9 +3971,9 @@ export interface components {
           /** @description Due this quarter */
           amount: number;
           priorYearSafeHarbor: number | null;
-          /** @description From the quarterly payments recorded */
+          /** @description Withholding (a quarter of it on each due date) and the payments recorded, each on its paid date, credited to the earliest installment still unpaid (IRC 6654(b)(3)) */
           paid: number;
-          /** @description max(0, amount − paid) */
+          /** @description amount − paid */
           remaining: number;
         }[];
         /** @description Integer cents */
@@ -3600,6 +3986,46 @@ export interface components {
       settlement: components['schemas']['TaxSettlement'];
       withholdingCheck: components['schemas']['WithholdingCheck'];
       auditReadiness: components['schemas']['AuditReadiness'];
+      /** @description The filing year’s lines (GET /filing-year): federal, each state, each local tax, each with its balance and its return (must, should or not needed; form, deadline, reason), in filing order */
+      governments: components['schemas']['GovernmentLine'][];
+      headline: components['schemas']['FilingHeadline'];
+      /** @description The estimated-tax plans of the year: federal (1099) and each state that asks for one */
+      estimatedPlans: {
+        governmentId: string;
+        name: string;
+        /** @description “Form 1040-ES”, “Ohio IT 1040ES” */
+        form: string;
+        /** @description The required annual payment, cents */
+        required: number;
+        installments: {
+          /** @enum {number} */
+          quarter: 1 | 2 | 3 | 4;
+          /**
+           * Format: date
+           * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
+           * @example 2026-03-02
+           */
+          dueDate: string;
+          /** @description This installment’s part of the required payment, cents */
+          amount: number;
+          /** @description Credited to it, earliest installment first (IRC 6654(b)(3)), cents */
+          paid: number;
+          /** @description amount − paid, cents */
+          remaining: number;
+          /** @description The part of paid credited after the due date, cents */
+          paidLate: number;
+          overdue: boolean;
+        }[];
+        /** @description Cents */
+        paid: number;
+        /** @description Cents */
+        remaining: number;
+        /** @description What the overdue installments still miss, cents */
+        overdueAmount: number;
+        /** @description Why this government asks for estimated payments this year */
+        reason: string;
+      }[];
+      takeHome: components['schemas']['TakeHome'];
     };
     TaxHome: {
       id: number;
@@ -3972,6 +4398,15 @@ export interface components {
           required: number;
           /** @description Payments by the year’s end reach it, or leave under $1,000 owed */
           met: boolean;
+          /**
+           * @description Which last year: the figures entered on the household, the app’s own full year, only part of it (not used), or none
+           * @enum {string}
+           */
+          basis: 'entered' | 'app_full_year' | 'app_partial_year' | 'unknown';
+          /** @description A joint return: both spouses’ withholding and tax */
+          household: boolean;
+          /** @description Which figures it used, in plain words, and what to enter when last year is not known */
+          note: string;
         };
         quarters: {
           /** @enum {number} */
@@ -4072,7 +4507,7 @@ export interface components {
       gap: number;
       /** @enum {string} */
       payFrequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
-      /** @description Paychecks left in the year */
+      /** @description Pay periods with work left in the year, from the assignments still running */
       paychecksLeft: number;
       /** @description Extra federal withholding per paycheck (Form W-4 line 4(c)) that closes the gap by December 31, whole dollars in cents; 0 on track; null when no paycheck is left */
       extraPerPaycheck: number | null;
@@ -4085,7 +4520,35 @@ export interface components {
         required: number;
         /** @description Payments by the year’s end reach it, or leave under $1,000 owed */
         met: boolean;
+        /**
+         * @description Which last year: the figures entered on the household, the app’s own full year, only part of it (not used), or none
+         * @enum {string}
+         */
+        basis: 'entered' | 'app_full_year' | 'app_partial_year' | 'unknown';
+        /** @description A joint return: both spouses’ withholding and tax */
+        household: boolean;
+        /** @description Which figures it used, in plain words, and what to enter when last year is not known */
+        note: string;
       };
+      /**
+       * @description What to do: nothing; an extra amount on each paycheck left (W-4); with no paycheck left, an estimated payment (estimatedPayment); past the last installment, pay with the return
+       * @enum {string}
+       */
+      action: 'none' | 'w4_extra' | 'estimated_payment' | 'with_return';
+      /** @description The estimated payment to make instead of a W-4 change; null unless action says so */
+      estimatedPayment: {
+        form: string;
+        /**
+         * Format: date
+         * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
+         * @example 2026-03-02
+         */
+        dueDate: string;
+        /** @description Cents */
+        amount: number;
+      } | null;
+      /** @description The advice in plain words */
+      advice: string;
     } | null;
   };
   responses: never;
@@ -4171,7 +4634,30 @@ export interface operations {
            *             "weeklyRateMin": 203700,
            *             "weeklyRateMax": 245700,
            *             "excess": 0
-           *           }
+           *           },
+           *           "taxLines": [
+           *             {
+           *               "governmentId": "federal",
+           *               "name": "Federal",
+           *               "amount": 41200,
+           *               "rule": "worker_increment",
+           *               "label": "What your assignments’ income adds to your household’s federal return, split by each one’s taxable pay."
+           *             },
+           *             {
+           *               "governmentId": "state-CO",
+           *               "name": "Colorado",
+           *               "amount": 22400,
+           *               "rule": "worked_there",
+           *               "label": "Colorado taxes what you earned there: each assignment there carries its share by taxable pay."
+           *             },
+           *             {
+           *               "governmentId": "local-CO-denver",
+           *               "name": "Denver",
+           *               "amount": 2300,
+           *               "rule": "worked_there",
+           *               "label": "Denver taxes what you earned there: each assignment there carries its share by taxable pay."
+           *             }
+           *           ]
            *         }
            *       ],
            *       "notes": [
@@ -9102,6 +9588,492 @@ export interface operations {
       };
     };
   };
+  getFilingYear: {
+    parameters: {
+      query?: {
+        /** @description The calendar year; default the current year */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "today": "2026-12-08",
+           *       "employmentType": "w2",
+           *       "filingStatus": "married_joint",
+           *       "governments": [
+           *         {
+           *           "id": "federal",
+           *           "kind": "federal",
+           *           "name": "Federal",
+           *           "state": null,
+           *           "resident": null,
+           *           "income": 9256000,
+           *           "tax": 429760,
+           *           "creditForTaxElsewhere": 0,
+           *           "paid": 908850,
+           *           "paidParts": [
+           *             {
+           *               "kind": "withheld",
+           *               "label": "W-2 box 2",
+           *               "amount": 908850
+           *             }
+           *           ],
+           *           "balance": -479090,
+           *           "outcome": "refund",
+           *           "filing": {
+           *             "requirement": "must",
+           *             "rule": "gross_income",
+           *             "form": "Form 1040",
+           *             "employerForm": null,
+           *             "deadline": "2027-04-15",
+           *             "reason": "Your gross income of $92,560.00 is over $32,200.00, the filing threshold for a joint return. File Form 1040 by Apr 15, 2027. You get $4,790.90 back."
+           *           },
+           *           "order": 1,
+           *           "allocation": {
+           *             "rule": "worker_increment",
+           *             "label": "What your assignments’ income adds to your household’s federal return, split by each one’s taxable pay.",
+           *             "items": [
+           *               {
+           *                 "assignmentId": 42,
+           *                 "amount": 429760
+           *               }
+           *             ],
+           *             "household": 0
+           *           }
+           *         },
+           *         {
+           *           "id": "state-PA",
+           *           "kind": "state",
+           *           "name": "Pennsylvania",
+           *           "state": "PA",
+           *           "resident": false,
+           *           "income": 4056000,
+           *           "tax": 0,
+           *           "creditForTaxElsewhere": 0,
+           *           "paid": 97767,
+           *           "paidParts": [
+           *             {
+           *               "kind": "withheld",
+           *               "label": "W-2 box 17",
+           *               "amount": 97767
+           *             }
+           *           ],
+           *           "balance": -97767,
+           *           "outcome": "refund",
+           *           "filing": {
+           *             "requirement": "should",
+           *             "rule": "reciprocity_refund",
+           *             "form": "PA-40 (nonresident)",
+           *             "employerForm": "REV-419",
+           *             "deadline": "2027-04-15",
+           *             "reason": "Pennsylvania does not tax your wages under its agreement with Ohio, but your agency withheld $977.67: claim the exemption to get it back. File PA-40 (nonresident) by Apr 15, 2027. You get $977.67 back. Give your agency Form REV-419 so it stops withholding Pennsylvania tax."
+           *           },
+           *           "order": 2,
+           *           "allocation": {
+           *             "rule": "worked_there",
+           *             "label": "Pennsylvania taxes what you earned there: each assignment there carries its share by taxable pay.",
+           *             "items": [
+           *               {
+           *                 "assignmentId": 42,
+           *                 "amount": 0
+           *               }
+           *             ],
+           *             "household": 0
+           *           }
+           *         },
+           *         {
+           *           "id": "state-OH",
+           *           "kind": "state",
+           *           "name": "Ohio",
+           *           "state": "OH",
+           *           "resident": true,
+           *           "income": 9256000,
+           *           "tax": 210878,
+           *           "creditForTaxElsewhere": 0,
+           *           "paid": 0,
+           *           "paidParts": [],
+           *           "balance": 210878,
+           *           "outcome": "owe",
+           *           "filing": {
+           *             "requirement": "must",
+           *             "rule": "resident",
+           *             "form": "IT 1040",
+           *             "employerForm": null,
+           *             "deadline": "2027-04-15",
+           *             "reason": "Ohio taxes your household’s whole income as your home state. File IT 1040 by Apr 15, 2027. You owe $2,108.78."
+           *           },
+           *           "order": 3,
+           *           "allocation": {
+           *             "rule": "household_income_share",
+           *             "label": "Ohio taxes your household’s whole income ($92,560.00): each assignment carries its share of that income; $1,184.71 is your household’s other income’s share.",
+           *             "items": [
+           *               {
+           *                 "assignmentId": 42,
+           *                 "amount": 92407
+           *               }
+           *             ],
+           *             "household": 118471
+           *           }
+           *         },
+           *         {
+           *           "id": "local-PA-philadelphia",
+           *           "kind": "local",
+           *           "name": "Philadelphia",
+           *           "state": "PA",
+           *           "resident": false,
+           *           "income": 4056000,
+           *           "tax": 139121,
+           *           "creditForTaxElsewhere": 0,
+           *           "paid": 139121,
+           *           "paidParts": [
+           *             {
+           *               "kind": "withheld",
+           *               "label": "W-2 box 19",
+           *               "amount": 139121
+           *             }
+           *           ],
+           *           "balance": 0,
+           *           "outcome": "even",
+           *           "filing": {
+           *             "requirement": "not_needed",
+           *             "rule": "local_withheld",
+           *             "form": null,
+           *             "employerForm": null,
+           *             "deadline": null,
+           *             "reason": "Your employer withheld all of Philadelphia’s tax: no return is needed."
+           *           },
+           *           "order": null,
+           *           "allocation": {
+           *             "rule": "worked_there",
+           *             "label": "Philadelphia taxes what you earned there: each assignment there carries its share by taxable pay.",
+           *             "items": [
+           *               {
+           *                 "assignmentId": 42,
+           *                 "amount": 139121
+           *               }
+           *             ],
+           *             "household": 0
+           *           }
+           *         },
+           *         {
+           *           "id": "local-OH-columbus",
+           *           "kind": "local",
+           *           "name": "Columbus",
+           *           "state": "OH",
+           *           "resident": true,
+           *           "income": 4056000,
+           *           "tax": 101400,
+           *           "creditForTaxElsewhere": 0,
+           *           "paid": 21785,
+           *           "paidParts": [
+           *             {
+           *               "kind": "withheld",
+           *               "label": "W-2 box 19",
+           *               "amount": 21785
+           *             }
+           *           ],
+           *           "balance": 79615,
+           *           "outcome": "owe",
+           *           "filing": {
+           *             "requirement": "must",
+           *             "rule": "local_owed",
+           *             "form": "Form IR-25",
+           *             "employerForm": null,
+           *             "deadline": "2027-04-15",
+           *             "reason": "Your employers did not withhold all of Columbus’s tax ($1,014.00). File Form IR-25 by Apr 15, 2027. You owe $796.15."
+           *           },
+           *           "order": 4,
+           *           "allocation": {
+           *             "rule": "household_income_share",
+           *             "label": "Columbus taxes your wages as a resident: each assignment carries its share by taxable pay.",
+           *             "items": [
+           *               {
+           *                 "assignmentId": 42,
+           *                 "amount": 101400
+           *               }
+           *             ],
+           *             "household": 0
+           *           }
+           *         }
+           *       ],
+           *       "headline": {
+           *         "parts": [
+           *           {
+           *             "governmentId": "federal",
+           *             "name": "Federal",
+           *             "outcome": "refund",
+           *             "amount": 479090
+           *           },
+           *           {
+           *             "governmentId": "state-PA",
+           *             "name": "Pennsylvania",
+           *             "outcome": "refund",
+           *             "amount": 97767
+           *           },
+           *           {
+           *             "governmentId": "state-OH",
+           *             "name": "Ohio",
+           *             "outcome": "owe",
+           *             "amount": 210878
+           *           },
+           *           {
+           *             "governmentId": "local-OH-columbus",
+           *             "name": "Columbus",
+           *             "outcome": "owe",
+           *             "amount": 79615
+           *           }
+           *         ],
+           *         "text": "Federal: refund $4,790.90 · Pennsylvania: refund $977.67 · Ohio: you owe $2,108.78 · Columbus: you owe $796.15"
+           *       },
+           *       "estimatedPlans": [
+           *         {
+           *           "governmentId": "state-OH",
+           *           "name": "Ohio",
+           *           "form": "Ohio IT 1040ES",
+           *           "required": 189790,
+           *           "installments": [
+           *             {
+           *               "quarter": 1,
+           *               "dueDate": "2026-04-15",
+           *               "amount": 47448,
+           *               "paid": 0,
+           *               "remaining": 47448,
+           *               "paidLate": 0,
+           *               "overdue": true
+           *             },
+           *             {
+           *               "quarter": 2,
+           *               "dueDate": "2026-06-15",
+           *               "amount": 47448,
+           *               "paid": 0,
+           *               "remaining": 47448,
+           *               "paidLate": 0,
+           *               "overdue": true
+           *             },
+           *             {
+           *               "quarter": 3,
+           *               "dueDate": "2026-09-15",
+           *               "amount": 47448,
+           *               "paid": 0,
+           *               "remaining": 47448,
+           *               "paidLate": 0,
+           *               "overdue": true
+           *             },
+           *             {
+           *               "quarter": 4,
+           *               "dueDate": "2027-01-15",
+           *               "amount": 47446,
+           *               "paid": 0,
+           *               "remaining": 47446,
+           *               "paidLate": 0,
+           *               "overdue": false
+           *             }
+           *           ],
+           *           "paid": 0,
+           *           "remaining": 189790,
+           *           "overdueAmount": 142344,
+           *           "reason": "Ohio asks for estimated payments when its tax less withholding is more than $500.00: yours is $2,108.78."
+           *         }
+           *       ],
+           *       "withholding": {
+           *         "gap": 0,
+           *         "payFrequency": "weekly",
+           *         "paychecksLeft": 0,
+           *         "onTrack": true,
+           *         "action": "none",
+           *         "extraPerPaycheck": 0,
+           *         "estimatedPayment": null,
+           *         "text": "On track: what is withheld by December 31 covers your federal tax.",
+           *         "safeHarbor": {
+           *           "currentYearRequired": 386784,
+           *           "priorYearRequired": null,
+           *           "required": 386784,
+           *           "met": true,
+           *           "basis": "unknown",
+           *           "household": true,
+           *           "note": "Last year’s tax is not known here, so the penalty-free amount is 90% of this year’s tax. Enter last year’s total tax (Form 1040, line 24) and adjusted gross income in Settings to use last year’s figure. On your joint return, your withholding and your spouse’s count together against your household’s tax."
+           *         }
+           *       },
+           *       "safeHarbor": {
+           *         "currentYearRequired": 386784,
+           *         "priorYearRequired": null,
+           *         "required": 386784,
+           *         "met": true,
+           *         "basis": "unknown",
+           *         "household": true,
+           *         "note": "Last year’s tax is not known here, so the penalty-free amount is 90% of this year’s tax. Enter last year’s total tax (Form 1040, line 24) and adjusted gross income in Settings to use last year’s figure. On your joint return, your withholding and your spouse’s count together against your household’s tax."
+           *       },
+           *       "assignments": [
+           *         {
+           *           "assignmentId": 42,
+           *           "grossComp": 5876000,
+           *           "lines": [
+           *             {
+           *               "governmentId": "federal",
+           *               "amount": 429760
+           *             },
+           *             {
+           *               "governmentId": "state-PA",
+           *               "amount": 0
+           *             },
+           *             {
+           *               "governmentId": "state-OH",
+           *               "amount": 92407
+           *             },
+           *             {
+           *               "governmentId": "local-PA-philadelphia",
+           *               "amount": 139121
+           *             },
+           *             {
+           *               "governmentId": "local-OH-columbus",
+           *               "amount": 101400
+           *             }
+           *           ],
+           *           "payroll": 310284,
+           *           "total": 1072972
+           *         }
+           *       ],
+           *       "dates": [
+           *         {
+           *           "date": "2026-04-15",
+           *           "kind": "payment",
+           *           "governmentId": "state-OH",
+           *           "title": "Ohio estimated tax, payment 1 (Ohio IT 1040ES)",
+           *           "amount": 47448
+           *         },
+           *         {
+           *           "date": "2026-06-15",
+           *           "kind": "payment",
+           *           "governmentId": "state-OH",
+           *           "title": "Ohio estimated tax, payment 2 (Ohio IT 1040ES)",
+           *           "amount": 47448
+           *         },
+           *         {
+           *           "date": "2026-09-15",
+           *           "kind": "payment",
+           *           "governmentId": "state-OH",
+           *           "title": "Ohio estimated tax, payment 3 (Ohio IT 1040ES)",
+           *           "amount": 47448
+           *         },
+           *         {
+           *           "date": "2027-01-15",
+           *           "kind": "payment",
+           *           "governmentId": "state-OH",
+           *           "title": "Ohio estimated tax, payment 4 (Ohio IT 1040ES)",
+           *           "amount": 47446
+           *         },
+           *         {
+           *           "date": "2027-04-15",
+           *           "kind": "return",
+           *           "governmentId": "federal",
+           *           "title": "Federal return due (Form 1040)",
+           *           "amount": -479090
+           *         },
+           *         {
+           *           "date": "2027-04-15",
+           *           "kind": "return",
+           *           "governmentId": "state-PA",
+           *           "title": "Pennsylvania return to get your refund (PA-40 (nonresident))",
+           *           "amount": -97767
+           *         },
+           *         {
+           *           "date": "2027-04-15",
+           *           "kind": "return",
+           *           "governmentId": "state-OH",
+           *           "title": "Ohio return due (IT 1040)",
+           *           "amount": 210878
+           *         },
+           *         {
+           *           "date": "2027-04-15",
+           *           "kind": "return",
+           *           "governmentId": "local-OH-columbus",
+           *           "title": "Columbus return due (Form IR-25)",
+           *           "amount": 79615
+           *         }
+           *       ],
+           *       "takeHome": {
+           *         "grossComp": 5876000,
+           *         "taxes": 1072972,
+           *         "net": 4803028,
+           *         "note": "Your assignments’ pay, stipends included, less their share of each tax (federal, state and local) and the Social Security and Medicare withheld; your household’s other income and its tax are left out. Business expenses are not taken off."
+           *       },
+           *       "notes": [
+           *         "Last year’s tax is not known here, so the penalty-free amount is 90% of this year’s tax. Enter last year’s total tax (Form 1040, line 24) and adjusted gross income in Settings to use last year’s figure. On your joint return, your withholding and your spouse’s count together against your household’s tax."
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['FilingYear'];
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `pro_required` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `rate_limited` */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listImports: {
     parameters: {
       query?: {
@@ -12274,6 +13246,8 @@ export interface operations {
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
+           *       "prior_year_total_tax": null,
+           *       "prior_year_agi": null,
            *       "retirement_plan": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
@@ -12372,6 +13346,10 @@ export interface operations {
           retirement_contributions?: number | null;
           /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
           spouse_qualified_overtime?: number | null;
+          /** @description Last year’s total tax (Form 1040 line 24 of the year before), for the underpayment safe harbor; with prior_year_agi (both or neither); cents */
+          prior_year_total_tax?: number | null;
+          /** @description Last year’s adjusted gross income (Form 1040 of the year before): over $150,000 the safe harbor is 110% of last year’s tax; cents */
+          prior_year_agi?: number | null;
           /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
           retirement_plan?: ('sep' | 'solo_401k') | null;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -12416,6 +13394,8 @@ export interface operations {
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
+           *       "prior_year_total_tax": null,
+           *       "prior_year_agi": null,
            *       "retirement_plan": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
@@ -12540,6 +13520,10 @@ export interface operations {
           retirement_contributions?: number | null;
           /** @description The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents */
           spouse_qualified_overtime?: number | null;
+          /** @description Last year’s total tax (Form 1040 line 24 of the year before), for the underpayment safe harbor; with prior_year_agi (both or neither); cents */
+          prior_year_total_tax?: number | null;
+          /** @description Last year’s adjusted gross income (Form 1040 of the year before): over $150,000 the safe harbor is 110% of last year’s tax; cents */
+          prior_year_agi?: number | null;
           /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
           retirement_plan?: ('sep' | 'solo_401k') | null;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -12584,6 +13568,8 @@ export interface operations {
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
+           *       "prior_year_total_tax": null,
+           *       "prior_year_agi": null,
            *       "retirement_plan": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
@@ -15860,12 +16846,22 @@ export interface operations {
            *                 "excess": 0
            *               }
            *             }
-           *           ]
+           *           ],
+           *           "paid": 22400,
+           *           "balance": 0,
+           *           "filing": {
+           *             "requirement": "must",
+           *             "rule": "nonresident_income",
+           *             "form": "DR 0104PN",
+           *             "employerForm": null,
+           *             "deadline": "2027-04-15",
+           *             "reason": "You earned $12,700.00 in Colorado, which taxes nonresidents on it. File DR 0104PN by Apr 15, 2027."
+           *           }
            *         },
            *         {
            *           "state": "NE",
            *           "stateName": "Nebraska",
-           *           "income": 0,
+           *           "income": 1270000,
            *           "tax": 0,
            *           "effectiveRate": 0,
            *           "noTax": false,
@@ -15881,7 +16877,17 @@ export interface operations {
            *           "formDescription": "Nebraska individual income tax return",
            *           "filingDeadline": "2027-04-15",
            *           "taxedIncome": 1270000,
-           *           "assignments": []
+           *           "assignments": [],
+           *           "paid": 0,
+           *           "balance": 0,
+           *           "filing": {
+           *             "requirement": "must",
+           *             "rule": "resident",
+           *             "form": "1040N",
+           *             "employerForm": null,
+           *             "deadline": "2027-04-15",
+           *             "reason": "Nebraska taxes your household’s whole income as your home state, less its credit of $224.00 for tax paid to other states. File 1040N by Apr 15, 2027."
+           *           }
            *         }
            *       ],
            *       "notes": [
@@ -16669,7 +17675,10 @@ export interface operations {
            *             "currentYearRequired": 2016000,
            *             "priorYearRequired": null,
            *             "required": 2016000,
-           *             "met": false
+           *             "met": false,
+           *             "basis": "unknown",
+           *             "household": false,
+           *             "note": "Last year’s tax is not known here, so the penalty-free amount is 90% of this year’s tax. Enter last year’s total tax (Form 1040, line 24) and adjusted gross income in Settings to use last year’s figure."
            *           },
            *           "quarters": [
            *             {
@@ -16795,6 +17804,155 @@ export interface operations {
            *             "autoPassed": false
            *           }
            *         ]
+           *       },
+           *       "governments": [
+           *         {
+           *           "id": "federal",
+           *           "kind": "federal",
+           *           "name": "Federal",
+           *           "state": null,
+           *           "resident": null,
+           *           "income": 8810000,
+           *           "tax": 2240000,
+           *           "creditForTaxElsewhere": 0,
+           *           "paid": 504000,
+           *           "paidParts": [
+           *             {
+           *               "kind": "estimated",
+           *               "label": "Estimated payments",
+           *               "amount": 504000
+           *             }
+           *           ],
+           *           "balance": 1736000,
+           *           "outcome": "owe",
+           *           "filing": {
+           *             "requirement": "must",
+           *             "rule": "gross_income",
+           *             "form": "Form 1040",
+           *             "employerForm": null,
+           *             "deadline": "2027-04-15",
+           *             "reason": "Your gross income of $95,000.00 is over $16,100.00, the filing threshold for a single filer. File Form 1040 by Apr 15, 2027. You owe $17,360.00."
+           *           },
+           *           "order": 1,
+           *           "allocation": {
+           *             "rule": "worker_increment",
+           *             "label": "What your assignments’ income adds to your household’s federal return, split by each one’s taxable pay.",
+           *             "items": [
+           *               {
+           *                 "assignmentId": 42,
+           *                 "amount": 2240000
+           *               }
+           *             ],
+           *             "household": 0
+           *           }
+           *         },
+           *         {
+           *           "id": "state-NE",
+           *           "kind": "state",
+           *           "name": "Nebraska",
+           *           "state": "NE",
+           *           "resident": true,
+           *           "income": 8810000,
+           *           "tax": 380000,
+           *           "creditForTaxElsewhere": 0,
+           *           "paid": 0,
+           *           "paidParts": [],
+           *           "balance": 380000,
+           *           "outcome": "owe",
+           *           "filing": {
+           *             "requirement": "must",
+           *             "rule": "resident",
+           *             "form": "1040N",
+           *             "employerForm": null,
+           *             "deadline": "2027-04-15",
+           *             "reason": "Nebraska taxes your household’s whole income as your home state. File 1040N by Apr 15, 2027. You owe $3,800.00."
+           *           },
+           *           "order": 2,
+           *           "allocation": {
+           *             "rule": "household_income_share",
+           *             "label": "Nebraska taxes your household’s whole income ($88,100.00): each assignment carries its share of that income.",
+           *             "items": [
+           *               {
+           *                 "assignmentId": 42,
+           *                 "amount": 380000
+           *               }
+           *             ],
+           *             "household": 0
+           *           }
+           *         }
+           *       ],
+           *       "headline": {
+           *         "parts": [
+           *           {
+           *             "governmentId": "federal",
+           *             "name": "Federal",
+           *             "outcome": "owe",
+           *             "amount": 1736000
+           *           },
+           *           {
+           *             "governmentId": "state-NE",
+           *             "name": "Nebraska",
+           *             "outcome": "owe",
+           *             "amount": 380000
+           *           }
+           *         ],
+           *         "text": "Federal: you owe $17,360.00 · Nebraska: you owe $3,800.00"
+           *       },
+           *       "estimatedPlans": [
+           *         {
+           *           "governmentId": "federal",
+           *           "name": "Federal",
+           *           "form": "Form 1040-ES",
+           *           "required": 2016000,
+           *           "installments": [
+           *             {
+           *               "quarter": 1,
+           *               "dueDate": "2026-04-15",
+           *               "amount": 504000,
+           *               "paid": 504000,
+           *               "remaining": 0,
+           *               "paidLate": 0,
+           *               "overdue": false
+           *             },
+           *             {
+           *               "quarter": 2,
+           *               "dueDate": "2026-06-15",
+           *               "amount": 504000,
+           *               "paid": 0,
+           *               "remaining": 504000,
+           *               "paidLate": 0,
+           *               "overdue": false
+           *             },
+           *             {
+           *               "quarter": 3,
+           *               "dueDate": "2026-09-15",
+           *               "amount": 504000,
+           *               "paid": 0,
+           *               "remaining": 504000,
+           *               "paidLate": 0,
+           *               "overdue": false
+           *             },
+           *             {
+           *               "quarter": 4,
+           *               "dueDate": "2027-01-15",
+           *               "amount": 504000,
+           *               "paid": 0,
+           *               "remaining": 504000,
+           *               "paidLate": 0,
+           *               "overdue": false
+           *             }
+           *           ],
+           *           "paid": 504000,
+           *           "remaining": 1512000,
+           *           "overdueAmount": 0,
+           *           "reason": "No tax is withheld from contract pay: $20,160.00 paid in four parts by the due dates avoids the underpayment penalty; next: $5,040.00 by Jun 15, 2026."
+           *         }
+           *       ],
+           *       "takeHome": {
+           *         "grossComp": 9500000,
+           *         "taxes": 2620000,
+           *         "net": 6880000,
+           *         "note": "Your assignments’ pay, stipends included, less their share of each tax (federal, state and local) and the Social Security and Medicare withheld; your household’s other income and its tax are left out. Business expenses are not taken off."
            *       }
            *     }
            */

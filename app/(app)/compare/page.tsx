@@ -85,7 +85,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
     <>
       <PageHeader
         title="Compare contracts"
-        description="Two offers side by side, each taxed as your only income for the year: which one leaves you more?"
+        description="Two offers side by side, each taxed as what it adds to your household’s return for the year (your spouse’s pay, your children, your other assignments), or as your only income when there is none: which one leaves you more?"
       />
       <div className="grid gap-6">
         {sp.id !== undefined && opened === null ? (

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { RecordCounts } from '@/components/dashboard/record-counts';
 import { AssignmentCard, currentAssignment } from '@/components/dashboard/assignment-card';
 import { AuditCard } from '@/components/dashboard/audit-card';
-import { EarningsCard, earningsTotals } from '@/components/dashboard/earnings-card';
+import { EarningsCard } from '@/components/dashboard/earnings-card';
 import { NotificationsCard } from '@/components/dashboard/notifications-card';
 import { StipendsCard } from '@/components/dashboard/stipends-card';
 import { VisitCard } from '@/components/dashboard/visit-card';
@@ -38,8 +38,10 @@ export default async function DashboardPage() {
           <div className="md:col-span-2">
             <EarningsCard
               year={year}
-              totals={earningsTotals(profitability.assignments)}
-              balance={summary.settlement.total.balance}
+              count={profitability.assignments.length}
+              takeHome={summary.takeHome}
+              headline={summary.headline}
+              advice={summary.advice}
             />
           </div>
           <StipendsCard

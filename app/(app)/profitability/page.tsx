@@ -6,6 +6,7 @@ import { FilterForm } from '@/components/records/year-filter';
 import { Stat, StatsCard } from '@/components/dashboard/stat';
 import { formatPercent } from '@/components/ui/format';
 import { GsaTable } from '@/components/views/gsa-table';
+import { TaxShares } from '@/components/views/tax-shares';
 import { NotesList } from '@/components/views/notes-list';
 import { ProfitabilityTable } from '@/components/views/profitability-table';
 import { ViewRefusal } from '@/components/views/view-refusal';
@@ -72,9 +73,16 @@ export default async function ProfitabilityPage({ searchParams }: { searchParams
           title={`${year} by assignment`}
           description={`${items.length} assignment${items.length === 1 ? '' : 's'} · ${
             view.employmentType === '1099' ? '1099 contractor' : 'W-2 employee'
-          } · tax allocated by share of taxable income`}
+          } · each tax shared as shown below`}
         >
           <ProfitabilityTable items={items} employmentType={view.employmentType} locale={locale} />
+        </TitledCard>
+        <TitledCard
+          id="tax-shares"
+          title="How each tax is shared"
+          description="Each government’s tax, and the part of it each assignment carries."
+        >
+          <TaxShares items={items} />
         </TitledCard>
         <TitledCard id="profit-chart" title="Net profit per assignment">
           <BarChart

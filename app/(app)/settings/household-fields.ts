@@ -129,6 +129,22 @@ const QUESTIONS: Question[] = [
     hint: 'What you put in for the year',
   },
   {
+    name: 'prior_year_total_tax',
+    label: 'Last year’s total tax',
+    kind: 'money',
+    for: 'all',
+    first: true,
+    hint: 'Line 24 of last year’s Form 1040. It sets what you must pay this year to avoid a penalty',
+  },
+  {
+    name: 'prior_year_agi',
+    label: 'Last year’s adjusted gross income',
+    kind: 'money',
+    for: 'all',
+    first: true,
+    hint: 'From last year’s Form 1040 (its adjusted gross income line). Enter it with last year’s total tax',
+  },
+  {
     name: 'retirement_plan',
     label: 'Retirement plan',
     kind: 'select',

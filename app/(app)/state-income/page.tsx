@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, TitledCard } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { stateIncomeView } from '@/lib/views/views';
+import { stateIncomeReport } from '@/lib/views/views';
 import { loadYearView } from '../_lib/year-view';
 
 export const metadata: Metadata = { title: 'State income' };
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: 'State income' };
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StateIncomePage({ searchParams }: { searchParams: Search }) {
-  const { ctx, year, locale, outcome } = await loadYearView(searchParams, stateIncomeView);
+  const { ctx, year, locale, outcome } = await loadYearView(searchParams, stateIncomeReport);
   // The year filter is no use to a free user: the service refuses every year.
   const header = (
     <PageHeader
@@ -43,7 +43,7 @@ export default async function StateIncomePage({ searchParams }: { searchParams: 
       </>
     );
   }
-  const { view } = outcome;
+  const { view, governments } = outcome.view;
   const worked = view.states.some((s) => s.days > 0);
   return (
     <>
@@ -65,23 +65,21 @@ export default async function StateIncomePage({ searchParams }: { searchParams: 
             </EmptyState>
           </Card>
         ) : (
-          <>
-            <TitledCard
-              id="state-table"
-              title={`${year} by state`}
-              description="Nonresident states first, your home state last: the order to file in."
-            >
-              <StateIncomeTable states={view.states} locale={locale} />
-            </TitledCard>
-            <TitledCard
-              id="filing-order"
-              title="Filing order"
-              description="File nonresident returns first: your home state credits the tax they charge."
-            >
-              <FilingOrder states={view.states} />
-            </TitledCard>
-          </>
+          <TitledCard
+            id="state-table"
+            title={`${year} by state`}
+            description="Nonresident states first, your home state last: the order to file in."
+          >
+            <StateIncomeTable states={view.states} locale={locale} />
+          </TitledCard>
         )}
+        <TitledCard
+          id="filing-order"
+          title="Filing order"
+          description="Federal first, then nonresident states (your home state credits their tax), your home state, and city returns."
+        >
+          <FilingOrder governments={governments} />
+        </TitledCard>
         <NotesList notes={view.notes} />
       </div>
     </>

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { FilterForm } from '@/components/records/year-filter';
 import { EstimateAnswer } from '@/components/views/estimate-answer';
 import { EstimateSummary } from '@/components/views/estimate-summary';
+import { EstimatedPlans } from '@/components/views/estimated-plans';
 import { requestLocale } from '@/components/ui/locale';
 import { NotesList } from '@/components/views/notes-list';
 import { QuarterlyPlan } from '@/components/views/quarterly-plan';
@@ -48,7 +49,12 @@ export default async function TaxEstimatePage({ searchParams }: { searchParams: 
     <>
       {header}
       <div className="grid gap-6">
-        <EstimateAnswer settlement={estimate.settlement} year={year} />
+        <EstimateAnswer
+          governments={estimate.governments}
+          headline={estimate.headline}
+          paid={estimate.settlement.paid}
+          year={year}
+        />
         <EstimateSummary estimate={estimate} federalReturn={estimate.federalReturn} locale={locale} />
         {estimate.withholdingCheck ? (
           <WithholdingCheck check={estimate.withholdingCheck} year={year} />
@@ -62,6 +68,7 @@ export default async function TaxEstimatePage({ searchParams }: { searchParams: 
             actionFor={(quarter) => recordQuarterlyPayment.bind(null, year, quarter)}
           />
         ) : null}
+        <EstimatedPlans plans={estimate.estimatedPlans.filter((p) => p.governmentId !== 'federal')} />
         <NotesList notes={estimate.notes} />
       </div>
     </>

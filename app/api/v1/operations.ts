@@ -29,6 +29,7 @@ import * as expensesAnalyzeReceipt from './expenses/analyze-receipt/route';
 import * as expensesReceiptFlags from './expenses/receipt-flags/route';
 import * as expensesUploadUrl from './expenses/upload-url/route';
 import * as filesDownloadUrl from './files/download-url/route';
+import * as filingYear from './filing-year/route';
 import * as imports from './imports/route';
 import * as importsId from './imports/[id]/route';
 import * as importsIdCommit from './imports/[id]/commit/route';
@@ -119,6 +120,7 @@ const routeModules = (): Record<string, unknown>[] => [
   expensesReceiptFlags,
   expensesUploadUrl,
   filesDownloadUrl,
+  filingYear,
   imports,
   importsId,
   importsIdCommit,

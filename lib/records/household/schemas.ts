@@ -24,6 +24,12 @@ const ABOUT = {
   retirement_contributions: '1099: SEP IRA or solo 401(k) contributions; cents',
   spouse_qualified_overtime:
     'The spouse’s qualified overtime (W-2 box 12 code TT), joint return only; the yearly cap is shared; cents',
+  prior_year_total_tax:
+    'Last year’s total tax (Form 1040 line 24 of the year before), for the underpayment safe harbor; with ' +
+    'prior_year_agi (both or neither); cents',
+  prior_year_agi:
+    'Last year’s adjusted gross income (Form 1040 of the year before): over $150,000 the safe ' +
+    'harbor is 110% of last year’s tax; cents',
 } as const;
 export type HouseholdField = keyof typeof ABOUT;
 export const HOUSEHOLD_FIELDS = Object.keys(ABOUT) as HouseholdField[];
@@ -52,6 +58,8 @@ const KIND: Record<HouseholdField, typeof cents | typeof count | typeof birthYea
   health_insurance_premiums: cents,
   retirement_contributions: cents,
   spouse_qualified_overtime: cents,
+  prior_year_total_tax: cents,
+  prior_year_agi: cents,
 };
 const fieldsOf = <T extends z.ZodType>(make: (f: HouseholdField) => T) =>
   Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, make(f).meta({ description: ABOUT[f] })])) as Record<

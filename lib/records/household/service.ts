@@ -59,6 +59,23 @@ function checkBirthYears(year: number, values: Partial<HouseholdValues>) {
   if (details.length > 0) throw new ApiError('validation_error', 'Invalid body', details);
 }
 
+const PRIOR_YEAR = ['prior_year_total_tax', 'prior_year_agi'] as const;
+
+/**
+ * Last year's tax and AGI go together (the safe harbor needs both: 110% of the tax above $150,000 of AGI):
+ * one without the other is refused at the missing field.
+ */
+function checkPriorYear(values: Partial<HouseholdValues>) {
+  const [tax, agi] = PRIOR_YEAR.map((f) => values[f] ?? null);
+  if ((tax === null) === (agi === null)) return;
+  const missing = tax === null ? 'prior_year_total_tax' : 'prior_year_agi';
+  const message =
+    missing === 'prior_year_total_tax'
+      ? 'Enter last year’s total tax too (Form 1040, line 24), or clear both'
+      : 'Enter last year’s adjusted gross income too (from last year’s Form 1040), or clear both';
+  throw new ApiError('validation_error', 'Invalid body', [{ path: missing, message }]);
+}
+
 /**
  * Writes the profile: `replace` clears every field the input leaves out (PUT), otherwise only the fields
  * sent change (PATCH). One upsert on the (user, year) key, so two first saves cannot make two rows.
@@ -71,12 +88,29 @@ export async function saveHousehold(
 ): Promise<HouseholdProfileOut> {
   const data: Partial<HouseholdValues> = mode === 'replace' ? { ...EMPTY, ...input } : { ...input };
   checkBirthYears(year, data);
+  if (PRIOR_YEAR.some((f) => f in data)) {
+    // A PATCH of one of the pair is checked against the other as saved.
+    const saved = mode === 'merge' ? valuesOf(await findHousehold(ctx, year)) : EMPTY;
+    checkPriorYear({ ...saved, ...data });
+  }
   const row = await ctx.db.householdProfile.upsert({
     where: { user_id_year: { user_id: ctx.userId, year } },
     create: { user_id: ctx.userId, year, ...data },
     update: data,
   });
   return serializeHousehold(year, row);
+}
+
+/**
+ * Last year's return as entered on the profile (both figures, or none): the filing year's safe harbor reads
+ * them (lib/tax/engine/filing/prior-year.ts). Apart from householdInput: they change no tax of the year, so a
+ * profile holding only them still computes the year without a household.
+ */
+export function priorYearEntered(
+  row: HouseholdProfile | null,
+): Pick<HouseholdInput, 'priorYearTotalTax' | 'priorYearAgi'> {
+  if (!row || row.prior_year_total_tax === null || row.prior_year_agi === null) return {};
+  return { priorYearTotalTax: row.prior_year_total_tax, priorYearAgi: row.prior_year_agi };
 }
 
 /**

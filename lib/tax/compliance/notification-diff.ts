@@ -13,13 +13,14 @@ export const NOTIFICATION_TYPES = [
   'quarterly_overdue',
   'twelve_month_approaching',
   'tie_out_of_state',
+  'refund_to_claim',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationSeverity = 'danger' | 'warning' | 'info';
 
 export interface WantedNotification {
   type: NotificationType;
-  /** What it is about: 'credential:12', 'assignment:3', 'location:denver|co', 'taxhome', 'gsa', 'quarter:2026-3'. */
+  /** What it is about: 'credential:12', 'assignment:3', 'location:denver|co', 'taxhome', 'gsa', 'quarter:2026-3', 'refund:2026-state-PA'. */
   subject: string;
   severity: NotificationSeverity;
   title: string;

@@ -16,6 +16,7 @@ import {
 import type { AssignmentStatus } from './status';
 import { credentialRules, taxHomeRules } from './notifications-home';
 import { notificationKey, type WantedNotification } from './notification-diff';
+import { refundRules, type RefundToClaim } from './notifications-refunds';
 import { tieRules } from './notifications-ties';
 
 export type { WantedNotification } from './notification-diff';
@@ -48,6 +49,8 @@ export interface NotificationState {
   gsaExcess: { totalCents: number; assignments: number; firstAssignmentId?: number };
   /** Estimated-payment quarters the caller chose to watch, with their due dates and whether they are paid. */
   quarterlyDue: ReadonlyArray<{ year: number; quarter: number; dueDate: string; paid: boolean }>;
+  /** Returns worth filing only to get money back (the filing years' "should" lines); none when absent. */
+  refunds?: readonly RefundToClaim[];
 }
 
 /** Cents as dollars for a notification's text ('$1,234.56'). */
@@ -160,6 +163,7 @@ export function notificationRules(state: NotificationState, today: string): Want
     ...tieRules(state),
     ...assignmentRules(state, today),
     ...quarterlyRules(state, today),
+    ...refundRules(state.refunds ?? []),
   ];
   const byKey = new Map<string, WantedNotification>();
   for (const n of all) if (!byKey.has(notificationKey(n))) byKey.set(notificationKey(n), n);

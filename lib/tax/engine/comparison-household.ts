@@ -1,7 +1,8 @@
 // An offer on the household's return (docs/tax-method.md §8, §11): its tax is what it adds to the return of each
 // year it spans, the household's other income, dependents, deductions and the worker's other assignments of
 // that year on the same return. Each tax is the year computed with the offer less the year without it:
-// federal (the return's income tax after every credit, the refundable child credit included), FICA or SE tax,
+// federal (the return's income tax after every credit, the refundable ones included: an offer that ends the
+// household's earned income credit adds that credit to its tax), FICA or SE tax,
 // each state (the home state's part on its own line) and each local line.
 
 import { sum } from './money';
@@ -20,7 +21,8 @@ export interface YearIncrement {
   withOffer: YearComputation;
 }
 
-const federalNet = (c: YearComputation) => c.federal.returnTax - c.federal.refundableCredit;
+const federalNet = (c: YearComputation) =>
+  c.federal.returnTax - c.federal.refundableCredit - c.federal.earnedIncomeCredit;
 
 /** The offer `offer` on top of `others` (the worker's other assignments of the year) on the household's return. */
 export function yearIncrement(

@@ -2,6 +2,7 @@ import 'server-only';
 import { addFooters, createPdf, pdfBytes, sectionStarts } from './pdf/doc';
 import { contents, cover } from './sections/cover';
 import { checklist, states } from './sections/filing';
+import { returns } from './sections/returns';
 import { costs, taxHome, visits } from './sections/home';
 import { mileageLog } from './sections/mileage';
 import { expenses, income } from './sections/money';
@@ -22,7 +23,7 @@ export async function renderPacket(data: PacketData, trips: AsyncIterable<Packet
   const coverEnd = doc.y;
   for (const draw of [taxHome, visits, costs, assignments, twelveMonth]) draw(doc, data);
   await mileageLog(doc, data, trips); // the only section that reads rows while drawing
-  for (const draw of [expenses, income, states, checklist]) draw(doc, data);
+  for (const draw of [expenses, income, returns, states, checklist]) draw(doc, data);
   // Copied first: the contents' own heading joins the list as it is drawn.
   contents(doc, [...sectionStarts(doc)], coverEnd);
   addFooters(doc, `${name} · Audit packet ${data.year}`);

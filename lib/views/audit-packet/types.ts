@@ -1,7 +1,9 @@
 import type { TripCsvRow } from '@/lib/views/exports/csv';
 import type { ReceiptFlags } from '@/lib/records/expenses/receipt-flags';
 import type { AuditReadiness, LocationDuration } from '@/lib/tax/compliance';
-import type { mileageSummaryView, stateIncomeView } from '@/lib/views/views';
+import type { GovernmentLine, Headline } from '@/lib/tax/engine';
+import type { StateIncomeView } from '@/lib/views/state-income';
+import type { mileageSummaryView } from '@/lib/views/views';
 import type { IncomeDocumentInput, ReconciliationRow } from './income';
 
 // What the packet prints, loaded once (lib/views/load/audit-packet.ts) and drawn by the sections. The computed
@@ -82,7 +84,9 @@ export interface PacketData {
   /** The year's W-2s, 1099s and pay stubs, in the trash excluded. */
   incomeDocuments: readonly IncomeDocumentInput[];
   reconciliation: ReconciliationRow[];
-  states: Awaited<ReturnType<typeof stateIncomeView>>;
+  states: StateIncomeView;
+  /** The year's returns (the filing year's lines, in filing order) and what each owes or gives back. */
+  filing: { governments: GovernmentLine[]; headline: Headline };
 }
 
 /** A trip of the mileage log: the CSV download's columns, less the assignment. */

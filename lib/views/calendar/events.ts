@@ -2,6 +2,8 @@
 // day with a stable UID, so that a calendar app refreshing the feed updates an event instead of adding a
 // copy, and drops it when it leaves the feed. Pure.
 import { formatDate } from '@/lib/core/dates';
+import type { FilingDate } from '@/lib/tax/engine/filing/types';
+import { usd } from '@/lib/tax/engine/money';
 import type { AssignmentRef } from '@/lib/tax/engine/types';
 import type { TwelveMonthLimit } from './twelve-month';
 
@@ -63,28 +65,56 @@ export function quarterlyEvents(
   }));
 }
 
-export interface FeedStateLine {
-  state: string;
-  stateName: string;
-  formName: string | null;
-  filingDeadline: string | null;
-  filingRequired: boolean;
+/** The installment a payment date is ("payment 2" in its title), or null for a single payment. */
+const quarterOf = (d: FilingDate) => /payment (\d)/.exec(d.title)?.[1] ?? null;
+
+/** The uid of a filing date: the ids the feed gave a state's return and a 1040-ES date before the model. */
+function filingUid(year: number, d: FilingDate): string {
+  const id = d.governmentId;
+  if (d.kind === 'return') {
+    return id.startsWith('state-') ? uid('state-return', year, id.slice(6)) : uid('tax-return', year, id);
+  }
+  const quarter = quarterOf(d);
+  if (id === 'federal') return uid('estimated-tax', year, quarter ? `q${quarter}` : 'payment');
+  return uid('estimated-tax', year, `${id}-q${quarter ?? 0}`);
 }
 
-/** The returns due for tax year `year`, one event per state with a required return and a deadline. */
-export function stateDeadlineEvents(year: number, states: readonly FeedStateLine[]): FeedEvent[] {
-  return states.flatMap((s) =>
-    s.filingRequired && s.filingDeadline
-      ? [
-          {
-            uid: uid('state-return', year, s.state),
-            date: s.filingDeadline,
-            summary: `${s.stateName} ${year} tax return due`,
-            description: `File your ${year} ${s.stateName} return${s.formName ? ` (${s.formName})` : ''} by today.`,
-          },
-        ]
-      : [],
-  );
+/**
+ * "Colorado 2026 tax return due (DR 0104PN)", "Pennsylvania 2026 tax return to get your refund (PA-40
+ * (nonresident))", "Federal estimated tax due: Q2 2026" (as the 1040-ES dates always read), "Ohio estimated
+ * tax due: payment 2 of 2026 (Ohio IT 1040ES)".
+ */
+function summaryOf(year: number, d: FilingDate): string {
+  if (d.kind === 'return') return d.title.replace(' return', ` ${year} tax return`);
+  const quarter = quarterOf(d);
+  const form = /\(([^)]*)\)$/.exec(d.title)?.[1] ?? '';
+  const name = d.title.slice(0, d.title.indexOf(' estimated tax'));
+  if (d.governmentId === 'federal') {
+    return quarter
+      ? `Federal estimated tax due: Q${quarter} ${year}`
+      : `Federal estimated tax due: ${year} (${form})`;
+  }
+  return `${name} estimated tax due: payment ${quarter ?? ''} of ${year} (${form})`;
+}
+
+function amountWords(d: FilingDate): string {
+  if (d.kind === 'payment') return d.amount > 0 ? ` Pay ${usd(d.amount)}.` : ' It is paid.';
+  if (d.amount > 0) return ` You owe ${usd(d.amount)}.`;
+  return d.amount < 0 ? ` You get ${usd(-d.amount)} back.` : '';
+}
+
+/**
+ * Every return and payment date of tax year `year`'s filing year (docs/tax-method.md §11): the federal, state
+ * and local returns in the model's order, the 1040-ES and state installments, and the estimated payment a W-2
+ * worker makes when no paycheck is left, each with what is due or comes back.
+ */
+export function filingEvents(year: number, dates: readonly FilingDate[]): FeedEvent[] {
+  return dates.map((d) => ({
+    uid: filingUid(year, d),
+    date: d.date,
+    summary: summaryOf(year, d),
+    description: `${d.title}, for your ${year} taxes.${amountWords(d)}`,
+  }));
 }
 
 export function twelveMonthEvents(limits: readonly TwelveMonthLimit[]): FeedEvent[] {

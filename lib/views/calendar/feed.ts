@@ -6,13 +6,13 @@ import { notFound } from '@/lib/core/errors';
 import type { FileDownload } from '@/lib/http/download';
 import { quarterlyPlan } from '@/lib/tax/engine';
 import { assignmentInput } from '@/lib/views/load/year';
-import { stateIncomeView } from '@/lib/views/views';
+import { loadFilingYear } from '@/lib/views/load/filing';
 import { isPro } from '@/lib/account/users/plan';
 import {
   assignmentEvents,
   credentialEvents,
+  filingEvents,
   quarterlyEvents,
-  stateDeadlineEvents,
   twelveMonthEvents,
   type FeedEvent,
 } from './events';
@@ -26,20 +26,27 @@ import { readRecords } from '@/lib/records/read';
 // GET /api/calendar/<secret>.ics: a user's dates as an iCalendar feed that calendar apps subscribe to.
 // The secret in the address is the credential (calendar apps send no token).
 
-/** Years of state deadlines: last year's returns (due this spring) and this year's (due next spring). */
-async function stateEvents(ctx: Ctx, year: number): Promise<FeedEvent[]> {
-  // State income is a Pro view: free users' feeds leave these dates out, as their pages do.
+/**
+ * The filing years of last year (returns due this spring) and this year (installments now, returns next
+ * spring): every return and payment date of each, read from the model (./events.ts filingEvents). A Pro view:
+ * free users' feeds keep only the 1040-ES dates, as their pages show no returns.
+ */
+async function filingDates(ctx: Ctx, year: number): Promise<FeedEvent[]> {
   if (!isPro(ctx)) return [];
   const years = await Promise.all(
-    [year - 1, year].map((y) => stateIncomeView(ctx, y).then((view) => stateDeadlineEvents(y, view.states))),
+    [year - 1, year].map(async (y) => filingEvents(y, (await loadFilingYear(ctx, y)).filing.dates)),
   );
   return years.flat();
 }
 
-/** 1099 workers pay estimated tax four times a year: the engine's Form 1040-ES schedule, last year to next. */
+/**
+ * 1099 workers pay estimated tax four times a year: the Form 1040-ES dates, last year to next for a free
+ * user; a Pro user's feed has the model's installments of last year and this year, and next year's dates.
+ */
 function quarterlyDues(ctx: Ctx, year: number): FeedEvent[] {
   if (ctx.user.employment_type !== '1099') return [];
-  const dues = [year - 1, year, year + 1].flatMap((y) =>
+  const years = isPro(ctx) ? [year + 1] : [year - 1, year, year + 1];
+  const dues = years.flatMap((y) =>
     quarterlyPlan(y, 'single', 0, {}).quarters.map((q) => ({
       year: y,
       quarter: q.quarter,
@@ -53,7 +60,7 @@ async function events(ctx: Ctx): Promise<FeedEvent[]> {
   const year = ctx.now.getUTCFullYear();
   // Four years back covers the 24-month windows of every day from two years ago on.
   const since = `${year - 4}-01-01`;
-  const [assignments, credentials, states] = await Promise.all([
+  const [assignments, credentials, filing] = await Promise.all([
     readRecords<Assignment>(ctx, assignmentRecord, {
       where: Prisma.sql`t."end_date" >= ${since}::date`,
       orderBy: Prisma.sql`t."start_date", t."id"`,
@@ -62,7 +69,7 @@ async function events(ctx: Ctx): Promise<FeedEvent[]> {
       where: Prisma.sql`t."expiration_date" IS NOT NULL`,
       orderBy: Prisma.sql`t."id"`,
     }),
-    stateEvents(ctx, year),
+    filingDates(ctx, year),
   ]);
   const inputs = assignments.map(assignmentInput);
   return [
@@ -71,7 +78,7 @@ async function events(ctx: Ctx): Promise<FeedEvent[]> {
       credentials.map((c) => ({ id: c.id, name: c.name, expiration_date: dateOut(c.expiration_date) ?? '' })),
     ),
     ...quarterlyDues(ctx, year),
-    ...states,
+    ...filing,
     ...twelveMonthEvents(twelveMonthLimits(inputs, todayOf(ctx.now))),
   ];
 }

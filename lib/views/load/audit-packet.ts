@@ -21,7 +21,10 @@ import { receiptFlagsView } from '@/lib/records/expenses/receipt-flags';
 import { auditFrom, gsaStatus, recordCounts } from '@/lib/views/audit';
 import { assignmentInput, type ViewAssignment } from '@/lib/views/load/year';
 import { loadUserRecords } from '@/lib/views/load/years';
-import { mileageSummaryView, profitabilityView, stateIncomeView } from '@/lib/views/views';
+import { mileageSummaryView } from '@/lib/views/views';
+import { loadFilingYear } from '@/lib/views/load/filing';
+import { profitabilityOf, type ProfitabilityRow } from '@/lib/views/profitability';
+import { stateIncomeOf } from '@/lib/views/state-income';
 import { reconcile } from '@/lib/views/income/reconcile';
 import type { IncomeDocumentKind } from '@/lib/records/income-documents/resource';
 import type { EmploymentType } from '@/lib/tax/law/types';
@@ -42,7 +45,7 @@ function evidenceOf(v: {
   return words ? words[0]!.toUpperCase() + words.slice(1) : '';
 }
 
-type ProfitItem = Awaited<ReturnType<typeof profitabilityView>>['assignments'][number];
+type ProfitItem = ProfitabilityRow;
 
 function taxHomeOf(home: TaxHome | null): PacketTaxHome | null {
   if (!home) return null;
@@ -94,41 +97,41 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
   const dated = Prisma.sql`BETWEEN ${jan1}::date AND ${dec31}::date`;
   const today = todayOf(ctx.now);
   const asOf = today < `${year}-12-31` ? today : `${year}-12-31`;
-  const [records, profitability, states, mileage, docs, visits, stays, costs, expenses, income, flags] =
-    await Promise.all([
-      loadUserRecords(ctx),
-      profitabilityView(ctx, year),
-      stateIncomeView(ctx, year),
-      mileageSummaryView(ctx, year),
-      // Evidence dated before the year still proves the home in it (a lease signed the year before).
-      readRecords<TaxHomeDoc>(ctx, taxHomeDocRecord, {
-        where: Prisma.sql`t."date" <= ${dec31}::date`,
-        orderBy: Prisma.sql`t."date", t."id"`,
-      }),
-      readRecords<MileageTrip>(ctx, tripRecord, {
-        where: Prisma.sql`t."purpose" = 'tax_home_visit' AND t."date" ${dated}`,
-        orderBy: Prisma.sql`t."date", t."id"`,
-      }),
-      readRecords<TaxHomeVisit>(ctx, visitRecord, {
-        where: Prisma.sql`t."arrived" <= ${dec31}::date AND t."left" >= ${jan1}::date`,
-        orderBy: Prisma.sql`t."arrived", t."id"`,
-      }),
-      readRows<{ month: number; category: string; amount: number }>(
-        ctx.db,
-        Prisma.sql`SELECT t."month", t."category", sum(t."amount")::float8 AS amount FROM "tax_home_costs" t
-          WHERE ${ownLive(ctx.userId, 't')} AND t."year" = ${year} GROUP BY t."month", t."category"`,
-      ),
-      readRows<{ category: string; count: number; total: number }>(
-        ctx.db,
-        Prisma.sql`SELECT t."category", count(*)::int AS count, sum(t."amount")::float8 AS total FROM "expenses" t
-          WHERE ${ownLive(ctx.userId, 't')} AND t."date" ${dated} GROUP BY t."category"`,
-      ),
-      readRecords<IncomeDocument>(ctx, incomeDocumentRecord, {
-        where: Prisma.sql`t."year" = ${year}`,
-        orderBy: Prisma.sql`t."agency", t."id"`,
-      }),
-      receiptFlagsView(ctx, year),
-    ]);
+  const [records, bundle, mileage, docs, visits, stays, costs, expenses, income, flags] = await Promise.all([
+    loadUserRecords(ctx),
+    // The year's returns, profitability and states: one filing year (docs/tax-method.md §11).
+    loadFilingYear(ctx, year),
+    mileageSummaryView(ctx, year),
+    // Evidence dated before the year still proves the home in it (a lease signed the year before).
+    readRecords<TaxHomeDoc>(ctx, taxHomeDocRecord, {
+      where: Prisma.sql`t."date" <= ${dec31}::date`,
+      orderBy: Prisma.sql`t."date", t."id"`,
+    }),
+    readRecords<MileageTrip>(ctx, tripRecord, {
+      where: Prisma.sql`t."purpose" = 'tax_home_visit' AND t."date" ${dated}`,
+      orderBy: Prisma.sql`t."date", t."id"`,
+    }),
+    readRecords<TaxHomeVisit>(ctx, visitRecord, {
+      where: Prisma.sql`t."arrived" <= ${dec31}::date AND t."left" >= ${jan1}::date`,
+      orderBy: Prisma.sql`t."arrived", t."id"`,
+    }),
+    readRows<{ month: number; category: string; amount: number }>(
+      ctx.db,
+      Prisma.sql`SELECT t."month", t."category", sum(t."amount")::float8 AS amount FROM "tax_home_costs" t
+        WHERE ${ownLive(ctx.userId, 't')} AND t."year" = ${year} GROUP BY t."month", t."category"`,
+    ),
+    readRows<{ category: string; count: number; total: number }>(
+      ctx.db,
+      Prisma.sql`SELECT t."category", count(*)::int AS count, sum(t."amount")::float8 AS total FROM "expenses" t
+        WHERE ${ownLive(ctx.userId, 't')} AND t."date" ${dated} GROUP BY t."category"`,
+    ),
+    readRecords<IncomeDocument>(ctx, incomeDocumentRecord, {
+      where: Prisma.sql`t."year" = ${year}`,
+      orderBy: Prisma.sql`t."agency", t."id"`,
+    }),
+    receiptFlagsView(ctx, year),
+  ]);
+  const profitability = profitabilityOf(bundle);
   const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
   const stayRows = stays.map((v): PacketStay => {
     const span = { arrived: dateOut(v.arrived), left: dateOut(v.left) };
@@ -180,6 +183,7 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
     receiptFlags: flags.items,
     incomeDocuments: income.map(packetIncomeDocument),
     reconciliation: reconciliation.agencies,
-    states,
+    states: stateIncomeOf(bundle),
+    filing: { governments: bundle.filing.governments, headline: bundle.filing.headline },
   };
 }

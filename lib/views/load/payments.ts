@@ -3,7 +3,7 @@ import { live, ownLive } from '@/lib/providers/db/soft-delete';
 import { dateOut } from '@/lib/core/dates';
 import { Prisma, type HouseholdProfile } from '@/lib/generated/prisma/client';
 import { localLines, stateLines } from '@/lib/records/income-documents/resource';
-import type { YearResult } from '@/lib/tax/engine';
+import type { DatedPayment, YearResult } from '@/lib/tax/engine';
 import type { StateCode } from '@/lib/tax/law/types';
 import type { SaltPaidInput } from '@/lib/tax/engine/household';
 import {
@@ -16,15 +16,18 @@ import {
 import { withFields } from '@/lib/core/with-fields';
 
 // What a year's payments are assembled from (./payments.ts): the year's W-2s and pay stubs, and its
-// estimated payments summed per payee and quarter, read as two JSON columns of a view's one statement
+// estimated payments one by one with their paid dates (IRC 6654(b)(3) credits each on its date: the filing
+// year, lib/tax/engine/filing), read as two JSON columns of a view's one statement
 // (./load-years.ts). Raw SQL bypasses the soft-delete extension
 // (lib/providers/db/soft-delete.ts), so both parts say `deleted_at IS NULL` themselves.
 
-/** The year's estimated payments, summed per payee (null: federal) and quarter. */
-export interface EstimatedSum {
+/** One estimated payment of the year: its payee (null: federal), quarter, amount and paid date. */
+export interface EstimatedRow {
   state: string | null;
   quarter: number;
   amount: number;
+  /** YYYY-MM-DD; null when not entered (credited on its quarter's due date). */
+  paid_date: string | null;
 }
 
 /** An income document as stored, in the columns payments read (./payments.ts's PaymentDocument once parsed). */
@@ -37,7 +40,7 @@ export type PaymentDocumentRow = Omit<PaymentDocument, 'state_lines' | 'local_li
 
 export interface PaymentRows {
   documents: PaymentDocumentRow[];
-  estimated: EstimatedSum[];
+  estimated: EstimatedRow[];
 }
 
 /** A year without payments. */
@@ -54,10 +57,10 @@ export function paymentRowsSql(userId: number, year: number): Prisma.Sql {
          FROM "income_documents" d
         WHERE d."user_id" = ${userId} AND d."year" = ${year} AND ${live('d')}
           AND d."kind" IN ('w2', 'paystub')) AS documents,
-      (SELECT coalesce(json_agg(json_build_object('state', q."state", 'quarter', q."quarter", 'amount', q.amount)), '[]')::text
-         FROM (SELECT "state", "quarter", sum("amount")::float8 AS amount FROM "quarterly_payments"
-                WHERE ${ownLive(userId)} AND "year" = ${year}
-                GROUP BY "state", "quarter") q) AS estimated`;
+      (SELECT coalesce(json_agg(json_build_object('state', q."state", 'quarter', q."quarter",
+          'amount', q."amount", 'paid_date', to_char(q."paid_date", 'YYYY-MM-DD')) ORDER BY q."id"), '[]')::text
+         FROM "quarterly_payments" q
+        WHERE ${ownLive(userId, 'q')} AND q."year" = ${year}) AS estimated`;
 }
 
 /** paymentRowsSql's two columns as rows (a pay date as the Date Prisma gives). */
@@ -65,17 +68,36 @@ export function paymentRowsFrom(row: { documents: string; estimated: string }): 
   const documents = (
     JSON.parse(row.documents) as (Omit<PaymentDocumentRow, 'pay_date'> & { pay_date: string | null })[]
   ).map((d) => withFields(d, { pay_date: d.pay_date === null ? null : new Date(`${d.pay_date}T00:00:00Z`) }));
-  const estimated = (JSON.parse(row.estimated) as EstimatedSum[]).map((e) =>
+  const estimated = (JSON.parse(row.estimated) as EstimatedRow[]).map((e) =>
     withFields(e, { amount: Number(e.amount) }),
   );
   return { documents, estimated };
 }
 
-/** The federal estimated payments (Form 1040-ES) per quarter, for the estimate's schedule. */
-export function federalQuarters(rows: PaymentRows): { quarter: number; amount: number }[] {
+/** The federal estimated payments (Form 1040-ES) with their quarters and paid dates, for the estimate's schedule. */
+export function federalQuarters(
+  rows: PaymentRows,
+): { quarter: number; amount: number; paidDate: string | null }[] {
   return rows.estimated
     .filter((e) => e.state === null)
-    .map((e) => ({ quarter: e.quarter, amount: e.amount }));
+    .map((e) => ({ quarter: e.quarter, amount: e.amount, paidDate: e.paid_date }));
+}
+
+/**
+ * Every estimated payment, federal (state null) and per state, as the filing year credits them: on its paid
+ * date, or, undated, on its quarter's due date (the estimate's schedule reads an undated record so too).
+ */
+export function datedPayments(
+  rows: PaymentRows,
+  dueDates: (state: StateCode | null) => readonly string[],
+): Array<{ state: StateCode | null; payment: DatedPayment }> {
+  return rows.estimated.map((e) => {
+    const state = e.state as StateCode | null;
+    return {
+      state,
+      payment: { amount: e.amount, date: e.paid_date ?? dueDates(state)[e.quarter - 1] ?? null },
+    };
+  });
 }
 
 /**
@@ -105,6 +127,9 @@ function parsedDocuments(rows: PaymentRows): PaymentDocument[] {
  * computed: W-2s and stubs as they stand (no projection: it needs the year's wages), the spouse's state
  * withholding and the state estimated payments. Undefined when none of them was entered.
  */
+/** The fourth estimated-tax installment falls due in January of the next year (lib/tax/law/filing.ts). */
+const LAST_QUARTER = 4;
+
 export function saltPaidFrom(
   year: number,
   rows: PaymentRows,
@@ -117,7 +142,11 @@ export function saltPaidFrom(
     wages: [],
     homeState,
     spouse: { federalWithheld: null, stateWithheld: household?.spouse_state_withheld ?? null },
-    estimated: rows.estimated.map((e) => ({ state: e.state, amount: e.amount })),
+    // Paid in the year (IRC 164(a)): a payment on its paid date; an undated one on its quarter's due date,
+    // so the fourth installment, due in January, counts in the next year.
+    estimated: rows.estimated
+      .filter((e) => (e.paid_date ? e.paid_date.startsWith(`${year}-`) : e.quarter < LAST_QUARTER))
+      .map((e) => ({ state: e.state, amount: e.amount })),
   });
   const entered =
     rows.documents.length > 0 ||

@@ -3,11 +3,13 @@ import { renderCalendar } from '@/lib/views/calendar/feed';
 import {
   assignmentEvents,
   credentialEvents,
-  stateDeadlineEvents,
+  filingEvents,
   twelveMonthEvents,
 } from '@/lib/views/calendar/events';
+import { filingYearExample } from '@/lib/views/filing-examples';
+import type { FilingDate } from '@/lib/tax/engine';
 
-// The feed's events: whole days with stable UIDs, only the returns that are due.
+// The feed's events: whole days with stable UIDs; the returns and payments are the filing year's dates.
 
 describe('feed events', () => {
   it('an assignment gives a start and an end, each with a UID of its own that never changes', () => {
@@ -27,19 +29,54 @@ describe('feed events', () => {
     ]);
   });
 
+  it('the filing year’s dates: every return and payment, each once, with what is due or comes back', () => {
+    // Issue 38's nurse (lib/views/filing-examples.ts): federal refund, PA refund by the reciprocity exemption,
+    // Ohio and Columbus owed, the Philadelphia Wage Tax all withheld (no return).
+    const events = filingEvents(2026, filingYearExample.dates);
+    expect(events.map((e) => [e.uid, e.date, e.summary])).toEqual(
+      filingYearExample.dates.map((d) => [expect.any(String), d.date, expect.any(String)]),
+    );
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+    const pa = events.find((e) => e.uid === 'state-return-2026-PA@travel-ledger');
+    expect(pa).toMatchObject({
+      date: '2027-04-15',
+      summary: 'Pennsylvania 2026 tax return to get your refund (PA-40 (nonresident))',
+    });
+    expect(pa?.description).toContain('You get $977.67 back.');
+    expect(events.find((e) => e.uid === 'tax-return-2026-local-OH-columbus@travel-ledger')).toMatchObject({
+      summary: 'Columbus 2026 tax return due (Form IR-25)',
+      description: expect.stringContaining('You owe $796.15.'),
+    });
+    expect(events.some((e) => e.summary.includes('Philadelphia'))).toBe(false);
+  });
+
   it.each([
-    ['a required return with a deadline', true, '2027-04-15', 1],
-    ['no return required', false, '2027-04-15', 0],
-    ['no deadline known', true, null, 0],
-  ])('state deadlines: %s', (_label, filingRequired, filingDeadline, count) => {
-    const line = { state: 'CO', stateName: 'Colorado', formName: 'Form 104', filingRequired, filingDeadline };
-    const events = stateDeadlineEvents(2026, [line]);
-    expect(events).toHaveLength(count);
-    if (count)
-      expect(events[0]).toMatchObject({
-        uid: 'state-return-2026-CO@travel-ledger',
-        summary: 'Colorado 2026 tax return due',
-      });
+    [
+      'federal',
+      'Federal estimated tax, payment 2 (Form 1040-ES)',
+      'estimated-tax-2026-q2',
+      'Federal estimated tax due: Q2 2026',
+    ],
+    [
+      'federal',
+      'Federal estimated tax (Form 1040-ES)',
+      'estimated-tax-2026-payment',
+      'Federal estimated tax due: 2026 (Form 1040-ES)',
+    ],
+    [
+      'state-OH',
+      'Ohio estimated tax, payment 3 (Ohio IT 1040ES)',
+      'estimated-tax-2026-state-OH-q3',
+      'Ohio estimated tax due: payment 3 of 2026 (Ohio IT 1040ES)',
+    ],
+  ])('a payment date of %s: “%s”', (governmentId, title, id, summary) => {
+    const date: FilingDate = { date: '2026-06-15', kind: 'payment', governmentId, title, amount: 129_340 };
+    expect(filingEvents(2026, [date])[0]).toEqual({
+      uid: `${id}@travel-ledger`,
+      date: '2026-06-15',
+      summary,
+      description: `${title}, for your 2026 taxes. Pay $1,293.40.`,
+    });
   });
 
   it('renders all-day events as iCalendar dates, whatever the server’s time zone', () => {

@@ -14,8 +14,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       operationId: 'calculateContracts',
       summary: 'Compare two contracts',
       description:
-        'Each contract is evaluated alone as the year’s only income, with your employment type, filing ' +
-        'status and tax home. `winner` is the higher net take-home (0 on a tie); nothing is stored.',
+        'Each contract’s tax is what it adds to your household’s return of each year it spans (the year’s ' +
+        'household profile and your other assignments of that year, less any whose days it overlaps), with ' +
+        'your employment type, filing status and tax home; with neither, it is the year’s only income. ' +
+        '`winner` is the higher net take-home (0 on a tie); nothing is stored.',
       tags: ['Taxes'],
       body: taxCalculateBody,
       response: contractComparisonResponse,

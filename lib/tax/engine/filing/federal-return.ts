@@ -75,7 +75,8 @@ function decide(year: YearResult, paid: number, balance: number): FilingDecision
 /**
  * The federal line: tax = the return's income tax after the nonrefundable credits + SE tax + Additional
  * Medicare Tax (Form 1040 line 24's parts the app computes); paid = withholding (the household's W-2 box 2),
- * the Additional Medicare Tax employers withheld (box 6), estimated payments and the refundable child credit.
+ * the Additional Medicare Tax employers withheld (box 6), estimated payments and the refundable credits (the
+ * child tax credit's refundable part, the earned income credit).
  */
 export function federalLine(year: YearResult, payments: PaymentsInput): LineDraft {
   const f = year.federal;
@@ -85,6 +86,7 @@ export function federalLine(year: YearResult, payments: PaymentsInput): LineDraf
     paidPart('withheld', 'W-2 box 6 (Additional Medicare Tax)', f.additionalMedicareWithheld),
     paidPart('estimated', 'Estimated payments', payments.federalEstimated),
     paidPart('refundable_credit', 'Refundable child tax credit', f.refundableCredit),
+    paidPart('refundable_credit', 'Earned income credit', f.earnedIncomeCredit),
   ].filter((p) => p.amount > 0);
   const paid = sum(parts.map((p) => p.amount));
   const balance = tax - paid;

@@ -23,7 +23,11 @@ function coversLastYear(prior: PriorYearInput, year: number): boolean {
 const ENTER =
   'Enter last year’s total tax (Form 1040, line 24) and adjusted gross income in Settings to use last year’s figure.';
 
-function basisOf(
+/**
+ * Which last year the safe harbor rests on, and its figures (null: none): the filing year's answer, and what
+ * the settlement and the estimate's quarterly plan are given so that all three use the same last year.
+ */
+export function priorYearBasis(
   year: number,
   filingStatus: FilingStatus,
   household: HouseholdInput | undefined,
@@ -83,7 +87,7 @@ export function safeHarborAnswer(args: {
   household?: HouseholdInput;
   computed: PriorYearInput | null;
 }): SafeHarborAnswer {
-  const { basis, prior, note } = basisOf(args.year, args.filingStatus, args.household, args.computed);
+  const { basis, prior, note } = priorYearBasis(args.year, args.filingStatus, args.household, args.computed);
   const harbor = safeHarbor(args.taxAfterCredits, args.filingStatus, args.paidByYearEnd, prior);
   const joint = args.filingStatus === 'married_joint';
   const householdNote = joint

@@ -4,20 +4,22 @@ import { table } from '@/lib/views/audit-packet/pdf/table';
 import { count, day, usd } from '@/lib/views/audit-packet/pdf/text';
 import type { PacketData } from '@/lib/views/audit-packet/types';
 
-// Where returns are due (nonresident states first, the home state last: the order of filing), and the
-// audit checklist: the 11 criteria of the dashboard with what would make each pass.
+// Each state's income, tax and return (nonresident states first, the home state last: the order of filing;
+// the returns themselves are listed by ./returns.ts), and the audit checklist: the 11 criteria of the dashboard with what would make each pass.
 
 type StateLine = PacketData['states']['states'][number];
 
+/** The filing year's answer (./returns.ts lists each return's reason). */
 function filing(s: StateLine): string {
-  if (s.filingRequired) return 'Yes';
+  if (s.filing.requirement === 'must') return 'Yes';
+  if (s.filing.requirement === 'should') return 'For a refund';
   if (s.noTax) return 'No: no wage income tax';
   if (s.reciprocity.exempt) return 'No: reciprocity';
-  return 'No: under the filing threshold';
+  return s.income === 0 ? 'No: no income' : 'No: under the filing threshold';
 }
 
 export function states(doc: Pdf, data: PacketData): void {
-  heading(doc, 'States to file', { newPage: true });
+  heading(doc, 'States to file', { keepWith: rowsHeight(4) });
   const view = data.states;
   if (view.states.length === 0) {
     paragraph(doc, `No state income in ${data.year} and no tax home state recorded.`);

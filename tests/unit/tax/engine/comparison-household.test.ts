@@ -36,11 +36,13 @@ describe('an offer on the household’s return', () => {
 
   it('with the spouse’s 52,000.00 and a child: what it adds to the joint return', () => {
     // with it: AGI 83,200 - 32,200 = 51,000: 2,480 + 12% × 26,200 = 5,624.00 - 2,200 child credit = 3,424.00,
-    // nothing refundable. Without it: 52,000 - 32,200 = 19,800 → 1,980.00, all taken by the credit, 220.00 of
-    // it refundable (min(2,200 - 1,980, 1,700, 15% × 49,500)). It adds 3,424.00 - (0 - 220.00) = 3,644.00.
+    // nothing refundable, no earned income credit (past its phase-out). Without it: 52,000 - 32,200 = 19,800 →
+    // 1,980.00, all taken by the credit, 220.00 of it refundable (min(2,200 - 1,980, 1,700, 15% × 49,500)),
+    // and the earned income credit with one child: 4,427 - 15.98% × (52,000 - (23,890 + 7,270)) = 1,096.77
+    // (Rev. Proc. 2025-32). It adds 3,424.00 - (0 - 220.00 - 1,096.77) = 4,740.77.
     const r = compareContracts({ ...base, household: { spouseWages: 5_200_000, dependentsUnder17: 1 } });
-    expect(r.contractA).toMatchObject({ federalTax: 364_400, ficaTax: 238_680, stateTax: 0, seTax: 0 });
-    expect(r.contractA.netTakeHome).toBe(3_120_000 - 364_400 - 238_680);
+    expect(r.contractA).toMatchObject({ federalTax: 474_077, ficaTax: 238_680, stateTax: 0, seTax: 0 });
+    expect(r.contractA.netTakeHome).toBe(3_120_000 - 474_077 - 238_680);
     expect(r.notes[0]).toBe(
       'Each contract’s tax is what it adds to your household’s 2026 return: your spouse’s wages, your dependents, your deductions and your other assignments of the year are on it.',
     );
@@ -95,11 +97,9 @@ describe('an offer on the household’s return', () => {
     expect(r.workStateTax).toBe(state(withIt, 'CA') - state(without, 'CA'));
     expect(r.homeStateTax).toBe(state(withIt, 'CO') - state(without, 'CO'));
     expect(r.stateTax).toBe(r.workStateTax + r.homeStateTax);
-    expect(r.federalTax).toBe(
-      withIt.federal.returnTax -
-        withIt.federal.refundableCredit -
-        (without.federal.returnTax - without.federal.refundableCredit),
-    );
+    const net = (y: typeof withIt) =>
+      y.federal.returnTax - y.federal.refundableCredit - y.federal.earnedIncomeCredit;
+    expect(r.federalTax).toBe(net(withIt) - net(without));
     expect(r.workStateTax).toBeGreaterThan(0);
   });
 });

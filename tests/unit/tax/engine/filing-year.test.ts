@@ -53,11 +53,20 @@ describe('federal: IRC 6012 gross income, IRC 6017 self-employment, and the refu
     ],
     // 70 days × 1,500/7 = 15,000.00 ≤ 16,100.00 and nothing paid: no return needed
     [
-      'single under it, nothing withheld',
-      { assignments: [contract('TX', 70, 150_000)] },
+      'single under it, nothing withheld, 22 (no earned income credit without a child under 25: IRC 32(c)(1)(A)(ii))',
+      { household: { birthYear: 2004 }, assignments: [contract('TX', 70, 150_000)] },
       pay(),
       'not_needed',
       'below_threshold',
+    ],
+    // the same at an unknown age: 15,000.00 earns 664 − 7.65% × (15,000 − 10,860) = 347.29 of earned income
+    // credit (Rev. Proc. 2025-32), refundable: only a return gets it
+    [
+      'single under it, nothing withheld, the earned income credit to claim',
+      { assignments: [contract('TX', 70, 150_000)] },
+      pay(),
+      'should',
+      'refund',
     ],
     // the same with 500.00 withheld: only a return gets it back (Pub. 17 "Who should file")
     [
@@ -108,15 +117,19 @@ describe('federal: IRC 6012 gross income, IRC 6017 self-employment, and the refu
   });
 
   it('the federal line: the return’s tax against W-2 box 2 and estimated payments; the reason names the refund', () => {
-    // 91 days × 1,300/7 = 16,900.00; taxable 800.00 → 80.00; 300.00 withheld → 220.00 back
+    // 91 days × 1,300/7 = 16,900.00; taxable 800.00 → 80.00; 300.00 withheld, and the earned income credit
+    // 664 − 7.65% × (16,900 − 10,860) = 201.94 (Rev. Proc. 2025-32): 501.94 paid → 421.94 back
     const f = line(
       model({ assignments: [contract('TX', 91, 130_000)] }, pay({ federalWithheld: 30_000 })),
       'federal',
     );
-    expect(f).toMatchObject({ tax: 8_000, paid: 30_000, balance: -22_000, outcome: 'refund', order: 1 });
-    expect(f.paidParts).toEqual([{ kind: 'withheld', label: 'W-2 box 2', amount: 30_000 }]);
+    expect(f).toMatchObject({ tax: 8_000, paid: 50_194, balance: -42_194, outcome: 'refund', order: 1 });
+    expect(f.paidParts).toEqual([
+      { kind: 'withheld', label: 'W-2 box 2', amount: 30_000 },
+      { kind: 'refundable_credit', label: 'Earned income credit', amount: 20_194 },
+    ]);
     expect(f.filing.reason).toBe(
-      'Your gross income of $16,900.00 is over $16,100.00, the filing threshold for a single filer. File Form 1040 by Apr 15, 2027. You get $220.00 back.',
+      'Your gross income of $16,900.00 is over $16,100.00, the filing threshold for a single filer. File Form 1040 by Apr 15, 2027. You get $421.94 back.',
     );
   });
 });

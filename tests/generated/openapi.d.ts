@@ -2654,8 +2654,12 @@ export interface components {
       box2_federal_tax_withheld: number | null;
       /** @description W-2 box 3: Social Security wages, cents */
       box3_social_security_wages: number | null;
+      /** @description W-2 box 4: Social Security tax withheld, cents */
+      box4_social_security_tax_withheld: number | null;
       /** @description W-2 box 5: Medicare wages and tips, cents */
       box5_medicare_wages: number | null;
+      /** @description W-2 box 6: Medicare tax withheld (with any Additional Medicare Tax), cents */
+      box6_medicare_tax_withheld: number | null;
       /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
       box12_tt_overtime: number | null;
       state_lines: {
@@ -2738,12 +2742,25 @@ export interface components {
       file_name: string | null;
       content_type: string | null;
       file_size: number | null;
+      /** @description What looks wrong on the form as typed: box 2 above box 1; box 4 not 6.2% of box 3 (up to the year's wage base); box 6 not 1.45% of box 5 (plus 0.9% above $200,000). The document is saved all the same (real forms have errors: ask the employer for a W-2c). Empty when nothing does */
+      warnings?: components['schemas']['IncomeDocumentWarning'][];
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
       updated_at: string;
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
+    };
+    IncomeDocumentWarning: {
+      /**
+       * @description The box the warning is about
+       * @enum {string}
+       */
+      field: 'box2_federal_tax_withheld' | 'box4_social_security_tax_withheld' | 'box6_medicare_tax_withheld';
+      /** @enum {string} */
+      code: 'withheld_over_wages' | 'social_security_tax_off_rate' | 'medicare_tax_off_rate';
+      /** @description What looks wrong and what to do, in plain words */
+      message: string;
     };
     IncomeReconciliation: {
       year: number;
@@ -10902,7 +10919,9 @@ export interface operations {
            *         "box1_wages": 4512000,
            *         "box2_federal_tax_withheld": 512300,
            *         "box3_social_security_wages": 4790000,
+           *         "box4_social_security_tax_withheld": 296980,
            *         "box5_medicare_wages": 4790000,
+           *         "box6_medicare_tax_withheld": 69455,
            *         "box12_tt_overtime": null,
            *         "state_lines": [
            *           {
@@ -10925,6 +10944,7 @@ export interface operations {
            *         "file_name": null,
            *         "content_type": null,
            *         "file_size": null,
+           *         "warnings": [],
            *         "created_at": "2026-03-02T15:04:05.123Z",
            *         "updated_at": "2026-03-02T15:04:05.123Z",
            *         "deleted_at": null
@@ -10991,7 +11011,9 @@ export interface operations {
          *       "box1_wages": 4512000,
          *       "box2_federal_tax_withheld": 512300,
          *       "box3_social_security_wages": 4790000,
+         *       "box4_social_security_tax_withheld": 296980,
          *       "box5_medicare_wages": 4790000,
+         *       "box6_medicare_tax_withheld": 69455,
          *       "state_lines": [
          *         {
          *           "state": "CO",
@@ -11020,8 +11042,12 @@ export interface operations {
           box2_federal_tax_withheld?: number | null;
           /** @description W-2 box 3: Social Security wages, cents */
           box3_social_security_wages?: number | null;
+          /** @description W-2 box 4: Social Security tax withheld, cents */
+          box4_social_security_tax_withheld?: number | null;
           /** @description W-2 box 5: Medicare wages and tips, cents */
           box5_medicare_wages?: number | null;
+          /** @description W-2 box 6: Medicare tax withheld (with any Additional Medicare Tax), cents */
+          box6_medicare_tax_withheld?: number | null;
           /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
           box12_tt_overtime?: number | null;
           state_lines?: {
@@ -11138,7 +11164,9 @@ export interface operations {
            *       "box1_wages": 4512000,
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
+           *       "box4_social_security_tax_withheld": 296980,
            *       "box5_medicare_wages": 4790000,
+           *       "box6_medicare_tax_withheld": 69455,
            *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
@@ -11161,6 +11189,7 @@ export interface operations {
            *       "file_name": null,
            *       "content_type": null,
            *       "file_size": null,
+           *       "warnings": [],
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -11280,7 +11309,9 @@ export interface operations {
            *       "box1_wages": 4512000,
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
+           *       "box4_social_security_tax_withheld": 296980,
            *       "box5_medicare_wages": 4790000,
+           *       "box6_medicare_tax_withheld": 69455,
            *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
@@ -11303,6 +11334,7 @@ export interface operations {
            *       "file_name": null,
            *       "content_type": null,
            *       "file_size": null,
+           *       "warnings": [],
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -11482,8 +11514,12 @@ export interface operations {
           box2_federal_tax_withheld?: number | null;
           /** @description W-2 box 3: Social Security wages, cents */
           box3_social_security_wages?: number | null;
+          /** @description W-2 box 4: Social Security tax withheld, cents */
+          box4_social_security_tax_withheld?: number | null;
           /** @description W-2 box 5: Medicare wages and tips, cents */
           box5_medicare_wages?: number | null;
+          /** @description W-2 box 6: Medicare tax withheld (with any Additional Medicare Tax), cents */
+          box6_medicare_tax_withheld?: number | null;
           /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
           box12_tt_overtime?: number | null;
           state_lines?: {
@@ -11600,7 +11636,9 @@ export interface operations {
            *       "box1_wages": 4512000,
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
+           *       "box4_social_security_tax_withheld": 296980,
            *       "box5_medicare_wages": 4790000,
+           *       "box6_medicare_tax_withheld": 69455,
            *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
@@ -11623,6 +11661,7 @@ export interface operations {
            *       "file_name": null,
            *       "content_type": null,
            *       "file_size": null,
+           *       "warnings": [],
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -11742,7 +11781,9 @@ export interface operations {
            *       "box1_wages": 4512000,
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
+           *       "box4_social_security_tax_withheld": 296980,
            *       "box5_medicare_wages": 4790000,
+           *       "box6_medicare_tax_withheld": 69455,
            *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
@@ -11765,6 +11806,7 @@ export interface operations {
            *       "file_name": null,
            *       "content_type": null,
            *       "file_size": null,
+           *       "warnings": [],
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null

@@ -38,3 +38,13 @@ export const QBI_MINIMUM: QbiMinimumLaw = FEDERAL.qbiMinimum;
 
 /** Payroll and SE rates, the same 2024-2026 (26 USC 1401, 3101; PE gov/irs/self_employment, payroll). */
 export const PAYROLL: PayrollLaw = FEDERAL.payroll;
+
+/**
+ * Additional Medicare Tax withholding (IRC 3102(f)(1)): an employer withholds the 0.9% (PAYROLL's
+ * additionalMedicareRate) on the wages it pays an employee above $200,000 in the calendar year, whatever the
+ * employee's filing status (the tax itself has thresholds by status, PAYROLL.additionalMedicareThreshold).
+ * Restated in IRS Publication 15 (2026), section 9, "Additional Medicare Tax withholding", and the General
+ * Instructions for Forms W-2 and W-3 (2026), box 6: "the total employee Medicare tax (including any
+ * Additional Medicare Tax) withheld". Not indexed for inflation.
+ */
+export const ADDITIONAL_MEDICARE_WITHHOLDING_FROM = 20_000_000;

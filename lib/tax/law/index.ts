@@ -2,6 +2,7 @@
 // source (see the module headers). Pure: the data is generated JSON imported at build time.
 export * from './types';
 export {
+  ADDITIONAL_MEDICARE_WITHHOLDING_FROM,
   FEDERAL_YEARS,
   federalLaw,
   federalTableYear,

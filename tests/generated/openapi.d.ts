@@ -4016,6 +4016,8 @@ export interface components {
       id: number;
       email: string | null;
       first_name: string;
+      /** @description Your full legal name as on your tax return, printed on the audit packet; null until given (the packet then names you by `first_name`) */
+      full_name: string | null;
       /** @enum {string} */
       plan: 'free' | 'pro';
       trial_ends_at: string | null;
@@ -12771,6 +12773,7 @@ export interface operations {
            *       "id": 7,
            *       "email": "maya@example.com",
            *       "first_name": "Maya",
+           *       "full_name": "Maya R. Lopez",
            *       "plan": "pro",
            *       "trial_ends_at": "2026-03-16T15:04:05.123Z",
            *       "employment_type": "w2",
@@ -12959,6 +12962,7 @@ export interface operations {
          */
         'application/json': {
           first_name?: string;
+          full_name?: string | null;
           /** @enum {string} */
           employment_type?: '1099' | 'w2';
           /** @enum {string} */
@@ -13000,6 +13004,7 @@ export interface operations {
            *       "id": 7,
            *       "email": "maya@example.com",
            *       "first_name": "Maya",
+           *       "full_name": "Maya R. Lopez",
            *       "plan": "pro",
            *       "trial_ends_at": "2026-03-16T15:04:05.123Z",
            *       "employment_type": "w2",

@@ -1887,6 +1887,8 @@ export interface components {
       stipendsBecomingTaxable: number;
       /** @description Tax on those stipends, integer cents */
       extraTax: number;
+      /** @description Why the extension makes stipends taxable; null when it makes none */
+      stipendsCause?: components['schemas']['ExtensionStipendsCause'] | null;
       distance: components['schemas']['TaxHomeDistance'];
     };
     AssignmentProfitability: {
@@ -2344,6 +2346,17 @@ export interface components {
       updated_at: string;
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
+    };
+    ExtensionStipendsCause: {
+      /**
+       * @description `twelve_month`: the work here would pass a year, so every stipend of the contract is taxable; `lower_gsa_rate`: the added weeks fall in months whose GSA rate is below the stipends; `above_gsa_rate`: the stipends are above the rate in every month; `first_last_day`: only the contract's first and last day (75% of M&IE) are above it
+       * @enum {string}
+       */
+      kind: 'twelve_month' | 'lower_gsa_rate' | 'above_gsa_rate' | 'first_last_day';
+      /** @description YYYY-MM: the months whose GSA rate is below the stipends (empty for twelve_month) */
+      months: string[];
+      /** @description The cause in plain words */
+      note: string;
     };
     /** @description The whole federal return (with the household’s income, deductions and credits) */
     FederalReturn: {
@@ -5240,6 +5253,11 @@ export interface operations {
            *       },
            *       "stipendsBecomingTaxable": 2340000,
            *       "extraTax": 458000,
+           *       "stipendsCause": {
+           *         "kind": "twelve_month",
+           *         "months": [],
+           *         "note": "Work at this place would pass a year: every stipend of the contract becomes taxable pay."
+           *       },
            *       "distance": {
            *         "miles": 182.4,
            *         "near": false,

@@ -10,7 +10,7 @@ export function fullNameFields(): FieldSpec[] {
       kind: 'text',
       required: true,
       autoComplete: 'name',
-      hint: 'As on your tax return: the packet names you with it. You can change it in Settings.',
+      hint: 'As on your tax return',
     },
   ];
 }

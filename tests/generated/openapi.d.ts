@@ -2755,7 +2755,7 @@ export interface components {
       file_name: string | null;
       content_type: string | null;
       file_size: number | null;
-      /** @description What looks wrong on the form as typed: box 2 above box 1; box 4 not 6.2% of box 3 (up to the year's wage base); box 6 not 1.45% of box 5 (plus 0.9% above $200,000). The document is saved all the same (real forms have errors: ask the employer for a W-2c). Empty when nothing does */
+      /** @description What looks wrong on the form as typed, each at its box: box 2 above box 1; box 4 or box 6 off the payroll tax rates (Social Security up to the year's wage base, Medicare with the Additional Medicare Tax) by more than payroll rounding. The document is saved all the same (real forms have errors: ask the employer for a W-2c). Empty when nothing does */
       warnings?: components['schemas']['IncomeDocumentWarning'][];
       /** Format: date-time */
       created_at: string;

@@ -87,9 +87,10 @@ export const incomeDocumentRecord = defineRecord({
     warnings: col
       .computed(z.array(warning).optional(), (_v, row) => incomeDocumentWarnings(row as unknown as W2Boxes))
       .doc(
-        'What looks wrong on the form as typed: box 2 above box 1; box 4 not 6.2% of box 3 (up to the ' +
-          "year's wage base); box 6 not 1.45% of box 5 (plus 0.9% above $200,000). The document is saved " +
-          'all the same (real forms have errors: ask the employer for a W-2c). Empty when nothing does',
+        'What looks wrong on the form as typed, each at its box: box 2 above box 1; box 4 or box 6 off the ' +
+          "payroll tax rates (Social Security up to the year's wage base, Medicare with the Additional Medicare " +
+          'Tax) by more than payroll rounding. The document is saved all the same (real forms have errors: ask ' +
+          'the employer for a W-2c). Empty when nothing does',
       ),
     ...timestamps,
   },

@@ -91,7 +91,7 @@ export function gsaExcessNote(cause: GsaExcessCause, weeklyAllowance: number): s
     );
   }
   return (
-    'On the first and last day of a contract the GSA rate counts only 75% of meals and incidentals, and ' +
-    `${stipends} are above it on those days.`
+    'On the first and last day of a contract the GSA rate counts only part of the meals and incidentals ' +
+    `rate (they are travel days), and ${stipends} are above it on those days.`
   );
 }

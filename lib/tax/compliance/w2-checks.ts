@@ -45,6 +45,9 @@ export interface W2Boxes {
   box6_medicare_tax_withheld: number | null;
 }
 
+/** A rate as a worker reads it, from its law entry: 0.062 → '6.2%', 0.0145 → '1.45%'. */
+const percent = (rate: number): string => `${Number((rate * 100).toPrecision(12))}%`;
+
 const CHECK_AGAINST_PAPER =
   'Check it against the form: if the form says so too, ask the employer for a corrected W-2 (Form W-2c).';
 
@@ -84,7 +87,7 @@ function socialSecurityOffRate(d: W2Boxes): IncomeDocumentWarning | null {
   return {
     field: 'box4_social_security_tax_withheld',
     code: 'social_security_tax_off_rate',
-    message: `Box 4 should be 6.2% ${of}: ${usd(expected)}, not ${usd(tax)}. ${CHECK_AGAINST_PAPER}`,
+    message: `Box 4 should be ${percent(PAYROLL.socialSecurityRate)} ${of}: ${usd(expected)}, not ${usd(tax)}. ${CHECK_AGAINST_PAPER}`,
   };
 }
 
@@ -97,12 +100,12 @@ function medicareOffRate(d: W2Boxes): IncomeDocumentWarning | null {
   const over = wages - ADDITIONAL_MEDICARE_WITHHOLDING_FROM;
   const of =
     over > 0
-      ? `of box 5 (${usd(wages)}) plus 0.9% of the ${usd(over)} above ${usd(ADDITIONAL_MEDICARE_WITHHOLDING_FROM)}`
+      ? `of box 5 (${usd(wages)}) plus ${percent(PAYROLL.additionalMedicareRate)} of the ${usd(over)} above ${usd(ADDITIONAL_MEDICARE_WITHHOLDING_FROM)}`
       : `of box 5 (${usd(wages)})`;
   return {
     field: 'box6_medicare_tax_withheld',
     code: 'medicare_tax_off_rate',
-    message: `Box 6 should be 1.45% ${of}: ${usd(expected)}, not ${usd(tax)}. ${CHECK_AGAINST_PAPER}`,
+    message: `Box 6 should be ${percent(PAYROLL.medicareRate)} ${of}: ${usd(expected)}, not ${usd(tax)}. ${CHECK_AGAINST_PAPER}`,
   };
 }
 

@@ -121,8 +121,8 @@ describe('gsaExcessNote', () => {
         'most $1,708.00 a week.',
     );
     expect(gsaExcessNote({ kind: 'first_last_day', months: ['2026-03'] }, 200_000)).toBe(
-      'On the first and last day of a contract the GSA rate counts only 75% of meals and incidentals, and ' +
-        'your $2,000.00 of weekly stipends are above it on those days.',
+      'On the first and last day of a contract the GSA rate counts only part of the meals and incidentals ' +
+        'rate (they are travel days), and your $2,000.00 of weekly stipends are above it on those days.',
     );
   });
 });

@@ -19,6 +19,8 @@ export interface FieldSpec {
   nullable?: boolean;
   required?: boolean;
   hint?: string;
+  /** What looks wrong in the saved value, said at the field; saving it again is allowed (a W-2's box 4). */
+  warning?: string;
   placeholder?: string;
   defaultValue?: string;
   autoComplete?: string;

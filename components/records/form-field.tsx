@@ -1,5 +1,5 @@
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
-import { FieldError, Hint, Label } from '@/components/ui/field';
+import { FieldError, FieldWarning, Hint, Label } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import type { FieldSpec } from '@/app/_lib/form-types';
 
@@ -12,7 +12,7 @@ const inputTypes = {
   money: 'text',
 };
 
-/** One labelled control with its hint and error, wired with aria-describedby / aria-invalid. */
+/** One labelled control with its hint, warning and error, wired with aria-describedby / aria-invalid. */
 export function FormField({
   field,
   value,
@@ -26,7 +26,9 @@ export function FormField({
 }) {
   const id = `${idPrefix}-${field.name}`;
   const describedBy =
-    [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    [field.hint ? `${id}-hint` : '', field.warning ? `${id}-warning` : '', error ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const common = {
     id,
     name: field.name,
@@ -92,6 +94,7 @@ export function FormField({
       </Label>
       {control}
       {field.hint ? <Hint id={`${id}-hint`}>{field.hint}</Hint> : null}
+      <FieldWarning id={`${id}-warning`} message={field.warning} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -77,10 +77,14 @@ function ExtensionResult({ r }: { r: ExtensionView }) {
         </p>
       )}
       {r.stipendsBecomingTaxable > 0 ? (
-        <p className="font-medium">
-          This extension would make {formatCents(r.stipendsBecomingTaxable)} of stipends taxable, about{' '}
-          {formatCents(r.extraTax)} more tax.
-        </p>
+        <>
+          <p className="font-medium">
+            This extension would make {formatCents(r.stipendsBecomingTaxable)} of stipends taxable, about{' '}
+            {formatCents(r.extraTax)} more tax.
+          </p>
+          {/* Why: the 12-month rule, or a GSA rate that is lower in the added months than the stipends. */}
+          {r.stipendsCause ? <p data-testid="extension-cause">{r.stipendsCause.note}</p> : null}
+        </>
       ) : r.breakDate === null ? (
         <p>
           Your stipends stay as they are: the extension adds {formatCents(r.extended.pay - r.current.pay)} of

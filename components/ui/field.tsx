@@ -13,6 +13,17 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** Something to check in a saved value: shown at the field, not refused (a W-2 box off its rate). */
+export function FieldWarning({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 rounded-md bg-warning-soft px-2 py-1.5 text-sm text-fg">
+      <strong className="font-semibold text-warning">Check: </strong>
+      {message}
+    </p>
+  );
+}
+
 export function Hint({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     <p id={id} className="mt-1 text-xs text-muted">

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { NEAR_HOME_MILES } from '@/lib/tax/law/tax-home';
+import { Money } from '@/components/ui/money';
 import type { AssignmentGsaView } from '@/lib/views/assignment-gsa';
 
 const link = 'font-medium text-primary underline';
 
 /**
  * Whether this assignment's stipends are tax-free and, when not, why and what to do (docs/tax-method.md §2):
- * the three reasons the engine gives, said the way a worker would act on them.
+ * the three reasons the engine gives, said the way a worker would act on them, and a GSA excess (§6) with
+ * its cause: tax-free up to the rate is not tax-free.
  */
 export function StipendStatus({ view }: { view: AssignmentGsaView }) {
   if (view.employmentType === '1099') {
@@ -18,6 +20,23 @@ export function StipendStatus({ view }: { view: AssignmentGsaView }) {
     );
   }
   const reason = view.stipendsTaxableReason;
+  if (reason === null && view.excess > 0) {
+    // Tax-free up to the rate, but not all of them: the banner says how much is taxable and why.
+    return (
+      <div className="rounded-md bg-warning-soft p-3 text-sm text-fg" data-testid="stipend-status">
+        <p>
+          <strong className="text-warning">Stipends partly taxable:</strong> <Money cents={view.excess} /> of
+          this contract&apos;s stipends is above the GSA rate and taxed as wages. {view.excessNote}
+        </p>
+        <p className="mt-1">
+          The rest stays tax-free: you keep a tax home elsewhere and this assignment is temporary.
+          {view.nearTaxHome
+            ? ' It is within 50 miles of your tax home, though: keep records that you really stay away overnight.'
+            : null}
+        </p>
+      </div>
+    );
+  }
   if (reason === null) {
     return (
       <p className="rounded-md bg-success-soft p-3 text-sm text-fg" data-testid="stipend-status">

@@ -101,6 +101,7 @@ export function benchEngine(year: number, today: string): { name: string; ms: nu
           today,
           taxHomeCostCount: 3,
           expenseCount: 5000,
+          receiptsNeeded: 40,
           mileageTripCount: 10000,
           taxHome: {
             state: 'NE',

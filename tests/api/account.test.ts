@@ -26,6 +26,23 @@ describe('/me and theme', () => {
     expect((await u.call('GET', '/api/v1/me')).body.first_name).toBe('Sam');
   });
 
+  it('keeps an optional full name, null until given, and refuses a blank one', async () => {
+    const u = await newUser();
+    const me = await u.call('GET', '/api/v1/me');
+    expect(me.body.full_name).toBeNull();
+    const set = await u.call('PATCH', '/api/v1/me', { body: { full_name: '  Maya R. Lopez ' } });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ full_name: 'Maya R. Lopez', first_name: me.body.first_name });
+    for (const bad of ['', '   ', 'x'.repeat(201), 'Maya\u0000']) {
+      const res = await u.call('PATCH', '/api/v1/me', { body: { full_name: bad } });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.error.details[0].path).toBe('full_name');
+    }
+    expect((await u.call('GET', '/api/v1/me')).body.full_name).toBe('Maya R. Lopez');
+    const cleared = await u.call('PATCH', '/api/v1/me', { body: { full_name: null } });
+    expect(cleared.body.full_name).toBeNull();
+  });
+
   it('stores the theme', async () => {
     const u = await newUser();
     const res = await u.call('PATCH', '/api/v1/me/theme', { body: { theme: 'dark' } });

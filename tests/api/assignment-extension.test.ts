@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ctx } from '@/lib/core/context';
 import { getDb } from '@/lib/providers/db/client';
 import { contractDistances } from '@/lib/views/tax-home/extension';
+import { assignmentGsaView } from '@/lib/views/assignment-gsa';
 import { newUser } from '../helpers/http';
 
 async function ctxOf(userId: number): Promise<Ctx> {
@@ -22,6 +23,84 @@ const job = {
   housing_stipend: 70000,
   mie_stipend: 20000,
 };
+
+describe("the assignment page's GSA view", () => {
+  const philadelphia = {
+    ...job,
+    facility: 'Penn Presbyterian',
+    location: 'Philadelphia',
+    state: 'PA',
+    zip: '19104',
+    start_date: '2026-09-06',
+    end_date: '2026-12-05',
+    housing_stipend: 150_000,
+    mie_stipend: 56_000,
+  };
+
+  it('a contract into December: partly taxable by the excess, with the winter rate as its cause', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/tax-home', { body: home });
+    const { body: a } = await u.call('POST', '/api/v1/assignments', { body: philadelphia });
+    const view = await assignmentGsaView(await ctxOf(u.id), a.id);
+    // Sep 6 (first day) $7.29 + December $254.43, rounded once: $261.71 (tests/unit/tax/compliance/gsa-excess).
+    expect(view).toMatchObject({ stipendsTaxableReason: null, excess: 26_171 });
+    expect(view.excessCause).toEqual({
+      kind: 'lower_gsa_rate',
+      months: ['2026-12'],
+      lowestRate: 173_600,
+      highestRate: 217_000,
+    });
+    expect(view.excessNote).toMatch(/^The GSA rate here is lower in December 2026: \$1,736\.00 a week/);
+    // The dashboard's GSA figure for the same contract is the same excess: one test, read by both.
+    const dash = await u.call('GET', '/api/v1/dashboard');
+    expect(dash.body.assignments.find((x: { id: number }) => x.id === a.id).gsa.excess).toBe(26_171);
+  });
+
+  it('taxed whole (no tax home) or a 1099 worker: no cause to give', async () => {
+    const u = await newUser();
+    const { body: a } = await u.call('POST', '/api/v1/assignments', { body: philadelphia });
+    const view = await assignmentGsaView(await ctxOf(u.id), a.id);
+    expect(view.stipendsTaxableReason).toBe('no_tax_home');
+    expect([view.excessCause, view.excessNote]).toEqual([null, null]);
+    await u.call('POST', '/api/v1/tax-home', { body: home });
+    await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
+    const contractor = await assignmentGsaView(await ctxOf(u.id), a.id);
+    expect([contractor.excess, contractor.excessCause]).toEqual([0, null]);
+  });
+});
+
+describe('GET /assignments/:id/extension names the GSA rate of the added weeks', () => {
+  it('extending a Philadelphia contract into December: the winter rate, not the 12-month rule', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/tax-home', { body: home });
+    // $2,060 a week of stipends: under Philadelphia's $2,170 a week from September to November, above
+    // December's $1,736 (GSA: lodging $218, then $156; M&IE $92).
+    const { body: a } = await u.call('POST', '/api/v1/assignments', {
+      body: {
+        ...job,
+        facility: 'Penn Presbyterian',
+        location: 'Philadelphia',
+        state: 'PA',
+        zip: '19104',
+        start_date: '2026-09-06',
+        end_date: '2026-11-28',
+        housing_stipend: 150_000,
+        mie_stipend: 56_000,
+      },
+    });
+    const res = await u.call('GET', `/api/v1/assignments/${a.id}/extension?weeks=4`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ newEndDate: '2026-12-26', breaksExtended: false });
+    expect(res.body.stipendsBecomingTaxable).toBeGreaterThan(0);
+    expect(res.body.stipendsCause).toEqual({
+      kind: 'lower_gsa_rate',
+      months: ['2026-12'],
+      note:
+        'The GSA rate here is lower in December 2026: $1,736.00 a week at the lowest, below your $2,060.00 ' +
+        "of weekly stipends. In the contract's other months it is up to $2,170.00 a week and they fit under it.",
+    });
+  });
+});
 
 describe('GET /assignments/:id/extension and /distance', () => {
   it('two weeks keep it at 365 days; three pass it and make every stipend taxable', async () => {
@@ -46,6 +125,8 @@ describe('GET /assignments/:id/extension and /distance', () => {
       breaksExtended: true,
     });
     // Rev. Rul. 93-86: the whole contract's stipends, 2026 and 2027, become wages.
+    expect(over.body.stipendsCause).toMatchObject({ kind: 'twelve_month', months: [] });
+    expect(safe.body.stipendsCause).toBeNull();
     expect(over.body.extended.taxableStipends).toBe(over.body.extended.stipends);
     expect(over.body.stipendsBecomingTaxable).toBe(over.body.extended.stipends);
     expect(over.body.extraTax).toBeGreaterThan(0);

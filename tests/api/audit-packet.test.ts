@@ -153,6 +153,32 @@ describe('audit packet', () => {
     expect(entries.get(`receipts/2026-03-14 Walgreens 12.50 #${filled.expenseId}.jpg`)).toBeDefined();
   });
 
+  it("a W-2 worker's packet calls no mileage a deduction and names the worker in full once given", async () => {
+    const w = await newUser('packet-names');
+    await fillYear(w);
+    await w.call('PATCH', '/api/v1/me', { body: { first_name: 'Maya' } });
+    // No full name yet: the packet is made all the same, with the first name.
+    const first = await get(w, '/api/v1/audit-packet?year=2026');
+    expect(first.res.status).toBe(200);
+    let text = await pdfText(first.bytes);
+    expect(text).toMatch(/Worker Maya\b/);
+    // The Mileage page's own rule: a W-2 employee cannot deduct mileage, so the packet does not call it one.
+    expect(text).not.toMatch(/mileage deduction/i);
+    expect(text).toMatch(/Business miles at the IRS rate \$[\d,]+\.\d\d/);
+    expect(text).toContain('As a W-2 employee the worker takes no federal deduction for these miles.');
+
+    expect((await w.call('PATCH', '/api/v1/me', { body: { full_name: 'Maya R. Lopez' } })).status).toBe(200);
+    text = await pdfText((await get(w, '/api/v1/audit-packet?year=2026')).bytes);
+    expect(text).toMatch(/Worker Maya R\. Lopez\b/);
+    expect(text).not.toMatch(/mileage deduction/i);
+
+    // A 1099 contractor deducts it on Schedule C, and the packet says so.
+    await w.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
+    text = await pdfText((await get(w, '/api/v1/audit-packet?year=2026')).bytes);
+    expect(text).toMatch(/Mileage deduction \(Schedule C\) \$[\d,]+\.\d\d/);
+    expect(text).not.toContain('takes no federal deduction for these miles');
+  });
+
   it('401 without a token, 400 for a bad year, 403 pro_required on the free plan', async () => {
     for (const path of ['/api/v1/audit-packet', '/api/v1/audit-packet.zip']) {
       expect((await call('GET', path)).status).toBe(401);

@@ -63,6 +63,65 @@ describe('the income-documents resource', () => {
     expect((await user.call('GET', `${BASE}/${id}`)).status).toBe(200);
   });
 
+  it('saves a W-2 whose boxes do not add up, with a warning at each box, and drops it once corrected', async () => {
+    // Box 2 $45,000 against box 1 $31,200; box 4 $1,000 for 6.2% × $31,200 = $1,934.40; box 6 right:
+    // 1.45% × $31,200 = $452.40.
+    const body = w2({
+      box1_wages: 3_120_000,
+      box2_federal_tax_withheld: 4_500_000,
+      box3_social_security_wages: 3_120_000,
+      box4_social_security_tax_withheld: 100_000,
+      box5_medicare_wages: 3_120_000,
+      box6_medicare_tax_withheld: 45_240,
+    });
+    const created = await user.call('POST', BASE, { body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject(body);
+    expect(created.body.warnings).toEqual([
+      {
+        field: 'box2_federal_tax_withheld',
+        code: 'withheld_over_wages',
+        message: expect.stringMatching(/^Box 2 \(\$45,000\.00\) is more than box 1 \(\$31,200\.00\)/),
+      },
+      {
+        field: 'box4_social_security_tax_withheld',
+        code: 'social_security_tax_off_rate',
+        message: expect.stringMatching(
+          /^Box 4 should be 6\.2% of box 3 \(\$31,200\.00\): \$1,934\.40, not \$1,000\.00/,
+        ),
+      },
+    ]);
+    const id = created.body.id as number;
+    // Read back and listed with the same warnings: they follow the stored boxes.
+    expect((await user.call('GET', `${BASE}/${id}`)).body.warnings).toEqual(created.body.warnings);
+    const listed = (await user.call('GET', `${BASE}?year=2026`)).body.find(
+      (d: { id: number }) => d.id === id,
+    );
+    expect(listed.warnings).toEqual(created.body.warnings);
+    // Box 2 corrected: the box 4 warning stays; box 4 corrected too: none.
+    const fixed2 = await user.call('PATCH', `${BASE}/${id}`, {
+      body: { box2_federal_tax_withheld: 312_000 },
+    });
+    expect(fixed2.body.warnings.map((w: { field: string }) => w.field)).toEqual([
+      'box4_social_security_tax_withheld',
+    ]);
+    const fixed = await user.call('PATCH', `${BASE}/${id}`, {
+      body: { box4_social_security_tax_withheld: 193_440 },
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.warnings).toEqual([]);
+    expect((await user.call('DELETE', `${BASE}/${id}`)).status).toBe(204);
+  });
+
+  it("refuses a warnings field in a body: it is the server's", async () => {
+    const count = async () => (await user.call('GET', `${BASE}?year=2026`)).headers.get('x-total-count');
+    const before = await count();
+    const res = await user.call('POST', BASE, { body: w2({ warnings: [] }) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_error');
+    expect(await count()).toBe(before);
+  });
+
   it.each([
     ['an unknown kind', { kind: '1099_k' }, 'kind'],
     ['a year before 2000', { year: 1999 }, 'year'],

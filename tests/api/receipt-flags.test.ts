@@ -33,14 +33,59 @@ describe('GET /expenses/receipt-flags', () => {
       [ids.meals!]: 'w2_meals',
     });
 
-    // The database filter behind the audit hint counts the same three.
+    // The database filter behind "Expenses tracked" counts the same three, and the criterion is not met.
     const dash = await u.call('GET', '/api/v1/dashboard');
     const hint = dash.body.auditReadiness.criteria.find((c: { key: string }) => c.key === 'expenses_tracked');
-    expect(hint.hint).toMatch(/3 expenses would not pass an audit/);
+    expect(res.body.total).toBe(3);
+    expect(hint.passed).toBe(false);
+    expect(hint.hint).toMatch(/^3 of 4 expenses would not pass an audit/);
 
     const theirs = await other.call('GET', '/api/v1/expenses/receipt-flags?year=2026');
     expect(theirs.body.items).toHaveLength(1);
     expect((await u.call('GET', '/api/v1/expenses/receipt-flags?year=abc')).status).toBe(400);
+  });
+
+  it('"Expenses tracked" on the dashboard and the tax estimate counts what the flags count, and is met once they are fixed', async () => {
+    const u = await newUser(); // W-2
+    const ids: number[] = [];
+    for (const body of [
+      expense('lodging', 4000), // flagged: lodging without a receipt
+      expense('supplies', 12000), // flagged: $120 without a receipt
+      expense('meals', 1800), // flagged: a W-2 worker's meal
+      expense('supplies', 2500), // fine: under $75
+      expense('travel', 7499), // fine: $74.99
+    ]) {
+      ids.push((await u.call('POST', '/api/v1/expenses', { body })).body.id);
+    }
+    const criterion = async (path: string) => {
+      const res = await u.call('GET', path);
+      expect(res.status, path).toBe(200);
+      return res.body.auditReadiness.criteria.find((c: { key: string }) => c.key === 'expenses_tracked');
+    };
+    const flags = async () => (await u.call('GET', '/api/v1/expenses/receipt-flags?year=2026')).body.total;
+    expect(await flags()).toBe(3);
+    for (const path of ['/api/v1/dashboard', '/api/v1/tax-estimate?year=2026']) {
+      const c = await criterion(path);
+      expect(c.passed).toBe(false);
+      expect(c.hint).toBe(
+        '3 of 5 expenses would not pass an audit as recorded (a receipt is missing, or they are meals a W-2 ' +
+          'employee cannot deduct): fix them from the flags on your expense list',
+      );
+    }
+    // The $120 brought under $75 and the meal deleted: one left, and both say so.
+    expect((await u.call('PATCH', `/api/v1/expenses/${ids[1]}`, { body: { amount: 7000 } })).status).toBe(
+      200,
+    );
+    expect((await u.call('DELETE', `/api/v1/expenses/${ids[2]}`)).status).toBe(204);
+    expect(await flags()).toBe(1);
+    expect((await criterion('/api/v1/dashboard')).hint).toMatch(/^1 of 4 expenses would not pass an audit/);
+    // The lodging gone too: nothing flagged, the criterion met.
+    expect((await u.call('DELETE', `/api/v1/expenses/${ids[0]}`)).status).toBe(204);
+    expect(await flags()).toBe(0);
+    expect(await criterion('/api/v1/dashboard')).toMatchObject({
+      passed: true,
+      hint: '3 expenses recorded, each with what an audit needs',
+    });
   });
 
   it('pages like every list: 100 by default, at most 200, and refuses a bad limit or offset', async () => {

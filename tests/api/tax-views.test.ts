@@ -239,10 +239,16 @@ describe('GET /dashboard', () => {
     const u = await newUser();
     const before = (await u.call('GET', '/api/v1/dashboard')).body.auditReadiness;
     const today = new Date().toISOString().slice(0, 10);
+    // A W-2 worker's meal is flagged (not deductible), so it does not meet "Expenses tracked"; supplies do.
     await u.call('POST', '/api/v1/expenses', { body: { date: today, category: 'meals', amount: 1200 } });
-    const after = (await u.call('GET', '/api/v1/dashboard')).body;
-    expect(after.auditReadiness.score).toBe(before.score + 1);
-    expect(after.expenses).toHaveLength(1);
+    const flagged = (await u.call('GET', '/api/v1/dashboard')).body;
+    expect(flagged.auditReadiness.score).toBe(before.score);
+    expect(flagged.expenses).toHaveLength(1);
+    await u.call('POST', '/api/v1/expenses', { body: { date: today, category: 'supplies', amount: 1200 } });
+    expect((await u.call('GET', '/api/v1/dashboard')).body.auditReadiness.score).toBe(before.score);
+    await u.call('PATCH', '/api/v1/me', { body: { employment_type: '1099' } });
+    // A 1099 contractor's $12 meal needs no receipt: both pass, and the criterion counts.
+    expect((await u.call('GET', '/api/v1/dashboard')).body.auditReadiness.score).toBe(before.score + 1);
   });
 });
 

@@ -23,8 +23,11 @@ test('an assignment in a seasonal area shows its GSA check month by month', asyn
   // The months are a table at this width and cards below 640 px: count the form on screen.
   const months = gsa.getByTestId('gsa-month').filter({ visible: true });
   await expect(months).toHaveCount(3);
-  await expect(gsa.getByText('Stipends tax-free')).toBeVisible();
-  // May is off-season: part of the 2,200.00 a week is above the rate
+  // May is off-season: part of the 2,200.00 a week is above the rate, so the banner says partly taxable
+  // and why (it said "Stipends tax-free" above a taxable excess before issue 38).
+  const status = gsa.getByTestId('stipend-status');
+  await expect(status).toContainText('Stipends partly taxable:');
+  await expect(status).toContainText(`The GSA rate here is lower in May ${year}`);
   await expect(
     months
       .nth(2)

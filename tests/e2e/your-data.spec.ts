@@ -57,6 +57,9 @@ test('the audit packet downloads as a PDF and as a ZIP, with progress', async ({
   await nav.locator('summary', { hasText: 'More' }).click();
   await nav.getByRole('link', { name: 'Tax preparer' }).click();
   await expect(page.getByRole('heading', { name: 'Download audit packet' })).toBeVisible();
+  // Asked once before the first packet: sign-up asks only the first name (tests/e2e/one-answer.spec.ts).
+  await page.getByLabel('Your full name').fill('Riley Ann Carter');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByLabel('Tax year')).toHaveValue(String(packetYear));
   const pdf = await download(page, 'Download PDF');
   expect(pdf.name).toBe(`audit-packet-${packetYear}.pdf`);

@@ -1907,6 +1907,8 @@ export interface components {
       stipendsBecomingTaxable: number;
       /** @description Tax on those stipends, integer cents */
       extraTax: number;
+      /** @description Why the extension makes stipends taxable; null when it makes none */
+      stipendsCause?: components['schemas']['ExtensionStipendsCause'] | null;
       distance: components['schemas']['TaxHomeDistance'];
     };
     AssignmentProfitability: {
@@ -2378,6 +2380,17 @@ export interface components {
       updated_at: string;
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
+    };
+    ExtensionStipendsCause: {
+      /**
+       * @description `twelve_month`: the work here would pass a year, so every stipend of the contract is taxable; `lower_gsa_rate`: the added weeks fall in months whose GSA rate is below the stipends; `above_gsa_rate`: the stipends are above the rate in every month; `first_last_day`: only the contract's first and last day (75% of M&IE) are above it
+       * @enum {string}
+       */
+      kind: 'twelve_month' | 'lower_gsa_rate' | 'above_gsa_rate' | 'first_last_day';
+      /** @description YYYY-MM: the months whose GSA rate is below the stipends (empty for twelve_month) */
+      months: string[];
+      /** @description The cause in plain words */
+      note: string;
     };
     /** @description The whole federal return (with the household’s income, deductions and credits) */
     FederalReturn: {
@@ -2987,8 +3000,12 @@ export interface components {
       box2_federal_tax_withheld: number | null;
       /** @description W-2 box 3: Social Security wages, cents */
       box3_social_security_wages: number | null;
+      /** @description W-2 box 4: Social Security tax withheld, cents */
+      box4_social_security_tax_withheld: number | null;
       /** @description W-2 box 5: Medicare wages and tips, cents */
       box5_medicare_wages: number | null;
+      /** @description W-2 box 6: Medicare tax withheld (with any Additional Medicare Tax), cents */
+      box6_medicare_tax_withheld: number | null;
       /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
       box12_tt_overtime: number | null;
       state_lines: {
@@ -3071,12 +3088,25 @@ export interface components {
       file_name: string | null;
       content_type: string | null;
       file_size: number | null;
+      /** @description What looks wrong on the form as typed, each at its box: box 2 above box 1; box 4 or box 6 off the payroll tax rates (Social Security up to the year's wage base, Medicare with the Additional Medicare Tax) by more than payroll rounding. The document is saved all the same (real forms have errors: ask the employer for a W-2c). Empty when nothing does */
+      warnings?: components['schemas']['IncomeDocumentWarning'][];
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
       updated_at: string;
       /** @description null while the record is live; when it was deleted, while it is in the trash */
       deleted_at: string | null;
+    };
+    IncomeDocumentWarning: {
+      /**
+       * @description The box the warning is about
+       * @enum {string}
+       */
+      field: 'box2_federal_tax_withheld' | 'box4_social_security_tax_withheld' | 'box6_medicare_tax_withheld';
+      /** @enum {string} */
+      code: 'withheld_over_wages' | 'social_security_tax_off_rate' | 'medicare_tax_off_rate';
+      /** @description What looks wrong and what to do, in plain words */
+      message: string;
     };
     IncomeReconciliation: {
       year: number;
@@ -4448,6 +4478,8 @@ export interface components {
       id: number;
       email: string | null;
       first_name: string;
+      /** @description Your full legal name as on your tax return, printed on the audit packet; null until given (the packet then names you by `first_name`) */
+      full_name: string | null;
       /** @enum {string} */
       plan: 'free' | 'pro';
       trial_ends_at: string | null;
@@ -5721,6 +5753,11 @@ export interface operations {
            *       },
            *       "stipendsBecomingTaxable": 2340000,
            *       "extraTax": 458000,
+           *       "stipendsCause": {
+           *         "kind": "twelve_month",
+           *         "months": [],
+           *         "note": "Work at this place would pass a year: every stipend of the contract becomes taxable pay."
+           *       },
            *       "distance": {
            *         "miles": 182.4,
            *         "near": false,
@@ -11898,7 +11935,9 @@ export interface operations {
            *         "box1_wages": 4512000,
            *         "box2_federal_tax_withheld": 512300,
            *         "box3_social_security_wages": 4790000,
+           *         "box4_social_security_tax_withheld": 296980,
            *         "box5_medicare_wages": 4790000,
+           *         "box6_medicare_tax_withheld": 69455,
            *         "box12_tt_overtime": null,
            *         "state_lines": [
            *           {
@@ -11921,6 +11960,7 @@ export interface operations {
            *         "file_name": null,
            *         "content_type": null,
            *         "file_size": null,
+           *         "warnings": [],
            *         "created_at": "2026-03-02T15:04:05.123Z",
            *         "updated_at": "2026-03-02T15:04:05.123Z",
            *         "deleted_at": null
@@ -11987,7 +12027,9 @@ export interface operations {
          *       "box1_wages": 4512000,
          *       "box2_federal_tax_withheld": 512300,
          *       "box3_social_security_wages": 4790000,
+         *       "box4_social_security_tax_withheld": 296980,
          *       "box5_medicare_wages": 4790000,
+         *       "box6_medicare_tax_withheld": 69455,
          *       "state_lines": [
          *         {
          *           "state": "CO",
@@ -12016,8 +12058,12 @@ export interface operations {
           box2_federal_tax_withheld?: number | null;
           /** @description W-2 box 3: Social Security wages, cents */
           box3_social_security_wages?: number | null;
+          /** @description W-2 box 4: Social Security tax withheld, cents */
+          box4_social_security_tax_withheld?: number | null;
           /** @description W-2 box 5: Medicare wages and tips, cents */
           box5_medicare_wages?: number | null;
+          /** @description W-2 box 6: Medicare tax withheld (with any Additional Medicare Tax), cents */
+          box6_medicare_tax_withheld?: number | null;
           /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
           box12_tt_overtime?: number | null;
           state_lines?: {
@@ -12134,7 +12180,9 @@ export interface operations {
            *       "box1_wages": 4512000,
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
+           *       "box4_social_security_tax_withheld": 296980,
            *       "box5_medicare_wages": 4790000,
+           *       "box6_medicare_tax_withheld": 69455,
            *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
@@ -12157,6 +12205,7 @@ export interface operations {
            *       "file_name": null,
            *       "content_type": null,
            *       "file_size": null,
+           *       "warnings": [],
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -12276,7 +12325,9 @@ export interface operations {
            *       "box1_wages": 4512000,
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
+           *       "box4_social_security_tax_withheld": 296980,
            *       "box5_medicare_wages": 4790000,
+           *       "box6_medicare_tax_withheld": 69455,
            *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
@@ -12299,6 +12350,7 @@ export interface operations {
            *       "file_name": null,
            *       "content_type": null,
            *       "file_size": null,
+           *       "warnings": [],
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -12478,8 +12530,12 @@ export interface operations {
           box2_federal_tax_withheld?: number | null;
           /** @description W-2 box 3: Social Security wages, cents */
           box3_social_security_wages?: number | null;
+          /** @description W-2 box 4: Social Security tax withheld, cents */
+          box4_social_security_tax_withheld?: number | null;
           /** @description W-2 box 5: Medicare wages and tips, cents */
           box5_medicare_wages?: number | null;
+          /** @description W-2 box 6: Medicare tax withheld (with any Additional Medicare Tax), cents */
+          box6_medicare_tax_withheld?: number | null;
           /** @description W-2 box 12 code TT: qualified overtime compensation (from 2026), cents */
           box12_tt_overtime?: number | null;
           state_lines?: {
@@ -12596,7 +12652,9 @@ export interface operations {
            *       "box1_wages": 4512000,
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
+           *       "box4_social_security_tax_withheld": 296980,
            *       "box5_medicare_wages": 4790000,
+           *       "box6_medicare_tax_withheld": 69455,
            *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
@@ -12619,6 +12677,7 @@ export interface operations {
            *       "file_name": null,
            *       "content_type": null,
            *       "file_size": null,
+           *       "warnings": [],
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -12738,7 +12797,9 @@ export interface operations {
            *       "box1_wages": 4512000,
            *       "box2_federal_tax_withheld": 512300,
            *       "box3_social_security_wages": 4790000,
+           *       "box4_social_security_tax_withheld": 296980,
            *       "box5_medicare_wages": 4790000,
+           *       "box6_medicare_tax_withheld": 69455,
            *       "box12_tt_overtime": null,
            *       "state_lines": [
            *         {
@@ -12761,6 +12822,7 @@ export interface operations {
            *       "file_name": null,
            *       "content_type": null,
            *       "file_size": null,
+           *       "warnings": [],
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -13739,6 +13801,7 @@ export interface operations {
            *       "id": 7,
            *       "email": "maya@example.com",
            *       "first_name": "Maya",
+           *       "full_name": "Maya R. Lopez",
            *       "plan": "pro",
            *       "trial_ends_at": "2026-03-16T15:04:05.123Z",
            *       "employment_type": "w2",
@@ -13927,6 +13990,7 @@ export interface operations {
          */
         'application/json': {
           first_name?: string;
+          full_name?: string | null;
           /** @enum {string} */
           employment_type?: '1099' | 'w2';
           /** @enum {string} */
@@ -13968,6 +14032,7 @@ export interface operations {
            *       "id": 7,
            *       "email": "maya@example.com",
            *       "first_name": "Maya",
+           *       "full_name": "Maya R. Lopez",
            *       "plan": "pro",
            *       "trial_ends_at": "2026-03-16T15:04:05.123Z",
            *       "employment_type": "w2",

@@ -18,7 +18,13 @@ const states = STATE_CODES.map((s) => ({ value: s, label: s }));
 export const STATE_LINE_COUNT = 2;
 const LOCAL_LINE_COUNT = 2;
 
-const money = (name: string, label: string, value: number | null | undefined, hint?: string): FieldSpec => ({
+const money = (
+  name: string,
+  label: string,
+  value: number | null | undefined,
+  hint?: string,
+  warning?: string,
+): FieldSpec => ({
   name,
   label,
   kind: 'money',
@@ -26,7 +32,12 @@ const money = (name: string, label: string, value: number | null | undefined, hi
   nullable: true,
   defaultValue: centsToInput(value),
   hint,
+  warning,
 });
+
+/** The saved document's warning about a box (box 2 above box 1, box 4 or 6 off its rate), said at the box. */
+const warningAt = (d: IncomeDocumentOut | undefined, field: string) =>
+  d?.warnings?.find((w) => w.field === field)?.message;
 
 /** The fields the resource's schema takes (the state lines are added by stateLinesFrom). */
 export function documentFields(defaults: { year?: number } = {}, d?: IncomeDocumentOut): FieldSpec[] {
@@ -55,9 +66,29 @@ export function documentFields(defaults: { year?: number } = {}, d?: IncomeDocum
       defaultValue: d?.kind ?? 'w2',
     },
     money('box1_wages', 'Box 1: wages', d?.box1_wages, 'W-2: wages, tips, other compensation'),
-    money('box2_federal_tax_withheld', 'Box 2: federal tax withheld', d?.box2_federal_tax_withheld),
+    money(
+      'box2_federal_tax_withheld',
+      'Box 2: federal tax withheld',
+      d?.box2_federal_tax_withheld,
+      undefined,
+      warningAt(d, 'box2_federal_tax_withheld'),
+    ),
     money('box3_social_security_wages', 'Box 3: Social Security wages', d?.box3_social_security_wages),
+    money(
+      'box4_social_security_tax_withheld',
+      'Box 4: Social Security tax withheld',
+      d?.box4_social_security_tax_withheld,
+      undefined,
+      warningAt(d, 'box4_social_security_tax_withheld'),
+    ),
     money('box5_medicare_wages', 'Box 5: Medicare wages', d?.box5_medicare_wages),
+    money(
+      'box6_medicare_tax_withheld',
+      'Box 6: Medicare tax withheld',
+      d?.box6_medicare_tax_withheld,
+      undefined,
+      warningAt(d, 'box6_medicare_tax_withheld'),
+    ),
     money(
       'box12_tt_overtime',
       'Box 12, code TT: overtime',

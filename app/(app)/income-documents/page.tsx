@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { ActionButton } from '@/components/records/delete-form';
+import { Badge } from '@/components/ui/badge';
 import { optionLabel } from '@/app/_lib/form-types';
 import { FilterForm } from '@/components/records/year-filter';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -97,7 +98,14 @@ export default async function IncomeDocumentsPage({ searchParams }: { searchPara
                           {d.agency}
                         </Link>
                       </Td>
-                      <Td>{optionLabel(kindOptions, d.kind)}</Td>
+                      <Td>
+                        {optionLabel(kindOptions, d.kind)}
+                        {d.warnings?.length ? (
+                          <span className="ml-2">
+                            <Badge tone="warning">Check boxes</Badge>
+                          </span>
+                        ) : null}
+                      </Td>
                       <Td className="text-right tabular">
                         {figure === null ? '—' : <Money cents={figure} />}
                       </Td>

@@ -5,6 +5,7 @@ import { DIGEST_FREQUENCIES } from '@/lib/account/users/schemas';
 
 export function profileFields(u?: {
   first_name: string;
+  full_name: string | null;
   employment_type: string;
   filing_status: string;
   email_notifications: boolean;
@@ -17,6 +18,16 @@ export function profileFields(u?: {
       kind: 'text',
       defaultValue: u?.first_name,
       autoComplete: 'given-name',
+    },
+    {
+      name: 'full_name',
+      label: 'Full name',
+      kind: 'text',
+      // Emptied, the name is cleared (the audit packet then asks for it again).
+      nullable: true,
+      defaultValue: u?.full_name ?? undefined,
+      autoComplete: 'name',
+      hint: 'As on your tax return',
     },
     {
       name: 'employment_type',

@@ -2,14 +2,17 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { PacketDownloads } from '@/components/downloads/packet-downloads';
 import { UpgradePrompt } from '@/components/billing/upgrade-prompt';
+import { RecordForm } from '@/components/records/record-form';
 import { Card, CardHeader } from '@/components/ui/card';
 import { currentCtx } from '@/lib/auth/current-user';
 import { isPro } from '@/lib/account/users/plan';
+import { saveFullName } from './actions';
+import { fullNameFields } from './fields';
 
 export const metadata: Metadata = { title: 'Tax preparer' };
 
 const SECTIONS = [
-  'Cover: your name, the year, employment type and audit-readiness score',
+  'Cover: your full name, the year, employment type and audit-readiness score',
   'Tax home and its documents, with their dates',
   'Visits home and the tax home’s costs by month',
   'Assignments with their GSA check and whether the stipends are tax-free',
@@ -52,7 +55,23 @@ export default async function TaxPreparerPage() {
                 title="Download audit packet"
                 description="A PDF of your year. The ZIP adds every receipt, tax home document, contract and credential, named so your preparer finds each one."
               />
-              <PacketDownloads years={[y, y - 1, y - 2, y - 3, y - 4]} defaultYear={defaultYear(ctx.now)} />
+              {ctx.user.full_name ? (
+                <PacketDownloads years={[y, y - 1, y - 2, y - 3, y - 4]} defaultYear={defaultYear(ctx.now)} />
+              ) : (
+                // Asked once, before the first packet: sign-up asks only the first name.
+                <div className="grid gap-3" data-testid="packet-full-name">
+                  <p className="text-sm">
+                    The packet names you as your tax return does, and we only know your first name. Enter your
+                    full name once; you can change it in Settings.
+                  </p>
+                  <RecordForm
+                    action={saveFullName}
+                    fields={fullNameFields()}
+                    submitLabel="Save and continue"
+                    columns={1}
+                  />
+                </div>
+              )}
             </Card>
           ) : (
             <UpgradePrompt feature="The audit packet">

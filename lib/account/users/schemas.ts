@@ -9,11 +9,20 @@ const digestSchema = z.enum(DIGEST_FREQUENCIES).meta({
 });
 export const themeSchema = z.enum(THEMES);
 
+/** The worker's full legal name, for the audit packet (sign-up asks only the first name). */
+const FULL_NAME =
+  'Your full legal name as on your tax return, printed on the audit packet; null until given (the packet ' +
+  'then names you by `first_name`)';
+const fullName = name200
+  .min(1, 'Enter your full name as on your tax return')
+  .meta({ description: `${FULL_NAME}. Send null to clear it` });
+
 export const meSchema = z
   .object({
     id: z.int(),
     email: z.string().nullable(),
     first_name: z.string(),
+    full_name: z.string().nullable().meta({ description: FULL_NAME }),
     plan: z.enum(['free', 'pro']),
     trial_ends_at: z.iso.datetime().nullable(),
     employment_type: z.enum(EMPLOYMENT_TYPES),
@@ -29,6 +38,7 @@ export const meSchema = z
         id: 7,
         email: 'maya@example.com',
         first_name: 'Maya',
+        full_name: 'Maya R. Lopez',
         plan: 'pro',
         trial_ends_at: '2026-03-16T15:04:05.123Z',
         employment_type: 'w2',
@@ -42,6 +52,7 @@ export const meSchema = z
 
 export const updateMeBody = recordBody({
   first_name: name200.optional(),
+  full_name: fullName.nullable().optional(),
   employment_type: z.enum(EMPLOYMENT_TYPES).optional(),
   filing_status: z.enum(FILING_STATUSES).optional(),
   theme: themeSchema.optional(),

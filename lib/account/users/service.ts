@@ -103,6 +103,7 @@ export function serializeMe(user: User, now: Date) {
     id: user.id,
     email: user.email,
     first_name: user.first_name,
+    full_name: user.full_name,
     plan: effectivePlan(user, now),
     trial_ends_at: user.trial_ends_at?.toISOString() ?? null,
     employment_type: user.employment_type,

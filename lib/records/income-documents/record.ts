@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { col, fileColumns, timestamps } from '@/lib/records/columns';
 import { defineRecord } from '@/lib/records/record';
 import { money, name200, notes1000, stateCode } from '@/lib/validation/common';
+import {
+  INCOME_DOCUMENT_WARNING_CODES,
+  incomeDocumentWarnings,
+  WARNED_BOXES,
+  type W2Boxes,
+} from '@/lib/tax/compliance/w2-checks';
 
 // Income documents (issue 12 part 3): a W-2, 1099 or pay stub as the worker types it in from the paper,
 // with the file itself; one definition (lib/records/record.ts). Money in integer cents; W-2 boxes 15–17
@@ -36,6 +42,15 @@ export const localLines = z
     'Use each locality once',
   );
 
+/** What looks wrong on the form as typed (lib/tax/compliance/w2-checks.ts): said at its box, never refused. */
+const warning = z
+  .object({
+    field: z.enum(WARNED_BOXES).meta({ description: 'The box the warning is about' }),
+    code: z.enum(INCOME_DOCUMENT_WARNING_CODES),
+    message: z.string().meta({ description: 'What looks wrong and what to do, in plain words' }),
+  })
+  .meta({ id: 'IncomeDocumentWarning' });
+
 /** A box of the form, in cents; null when the document has none. */
 const box = (what: string) => col.cents().nullable().doc(`${what}, cents`);
 
@@ -53,7 +68,9 @@ export const incomeDocumentRecord = defineRecord({
     box1_wages: box('W-2 box 1: wages, tips, other compensation'),
     box2_federal_tax_withheld: box('W-2 box 2: federal income tax withheld'),
     box3_social_security_wages: box('W-2 box 3: Social Security wages'),
+    box4_social_security_tax_withheld: box('W-2 box 4: Social Security tax withheld'),
     box5_medicare_wages: box('W-2 box 5: Medicare wages and tips'),
+    box6_medicare_tax_withheld: box('W-2 box 6: Medicare tax withheld (with any Additional Medicare Tax)'),
     box12_tt_overtime: box('W-2 box 12 code TT: qualified overtime compensation (from 2026)'),
     state_lines: col.json(stateLines, z.array(stateLine), []).default('"[]"'),
     local_lines: col
@@ -67,6 +84,14 @@ export const incomeDocumentRecord = defineRecord({
       .doc('A pay stub’s pay date, in the tax year: its boxes then hold year-to-date figures as of that day'),
     notes: col.text(notes1000).default('""'),
     ...fileColumns,
+    warnings: col
+      .computed(z.array(warning).optional(), (_v, row) => incomeDocumentWarnings(row as unknown as W2Boxes))
+      .doc(
+        'What looks wrong on the form as typed, each at its box: box 2 above box 1; box 4 or box 6 off the ' +
+          "payroll tax rates (Social Security up to the year's wage base, Medicare with the Additional Medicare " +
+          'Tax) by more than payroll rounding. The document is saved all the same (real forms have errors: ask ' +
+          'the employer for a W-2c). Empty when nothing does',
+      ),
     ...timestamps,
   },
 });

@@ -15,6 +15,7 @@ import {
 
 export { INCOME_DOCUMENT_KINDS, localLines, stateLines, type IncomeDocumentKind };
 export const createIncomeDocumentBody = incomeDocumentRecord.createBody;
+export const updateIncomeDocumentBody = incomeDocumentRecord.updateBody;
 type Input = z.infer<typeof incomeDocumentRecord.updateBody>;
 export type IncomeDocumentOut = ReturnType<typeof incomeDocumentRecord.serialize>;
 
@@ -44,7 +45,9 @@ export const incomeDocumentResource: ResourceSpec<
     box1_wages: 4_512_000,
     box2_federal_tax_withheld: 512_300,
     box3_social_security_wages: 4_790_000,
+    box4_social_security_tax_withheld: 296_980,
     box5_medicare_wages: 4_790_000,
+    box6_medicare_tax_withheld: 69_455,
     state_lines: [{ state: 'CO', state_wages: 4_512_000, state_tax: 198_500 }],
     local_lines: [{ locality: 'DENVER', local_wages: 4_512_000, local_tax: 6_900 }],
   },

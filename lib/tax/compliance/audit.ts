@@ -5,7 +5,6 @@ import type { EmploymentType } from '@/lib/tax/law/types';
 import type { AssignmentStatus } from './status';
 import { diffDays } from './dates';
 import { locationKey, twelveMonthRule } from './durations';
-import { withFields } from '@/lib/core/with-fields';
 
 export const AUDIT_CRITERIA = [
   { key: 'rent_paid', label: 'Rent being paid' },
@@ -57,8 +56,11 @@ export interface AuditInput {
   assignments: readonly AuditAssignment[];
   taxHomeCostCount: number;
   expenseCount: number;
-  /** Expenses that would not survive an audit as recorded (receipts.ts); named in the expenses hint. */
-  receiptsNeeded?: number;
+  /**
+   * Expenses that would not survive an audit as recorded: the receipt flags' rule (receipts.ts receiptFlag),
+   * counted by the database (lib/views/audit.ts recordCounts). Any of them fails "Expenses tracked".
+   */
+  receiptsNeeded: number;
   mileageTripCount: number;
 }
 
@@ -167,11 +169,23 @@ function gsaCheck(
   };
 }
 
-/** The expenses criterion passes on a count; its hint names the expenses an auditor would reject (Pub. 463 ch. 5). */
-function receiptsHint(check: Check, needed: number): Check {
-  if (!check.passed || needed === 0) return check;
-  const hint = `${check.hint}; ${plural(needed, 'expense')} would not pass an audit as recorded: see the flags on your expense list`;
-  return withFields(check, { hint });
+/**
+ * "Expenses tracked" reads the receipt flags' rule (receipts.ts, Pub. 463 ch. 5): met when expenses are
+ * recorded and none is flagged, so the criterion and the flags on the expense list never disagree.
+ */
+function expensesCheck(count: number, needed: number, employmentType: EmploymentType | undefined): Check {
+  if (count === 0) return { passed: false, hint: 'Record an expense (travel, licensing, supplies...)' };
+  if (needed === 0) {
+    return { passed: true, hint: `${plural(count, 'expense')} recorded, each with what an audit needs` };
+  }
+  const why =
+    employmentType === '1099'
+      ? 'a receipt is missing'
+      : 'a receipt is missing, or they are meals a W-2 employee cannot deduct';
+  return {
+    passed: false,
+    hint: `${needed} of ${plural(count, 'expense')} would not pass an audit as recorded (${why}): fix them from the flags on your expense list`,
+  };
 }
 
 function outcomes(input: AuditInput): Record<AuditCriterionKey, Outcome> {
@@ -220,10 +234,7 @@ function outcomes(input: AuditInput): Record<AuditCriterionKey, Outcome> {
       'Record a tax home cost (rent, utilities...)',
     ),
     gsa_compliance: none ? AUTO : gsaCheck(assignments, input.employmentType, nonCompliant),
-    expenses_tracked: receiptsHint(
-      count(input.expenseCount, 'expense', 'Record an expense (travel, licensing, supplies...)'),
-      input.receiptsNeeded ?? 0,
-    ),
+    expenses_tracked: expensesCheck(input.expenseCount, input.receiptsNeeded, input.employmentType),
     mileage_logged: count(input.mileageTripCount, 'mileage trip', 'Log a mileage trip'),
   };
 }

@@ -150,7 +150,8 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
     generatedOn: today,
     asOf,
     worker: {
-      name: ctx.user.first_name,
+      // The legal name as on the return (Settings, or asked when the packet is made); the first name until given.
+      name: ctx.user.full_name ?? ctx.user.first_name,
       email: ctx.user.email,
       employmentType: ctx.user.employment_type,
       filingStatus: ctx.user.filing_status,

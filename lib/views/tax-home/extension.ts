@@ -4,7 +4,8 @@ import type { Ctx } from '@/lib/core/context';
 import { dateIn } from '@/lib/core/dates';
 import { ApiError } from '@/lib/core/errors';
 import { taxHomeDistance, type TaxHomeDistance } from '@/lib/tax/compliance';
-import { computeYear, extensionTimeline } from '@/lib/tax/engine';
+import { computeYear, extensionTimeline, gsaByMonth } from '@/lib/tax/engine';
+import { GSA_EXCESS_CAUSES, gsaExcessCause, gsaExcessNote } from '@/lib/tax/compliance/gsa-excess';
 import { zipDistanceMiles } from '@/lib/tax/law';
 import { NEAR_HOME_MILES } from '@/lib/tax/law/tax-home';
 import {
@@ -35,6 +36,22 @@ const scenario = z.object({
   pay: cents('Gross pay of the whole contract'),
 });
 type Scenario = z.infer<typeof scenario>;
+
+const stipendsCause = z
+  .object({
+    kind: z.enum(['twelve_month', ...GSA_EXCESS_CAUSES]).meta({
+      description:
+        '`twelve_month`: the work here would pass a year, so every stipend of the contract is taxable; ' +
+        '`lower_gsa_rate`: the added weeks fall in months whose GSA rate is below the stipends; ' +
+        '`above_gsa_rate`: the stipends are above the rate in every month; `first_last_day`: only the ' +
+        "contract's first and last day (75% of M&IE) are above it",
+    }),
+    months: z.array(z.string().regex(/^\d{4}-\d{2}$/)).meta({
+      description: 'YYYY-MM: the months whose GSA rate is below the stipends (empty for twelve_month)',
+    }),
+    note: z.string().meta({ description: 'The cause in plain words' }),
+  })
+  .meta({ id: 'ExtensionStipendsCause' });
 
 export const distanceSchema = z
   .object({
@@ -69,6 +86,10 @@ export const extensionResponse = z
     extended: scenario,
     stipendsBecomingTaxable: cents('Stipends that the extension turns into taxable pay'),
     extraTax: cents('Tax on those stipends'),
+    stipendsCause: stipendsCause
+      .nullable()
+      .optional()
+      .meta({ description: 'Why the extension makes stipends taxable; null when it makes none' }),
     distance: distanceSchema,
   })
   .meta({
@@ -100,6 +121,11 @@ export const extensionResponse = z
         },
         stipendsBecomingTaxable: 2_340_000,
         extraTax: 458_000,
+        stipendsCause: {
+          kind: 'twelve_month',
+          months: [],
+          note: 'Work at this place would pass a year: every stipend of the contract becomes taxable pay.',
+        },
         distance: { miles: 182.4, near: false, note: '182.4 miles from your tax home.' },
       },
     ],
@@ -183,6 +209,29 @@ function scenarioOf(
   return out;
 }
 
+const TWELVE_MONTH_NOTE =
+  'Work at this place would pass a year: every stipend of the contract becomes taxable pay.';
+
+/**
+ * Why the extension makes stipends taxable: the 12-month rule when it breaks it, else the GSA test of the
+ * months the added weeks make taxable (the engine's month-by-month test of both contracts, compared).
+ */
+function causeOf(
+  current: ViewAssignment,
+  extended: ViewAssignment,
+  breaks: boolean,
+): ExtensionView['stipendsCause'] {
+  if (breaks) return { kind: 'twelve_month', months: [], note: TWELVE_MONTH_NOTE };
+  const before = new Map(gsaByMonth(assignmentInput(current)).months.map((m) => [m.month, m.excess]));
+  const after = gsaByMonth(assignmentInput(extended));
+  const added = new Set(
+    after.months.filter((m) => m.excess > (before.get(m.month) ?? 0)).map((m) => m.month),
+  );
+  const cause = gsaExcessCause(after, added);
+  if (!cause) return null;
+  return { kind: cause.kind, months: cause.months, note: gsaExcessNote(cause, after.weeklyAllowance) };
+}
+
 export async function extensionView(ctx: Ctx, id: number, weeks: number): Promise<ExtensionView> {
   const records = await loadUserRecords(ctx);
   const row = ownAssignment(records, id);
@@ -196,15 +245,17 @@ export async function extensionView(ctx: Ctx, id: number, weeks: number): Promis
   const current = scenarioOf(ctx, records, costs, row);
   const extended = scenarioOf(ctx, records, costs, extendedRow);
   const w2 = ctx.user.employment_type === 'w2';
+  // A 1099 worker's stipends are income either way: the rule decides their travel deductions instead.
+  const becomingTaxable = w2 ? Math.max(0, extended.taxableStipends - current.taxableStipends) : 0;
   return {
     assignmentId: row.id,
     weeks,
     ...timeline,
     current,
     extended,
-    // A 1099 worker's stipends are income either way: the rule decides their travel deductions instead.
-    stipendsBecomingTaxable: w2 ? Math.max(0, extended.taxableStipends - current.taxableStipends) : 0,
+    stipendsBecomingTaxable: becomingTaxable,
     extraTax: w2 ? Math.max(0, extended.taxOnStipends - current.taxOnStipends) : 0,
+    stipendsCause: becomingTaxable > 0 ? causeOf(row, extendedRow, timeline.breaksExtended) : null,
     distance: distanceOf(records, row),
   };
 }

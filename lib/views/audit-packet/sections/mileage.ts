@@ -21,6 +21,22 @@ function purpose(t: PacketTrip): string {
   return t.notes.trim() ? `${label}: ${t.notes.trim()}` : label;
 }
 
+/**
+ * What the business miles at the IRS rate are, by how the worker is paid (as the Mileage page says it): a
+ * Schedule C deduction for a 1099 contractor; for a W-2 employee no federal deduction (unreimbursed employee
+ * expenses, IRC 67(g)), the log backing a reimbursement and the states that still allow employee expenses.
+ */
+function mileageValue(data: PacketData): { rows: [string, string][]; note?: string } {
+  const amount = usd(data.mileage.deductionAmount);
+  if (data.worker.employmentType === '1099') return { rows: [['Mileage deduction (Schedule C)', amount]] };
+  return {
+    rows: [['Business miles at the IRS rate', amount]],
+    note:
+      'As a W-2 employee the worker takes no federal deduction for these miles. The log supports a ' +
+      'reimbursement from the agency, and the states that still allow employee business expenses.',
+  };
+}
+
 export async function mileageLog(
   doc: Pdf,
   data: PacketData,
@@ -28,6 +44,7 @@ export async function mileageLog(
 ): Promise<void> {
   heading(doc, 'Mileage log', { newPage: true });
   const m = data.mileage;
+  const value = mileageValue(data);
   keyValues(doc, [
     ['Trips', count(m.totalTrips)],
     ['Business miles', count(m.deductibleMiles)],
@@ -38,8 +55,9 @@ export async function mileageLog(
         .map((p) => `${perMile(p.ratePerMile)} a mile from ${day(p.from)} to ${day(p.to)}`)
         .join('; '),
     ],
-    ['Mileage deduction', usd(m.deductionAmount)],
+    ...value.rows,
   ]);
+  if (value.note) paragraph(doc, value.note, { muted: true });
   if (m.totalTrips === 0) {
     paragraph(doc, `No trips logged in ${data.year}.`);
     return;

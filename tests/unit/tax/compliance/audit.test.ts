@@ -24,6 +24,7 @@ const ready: AuditInput = {
   assignments: [denver],
   taxHomeCostCount: 3,
   expenseCount: 5,
+  receiptsNeeded: 0,
   mileageTripCount: 2,
 };
 
@@ -68,6 +69,7 @@ describe('auditReadiness: shape', () => {
       assignments: [],
       taxHomeCostCount: 0,
       expenseCount: 0,
+      receiptsNeeded: 0,
       mileageTripCount: 0,
     });
     expect(result.score).toBe(8);

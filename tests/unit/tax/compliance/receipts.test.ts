@@ -30,26 +30,96 @@ describe('receiptFlag', () => {
   });
 });
 
-describe('the audit hint names the expenses to fix', () => {
-  const input = {
+// "Expenses tracked" reads the flags' rule: it is met only when no expense is flagged, and says how many are.
+type Case = [
+  label: string,
+  employment: 'w2' | '1099',
+  expenses: [string, number, boolean][],
+  flagged: number,
+];
+const expenseCases: Case[] = [
+  // $74.99 supplies (under $75) and lodging with its receipt: nothing flagged
+  [
+    '1099, nothing to fix',
+    '1099',
+    [
+      ['supplies', 7499, false],
+      ['lodging', 48000, true],
+    ],
+    0,
+  ],
+  // $75.00 supplies without a receipt (Treas. Reg. 1.274-5(c)(2)(iii)): 1
+  [
+    '1099, $75.00 without a receipt',
+    '1099',
+    [
+      ['supplies', 7500, false],
+      ['supplies', 7499, false],
+    ],
+    1,
+  ],
+  // lodging at $10 without a receipt + a $90 meal without one; the $15 meal passes: 2
+  [
+    '1099, lodging and a $90 meal',
+    '1099',
+    [
+      ['lodging', 1000, false],
+      ['meals', 9000, false],
+      ['meals', 1500, false],
+    ],
+    2,
+  ],
+  // W-2: both meals (one with a receipt) and the lodging; the $1 supplies pass: 3
+  [
+    'W-2, meals and lodging',
+    'w2',
+    [
+      ['meals', 1500, true],
+      ['meals', 9000, false],
+      ['lodging', 1000, false],
+      ['supplies', 100, false],
+    ],
+    3,
+  ],
+  // W-2: every expense flagged
+  ['W-2, all flagged', 'w2', [['meals', 1200, true]], 1],
+];
+
+describe('"Expenses tracked" counts exactly what the receipt flags count', () => {
+  const base = {
     today: '2026-11-26',
     taxHome: null,
     assignments: [],
     taxHomeCostCount: 1,
-    expenseCount: 5,
     mileageTripCount: 1,
   };
-  const hint = (over: object) =>
-    auditReadiness({ ...input, ...over }).criteria.find((c) => c.key === 'expenses_tracked');
-  it('with none to fix, the count alone; with some, how many and where, still passing', () => {
-    expect(hint({})?.hint).toBe('5 expenses recorded');
-    expect(hint({ receiptsNeeded: 0 })?.hint).toBe('5 expenses recorded');
-    expect(hint({ receiptsNeeded: 1 })).toMatchObject({
-      passed: true,
-      hint: '5 expenses recorded; 1 expense would not pass an audit as recorded: see the flags on your expense list',
-    });
+  it.each(expenseCases)('%s', (_label, employment, rows, flagged) => {
+    const expenses = rows.map(([category, amount, hasReceipt]) => ({ category, amount, hasReceipt }));
+    const count = expenses.filter((e) => receiptFlag(e, employment) !== null).length;
+    expect(count).toBe(flagged);
+    const c = auditReadiness({
+      ...base,
+      employmentType: employment,
+      expenseCount: expenses.length,
+      receiptsNeeded: count,
+    }).criteria.find((x) => x.key === 'expenses_tracked');
+    expect(c?.passed).toBe(flagged === 0);
+    if (flagged === 0) {
+      expect(c?.hint).toBe(
+        `${expenses.length} expense${expenses.length === 1 ? '' : 's'} recorded, each with what an audit needs`,
+      );
+    } else {
+      expect(c?.hint).toMatch(
+        new RegExp(`^${flagged} of ${expenses.length} expenses? would not pass an audit`),
+      );
+      // A 1099 contractor's meals are deductible: the hint names only the missing receipts.
+      expect(c?.hint.includes('W-2')).toBe(employment === 'w2');
+    }
   });
   it('no expense at all: the usual prompt', () => {
-    expect(hint({ expenseCount: 0, receiptsNeeded: 0 })?.passed).toBe(false);
+    const c = auditReadiness({ ...base, expenseCount: 0, receiptsNeeded: 0 }).criteria.find(
+      (x) => x.key === 'expenses_tracked',
+    );
+    expect(c).toMatchObject({ passed: false, hint: 'Record an expense (travel, licensing, supplies...)' });
   });
 });

@@ -9,7 +9,7 @@ import { contentType, fileSize } from '@/lib/validation/files';
 // Prisma model's columns and the SQL of any trigger that keeps a row's JSON.
 
 /** How a column is kept in PostgreSQL (and so in Prisma, and in the JSON the database writes). */
-export type DbType = 'int' | 'bigint' | 'text' | 'boolean' | 'date' | 'timestamp' | 'jsonb';
+export type DbType = 'int' | 'bigint' | 'float' | 'text' | 'boolean' | 'date' | 'timestamp' | 'jsonb';
 
 type Input = z.ZodType | undefined;
 
@@ -150,6 +150,8 @@ export const col = {
   int: <I extends z.ZodType>(input: I) => column('int', input, z.int()),
   /** A 64-bit whole number (a sum of cents). */
   bigint: <I extends z.ZodType>(input: I) => column('bigint', input, z.int()),
+  /** A number with a fraction (a latitude, miles with a decimal), double precision. */
+  float: <I extends z.ZodType>(input: I) => column('float', input, z.number()),
   /** Integer cents, 0 to $10,000,000. */
   cents: () => column('int', money, z.int()),
   text: <I extends z.ZodType>(input: I) => column('text', input, z.string()),

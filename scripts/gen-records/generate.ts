@@ -14,6 +14,7 @@ interface RecordLike {
 const PRISMA_TYPE: Record<ColumnDef['db'], string> = {
   int: 'Int',
   bigint: 'BigInt',
+  float: 'Float',
   text: 'String',
   boolean: 'Boolean',
   date: 'DateTime',

@@ -14,6 +14,7 @@ import { newUser } from '../helpers/http';
 const PG_TYPE: Record<DbType, string> = {
   int: 'integer',
   bigint: 'bigint',
+  float: 'double precision',
   text: 'text',
   boolean: 'boolean',
   date: 'date',

@@ -5,3 +5,4 @@ import './daily';
 import '@/lib/notifications/jobs';
 import '@/lib/digest/jobs';
 import '@/lib/account/jobs';
+import '@/lib/http/idempotency-jobs';

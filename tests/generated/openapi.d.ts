@@ -2276,12 +2276,14 @@ export interface components {
           | 'not_found'
           | 'method_not_allowed'
           | 'conflict'
+          | 'idempotency_key_in_use'
           | 'payload_too_large'
           | 'unsupported_media_type'
           | 'unprocessable_contract'
           | 'unprocessable_receipt'
           | 'unprocessable_import'
           | 'unprocessable_records'
+          | 'idempotency_key_reused'
           | 'rate_limited'
           | 'internal_error'
           | 'not_configured'
@@ -4057,6 +4059,8 @@ export interface components {
     'X-RateLimit-Reset': number;
     /** @description Seconds to wait before retrying */
     'Retry-After': number;
+    /** @description Present (`true`) when this is the stored answer of an earlier request with the same Idempotency-Key */
+    'Idempotent-Replayed': 'true';
     /** @description Bearer */
     'WWW-Authenticate': string;
   };
@@ -4278,7 +4282,13 @@ export interface operations {
   createAssignment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4413,6 +4423,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4482,6 +4493,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -4497,6 +4521,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -4631,7 +4668,13 @@ export interface operations {
   deleteAssignment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -4647,6 +4690,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -4688,6 +4732,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -4707,7 +4777,13 @@ export interface operations {
   updateAssignment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -4836,6 +4912,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4905,6 +4982,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -4920,6 +5010,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -4950,7 +5053,13 @@ export interface operations {
   restoreAssignment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -4966,6 +5075,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5024,6 +5134,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -5410,7 +5546,13 @@ export interface operations {
   billingCheckout: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5423,6 +5565,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5461,6 +5604,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -5493,7 +5662,13 @@ export interface operations {
   billingPortal: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5506,6 +5681,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5538,6 +5714,32 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -5663,7 +5865,13 @@ export interface operations {
   createComparison: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5926,6 +6134,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5984,6 +6193,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -5999,6 +6221,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -6122,7 +6357,13 @@ export interface operations {
   deleteComparison: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -6138,6 +6379,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -6179,6 +6421,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -6198,7 +6466,13 @@ export interface operations {
   restoreComparison: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -6214,6 +6488,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6272,6 +6547,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -6291,7 +6592,13 @@ export interface operations {
   analyzeContract: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6326,6 +6633,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6385,6 +6693,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -6411,7 +6732,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `unprocessable_contract` */
+      /** @description `idempotency_key_reused`, `unprocessable_contract` */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6513,7 +6834,13 @@ export interface operations {
   contractsUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6553,6 +6880,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6590,6 +6918,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -6605,6 +6946,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -6729,7 +7083,13 @@ export interface operations {
   createCredential: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6835,6 +7195,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6900,6 +7261,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -6915,6 +7289,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -7045,7 +7432,13 @@ export interface operations {
   deleteCredential: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -7061,6 +7454,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -7102,6 +7496,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -7121,7 +7541,13 @@ export interface operations {
   updateCredential: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -7225,6 +7651,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -7290,6 +7717,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -7305,6 +7745,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -7335,7 +7788,13 @@ export interface operations {
   restoreCredential: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -7351,6 +7810,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -7416,6 +7876,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -7435,7 +7921,13 @@ export interface operations {
   credentialsUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7475,6 +7967,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -7512,6 +8005,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -7527,6 +8033,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -7952,7 +8471,13 @@ export interface operations {
   createExpense: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8014,6 +8539,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8072,6 +8598,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -8087,6 +8626,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -8210,7 +8762,13 @@ export interface operations {
   deleteExpense: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -8226,6 +8784,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -8267,6 +8826,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -8286,7 +8871,13 @@ export interface operations {
   updateExpense: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -8349,6 +8940,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8407,6 +8999,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -8422,6 +9027,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -8452,7 +9070,13 @@ export interface operations {
   restoreExpense: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -8468,6 +9092,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8526,6 +9151,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -8545,7 +9196,13 @@ export interface operations {
   analyzeReceipt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8580,6 +9237,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8632,6 +9290,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -8658,7 +9329,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `unprocessable_receipt` */
+      /** @description `idempotency_key_reused`, `unprocessable_receipt` */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -8788,7 +9459,13 @@ export interface operations {
   expensesUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8828,6 +9505,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8865,6 +9543,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -8880,6 +9571,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -8910,7 +9614,13 @@ export interface operations {
   fileDownloadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8945,6 +9655,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8996,6 +9707,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -9011,6 +9735,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -9132,7 +9869,13 @@ export interface operations {
   createImport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9173,6 +9916,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -9356,6 +10100,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -9382,7 +10139,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `unprocessable_import` */
+      /** @description `idempotency_key_reused`, `unprocessable_import` */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9632,7 +10389,13 @@ export interface operations {
   updateImport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -9743,6 +10506,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -9926,7 +10690,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9965,7 +10729,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `unprocessable_import` */
+      /** @description `idempotency_key_reused`, `unprocessable_import` */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9997,7 +10761,13 @@ export interface operations {
   commitImport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -10013,6 +10783,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -10196,7 +10967,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -10209,7 +10980,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `unprocessable_import` */
+      /** @description `idempotency_key_reused`, `unprocessable_import` */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -10241,7 +11012,13 @@ export interface operations {
   restoreImport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -10257,6 +11034,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -10440,8 +11218,21 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -10472,7 +11263,13 @@ export interface operations {
   undoImport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -10488,6 +11285,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -10671,8 +11469,21 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -10703,7 +11514,13 @@ export interface operations {
   importsUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10743,6 +11560,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -10780,6 +11598,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -10795,6 +11626,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -10937,7 +11781,13 @@ export interface operations {
   createIncomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11085,6 +11935,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -11166,6 +12017,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -11181,6 +12045,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -11327,7 +12204,13 @@ export interface operations {
   deleteIncomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -11343,6 +12226,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -11384,6 +12268,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -11403,7 +12313,13 @@ export interface operations {
   updateIncomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -11547,6 +12463,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -11628,6 +12545,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -11643,6 +12573,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -11673,7 +12616,13 @@ export interface operations {
   restoreIncomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -11689,6 +12638,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -11759,6 +12709,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -11999,7 +12975,13 @@ export interface operations {
   incomeDocumentsUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12039,6 +13021,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -12076,6 +13059,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -12091,6 +13087,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -12260,7 +13269,13 @@ export interface operations {
   replaceHousehold: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         year: number;
       };
@@ -12331,6 +13346,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -12383,6 +13399,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -12398,6 +13427,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -12428,7 +13470,13 @@ export interface operations {
   updateHousehold: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         year: number;
       };
@@ -12499,6 +13547,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -12551,6 +13600,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -12566,6 +13628,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -12731,7 +13806,13 @@ export interface operations {
   deleteMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12766,6 +13847,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -12805,6 +13887,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -12820,6 +13915,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -12863,7 +13971,13 @@ export interface operations {
   updateMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12910,6 +14024,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -12954,6 +14069,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -12969,6 +14097,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -12999,7 +14140,13 @@ export interface operations {
   rotateCalendarSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13012,6 +14159,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -13048,6 +14196,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -13067,7 +14241,13 @@ export interface operations {
   disableCalendarFeed: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13080,6 +14260,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -13102,6 +14283,32 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -13176,7 +14383,13 @@ export interface operations {
   updateTheme: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13211,6 +14424,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -13249,6 +14463,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -13264,6 +14491,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -13384,7 +14624,13 @@ export interface operations {
   createMileageTrip: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13434,6 +14680,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -13480,6 +14727,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -13495,6 +14755,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -13619,7 +14892,13 @@ export interface operations {
   deleteMileageTrip: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -13635,6 +14914,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -13676,6 +14956,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -13695,7 +15001,13 @@ export interface operations {
   updateMileageTrip: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -13745,6 +15057,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -13804,6 +15117,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -13819,6 +15145,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -13849,7 +15188,13 @@ export interface operations {
   restoreMileageTrip: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -13865,6 +15210,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -13913,6 +15259,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -14302,7 +15674,13 @@ export interface operations {
   deleteNotification: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -14318,6 +15696,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -14359,6 +15738,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -14378,7 +15783,13 @@ export interface operations {
   updateNotification: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -14415,6 +15826,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -14474,6 +15886,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -14489,6 +15914,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -14519,7 +15957,13 @@ export interface operations {
   restoreNotification: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -14535,6 +15979,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -14594,6 +16039,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -14613,7 +16084,13 @@ export interface operations {
   readAllNotifications: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14626,6 +16103,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -14658,6 +16136,32 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15032,7 +16536,13 @@ export interface operations {
   createQuarterlyPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15132,6 +16642,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -15178,7 +16689,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15206,6 +16717,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -15330,7 +16854,13 @@ export interface operations {
   deleteQuarterlyPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -15346,6 +16876,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -15387,6 +16918,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -15406,7 +16963,13 @@ export interface operations {
   updateQuarterlyPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -15506,6 +17069,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -15565,7 +17129,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -15604,6 +17168,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -15623,7 +17200,13 @@ export interface operations {
   restoreQuarterlyPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -15639,6 +17222,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -15698,8 +17282,21 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -15993,7 +17590,13 @@ export interface operations {
   calculateContracts: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -16254,6 +17857,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -16371,6 +17975,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -16386,6 +18003,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -16877,7 +18507,13 @@ export interface operations {
   createTaxHome: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17037,6 +18673,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -17085,6 +18722,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -17100,6 +18750,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -17218,7 +18881,13 @@ export interface operations {
   createTaxHomeCost: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17270,6 +18939,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -17314,6 +18984,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -17329,6 +19012,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -17451,7 +19147,13 @@ export interface operations {
   deleteTaxHomeCost: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -17467,6 +19169,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -17508,6 +19211,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -17527,7 +19256,13 @@ export interface operations {
   updateTaxHomeCost: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -17579,6 +19314,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -17636,6 +19372,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -17651,6 +19400,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -17681,7 +19443,13 @@ export interface operations {
   restoreTaxHomeCost: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -17697,6 +19465,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -17743,6 +19512,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -17864,7 +19659,13 @@ export interface operations {
   createTaxHomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17977,6 +19778,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -18037,6 +19839,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -18052,6 +19867,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -18177,7 +20005,13 @@ export interface operations {
   deleteTaxHomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -18193,6 +20027,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -18234,6 +20069,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -18253,7 +20114,13 @@ export interface operations {
   updateTaxHomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -18368,6 +20235,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -18428,6 +20296,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -18443,6 +20324,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -18473,7 +20367,13 @@ export interface operations {
   restoreTaxHomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -18489,6 +20389,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -18549,6 +20450,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -18568,7 +20495,13 @@ export interface operations {
   taxHomeDocsUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18608,6 +20541,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -18645,6 +20579,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -18660,6 +20607,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -18786,7 +20746,13 @@ export interface operations {
   deleteTaxHome: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -18802,6 +20768,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -18843,6 +20810,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -18862,7 +20855,13 @@ export interface operations {
   updateTaxHome: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -19018,6 +21017,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -19079,6 +21079,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -19094,6 +21107,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -19124,7 +21150,13 @@ export interface operations {
   restoreTaxHome: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -19140,6 +21172,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -19190,6 +21223,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -19553,7 +21612,13 @@ export interface operations {
   createVisit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -19609,6 +21674,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -19655,6 +21721,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -19670,6 +21749,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -19794,7 +21886,13 @@ export interface operations {
   deleteVisit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -19810,6 +21908,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -19851,6 +21950,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -19870,7 +21995,13 @@ export interface operations {
   updateVisit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -19928,6 +22059,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -19987,6 +22119,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -20002,6 +22147,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -20032,7 +22190,13 @@ export interface operations {
   restoreVisit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -20048,6 +22212,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -20096,6 +22261,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TaxHome } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, overlapsYear, todayOf, yearRange } from '@/lib/core/dates';
+import { dateOut, overlapsYear, timestamp, todayOf, yearRange } from '@/lib/core/dates';
 import { daysAtHome, locationDurations } from '@/lib/tax/compliance';
 import { receiptFlagsView } from '@/lib/expenses/receipt-flags';
 import { auditFrom, gsaStatus, recordCounts } from '@/lib/tax-views/audit';
@@ -11,6 +11,7 @@ import { mileageSummaryView, profitabilityView, stateIncomeView } from '@/lib/ta
 import { reconcile } from '@/lib/income-documents/reconcile';
 import type { IncomeDocumentKind } from '@/lib/income-documents/resource';
 import type { EmploymentType } from '@/lib/tax/law/types';
+import { checkInWords } from '@/lib/tax-homes/check-in-words';
 import { packetIncomeDocument } from './income';
 import type { PacketAssignment, PacketData, PacketStay, PacketTaxHome } from './types';
 
@@ -119,7 +120,13 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
   const [jan1, dec31] = [`${year}-01-01`, `${year}-12-31`];
   const stayRows = stays.map((v): PacketStay => {
     const span = { arrived: dateOut(v.arrived), left: dateOut(v.left) };
-    return { ...span, days: daysAtHome([span], jan1, dec31), evidence: evidenceOf(v), notes: v.notes };
+    const checkIn = checkInWords({
+      ...v,
+      checked_in_at: timestamp(v.checked_in_at),
+      checked_out_at: timestamp(v.checked_out_at),
+    });
+    const days = daysAtHome([span], jan1, dec31);
+    return { ...span, days, evidence: evidenceOf(v), notes: v.notes, checkIn };
   });
   const inYear = records.assignments.filter((a) => overlapsYear(a, range));
   // The same reconciliation as GET /income-documents/reconciliation, on the figures loaded above.

@@ -1672,13 +1672,13 @@ export interface paths {
     };
     /**
      * List visits
-     * @description Newest first. Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field).
+     * @description Newest first. Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field). A check-in from the phone adds when you arrived and left and, when you allowed it, where the phone was: the server works out `check_in_distance_miles` from the tax home's ZIP; latitude and longitude null remove the location (its accuracy and distance with it).
      */
     get: operations['listVisits'];
     put?: never;
     /**
      * Create a visit
-     * @description Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field).
+     * @description Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field). A check-in from the phone adds when you arrived and left and, when you allowed it, where the phone was: the server works out `check_in_distance_miles` from the tax home's ZIP; latitude and longitude null remove the location (its accuracy and distance with it).
      */
     post: operations['createVisit'];
     delete?: never;
@@ -3690,6 +3690,14 @@ export interface components {
       mileage_trip_id: number | null;
       expense_id: number | null;
       tax_home_doc_id: number | null;
+      checked_in_at: string | null;
+      checked_out_at: string | null;
+      check_in_time_zone: string | null;
+      check_in_latitude: number | null;
+      check_in_longitude: number | null;
+      check_in_accuracy_m: number | null;
+      /** @description Miles from the center of the tax home's ZIP code at check-in; null without a location or ZIP */
+      check_in_distance_miles: number | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -21560,6 +21568,13 @@ export interface operations {
            *         "mileage_trip_id": null,
            *         "expense_id": null,
            *         "tax_home_doc_id": null,
+           *         "checked_in_at": null,
+           *         "checked_out_at": null,
+           *         "check_in_time_zone": null,
+           *         "check_in_latitude": null,
+           *         "check_in_longitude": null,
+           *         "check_in_accuracy_m": null,
+           *         "check_in_distance_miles": null,
            *         "created_at": "2026-03-02T15:04:05.123Z",
            *         "updated_at": "2026-03-02T15:04:05.123Z",
            *         "deleted_at": null
@@ -21653,6 +21668,17 @@ export interface operations {
           expense_id?: number | null;
           /** @description Evidence: a tax home document dated there */
           tax_home_doc_id?: number | null;
+          /** @description When you tapped "I'm home" (ISO timestamp, UTC) */
+          checked_in_at?: string | null;
+          /** @description When you tapped "Leaving home" */
+          checked_out_at?: string | null;
+          /** @description Your phone's time zone at check-in, to show the time as you saw it */
+          check_in_time_zone?: string | null;
+          /** @description Where your phone was at check-in, when you allowed it (degrees); null removes the location */
+          check_in_latitude?: number | null;
+          check_in_longitude?: number | null;
+          /** @description How precise the location is, in meters, as the phone reported it */
+          check_in_accuracy_m?: number | null;
           /** @description Set by the server: accepted in a request body and ignored */
           readonly id?: unknown;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -21689,6 +21715,13 @@ export interface operations {
            *       "mileage_trip_id": null,
            *       "expense_id": null,
            *       "tax_home_doc_id": null,
+           *       "checked_in_at": null,
+           *       "checked_out_at": null,
+           *       "check_in_time_zone": null,
+           *       "check_in_latitude": null,
+           *       "check_in_longitude": null,
+           *       "check_in_accuracy_m": null,
+           *       "check_in_distance_miles": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -21822,6 +21855,13 @@ export interface operations {
            *       "mileage_trip_id": null,
            *       "expense_id": null,
            *       "tax_home_doc_id": null,
+           *       "checked_in_at": null,
+           *       "checked_out_at": null,
+           *       "check_in_time_zone": null,
+           *       "check_in_latitude": null,
+           *       "check_in_longitude": null,
+           *       "check_in_accuracy_m": null,
+           *       "check_in_distance_miles": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -22038,6 +22078,17 @@ export interface operations {
           expense_id?: number | null;
           /** @description Evidence: a tax home document dated there */
           tax_home_doc_id?: number | null;
+          /** @description When you tapped "I'm home" (ISO timestamp, UTC) */
+          checked_in_at?: string | null;
+          /** @description When you tapped "Leaving home" */
+          checked_out_at?: string | null;
+          /** @description Your phone's time zone at check-in, to show the time as you saw it */
+          check_in_time_zone?: string | null;
+          /** @description Where your phone was at check-in, when you allowed it (degrees); null removes the location */
+          check_in_latitude?: number | null;
+          check_in_longitude?: number | null;
+          /** @description How precise the location is, in meters, as the phone reported it */
+          check_in_accuracy_m?: number | null;
           /** @description Set by the server: accepted in a request body and ignored */
           readonly id?: unknown;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -22074,6 +22125,13 @@ export interface operations {
            *       "mileage_trip_id": null,
            *       "expense_id": null,
            *       "tax_home_doc_id": null,
+           *       "checked_in_at": null,
+           *       "checked_out_at": null,
+           *       "check_in_time_zone": null,
+           *       "check_in_latitude": null,
+           *       "check_in_longitude": null,
+           *       "check_in_accuracy_m": null,
+           *       "check_in_distance_miles": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -22227,6 +22285,13 @@ export interface operations {
            *       "mileage_trip_id": null,
            *       "expense_id": null,
            *       "tax_home_doc_id": null,
+           *       "checked_in_at": null,
+           *       "checked_out_at": null,
+           *       "check_in_time_zone": null,
+           *       "check_in_latitude": null,
+           *       "check_in_longitude": null,
+           *       "check_in_accuracy_m": null,
+           *       "check_in_distance_miles": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null

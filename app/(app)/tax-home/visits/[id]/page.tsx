@@ -3,7 +3,8 @@ import { EditRecordPage } from '@/components/records/edit-record-page';
 import { DateText } from '@/components/ui/date-text';
 import { serializeVisit, taxHomeVisitResource } from '@/lib/tax-homes/visits-resource';
 import { loadOwnRecord } from '../../../_lib/edit-record';
-import { deleteVisit, updateVisit } from '../../visit-actions';
+import { CheckInCard } from '../../check-in-card';
+import { deleteVisit, removeVisitLocation, updateVisit } from '../../visit-actions';
 import { visitFields } from '../../visit-fields';
 
 export const metadata: Metadata = { title: 'Edit visit' };
@@ -24,6 +25,10 @@ export default async function EditVisitPage({ params }: { params: Promise<{ id: 
       deleteLabel="Delete visit"
       action={updateVisit.bind(null, v.id)}
       fields={visitFields(undefined, v)}
-    />
+    >
+      {v.checked_in_at ? (
+        <CheckInCard visit={v} removeLocation={removeVisitLocation.bind(null, v.id)} />
+      ) : null}
+    </EditRecordPage>
   );
 }

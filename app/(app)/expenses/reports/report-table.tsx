@@ -1,0 +1,66 @@
+import { Badge } from '@/components/ui/badge';
+import { Money } from '@/components/ui/money';
+import { STACKED_CELL, STACKED_ROW, STACKED_TITLE, TBody, THead, Table, Td, Th } from '@/components/ui/table';
+import { cn } from '@/components/ui/cn';
+import type { ExpenseReport } from '@/lib/expenses/report';
+import { categoryOptions } from '../fields';
+
+const labelOf = (c: string) => categoryOptions.find((o) => o.value === c)?.label ?? c;
+
+/**
+ * The report's groups (months or assignments) with their count, total and categories, and the total: the
+ * same ExpenseReport the PDF and the CSV print. Below 640 px each group is a card.
+ */
+export function ReportTable({ report }: { report: ExpenseReport }) {
+  const group = report.by === 'month' ? 'Month' : 'Assignment';
+  return (
+    <Table caption={`Expenses by ${report.by}, ${report.filters.year}`} stacked>
+      <THead className="max-sm:hidden">
+        <tr>
+          <Th>{group}</Th>
+          <Th className="text-right">Expenses</Th>
+          <Th className="text-right">Total</Th>
+          <Th>By category</Th>
+        </tr>
+      </THead>
+      <TBody className="max-sm:block max-sm:space-y-2 max-sm:divide-y-0">
+        {report.groups.map((g) => (
+          <tr
+            key={g.key}
+            className={cn(STACKED_ROW, g.count === 0 && 'text-muted')}
+            data-testid="report-group"
+          >
+            <Td className={STACKED_TITLE}>{g.label}</Td>
+            <Td data-label="Expenses" className={cn('text-right tabular', STACKED_CELL)}>
+              {g.count}
+            </Td>
+            <Td data-label="Total" className={cn('text-right font-medium', STACKED_CELL)}>
+              <Money cents={g.total} />
+            </Td>
+            <Td data-label="By category" className={STACKED_CELL}>
+              <span className="flex flex-wrap justify-end gap-1.5 sm:justify-start">
+                {g.categories.length === 0
+                  ? '—'
+                  : g.categories.map((c) => (
+                      <Badge key={c.category}>
+                        {labelOf(c.category)} <Money cents={c.total} />
+                      </Badge>
+                    ))}
+              </span>
+            </Td>
+          </tr>
+        ))}
+        <tr className={cn(STACKED_ROW, 'font-semibold')} data-testid="report-total">
+          <Td className={STACKED_TITLE}>Total</Td>
+          <Td data-label="Expenses" className={cn('text-right tabular', STACKED_CELL)}>
+            {report.count}
+          </Td>
+          <Td data-label="Total" className={cn('text-right', STACKED_CELL)}>
+            <Money cents={report.total} />
+          </Td>
+          <Td className="max-sm:hidden" />
+        </tr>
+      </TBody>
+    </Table>
+  );
+}

@@ -94,7 +94,7 @@ export default async function ExpenseReportsPage({ searchParams }: { searchParam
           </div>
         }
       >
-        {report.count === 0 && by === 'assignment' ? (
+        {report.count === 0 ? (
           <EmptyState title={`No expenses in ${filters.year}`}>
             Add expenses on the Expenses page, or try another year or filter.
           </EmptyState>

@@ -22,7 +22,7 @@ async function token(): Promise<Outcome<string>> {
   } catch {
     return { ok: false, kind: 'later', message: 'No connection' };
   }
-  if (res.status === 401) return { ok: false, kind: 'signed-out', message: 'Sign in again to send.' };
+  if (res.status === 401) return { ok: false, kind: 'signed-out', message: 'sign in again to send.' };
   if (!res.ok) return { ok: false, kind: 'later', message: `The server answered ${res.status}` };
   const body = (await res.json()) as { token: string; expiresAt: string };
   // A minute early: a token that expires in flight would be refused.
@@ -73,7 +73,12 @@ export async function api<T>(
     const fresh = cached !== null && Date.now() - cached.minted < 10_000;
     dropToken();
     return fresh
-      ? { ok: false, kind: 'signed-out', message: 'Sign out and in again to send from this page.' }
+      ? {
+          ok: false,
+          kind: 'signed-out',
+          message:
+            'the app could not send with your sign-in. Sign out and in again; if it still fails, log these on the Expenses, Mileage or Tax home page.',
+        }
       : { ok: false, kind: 'later', message: 'The sign-in expired: trying again' };
   }
   // Throttled, our side failing, or the first send of this action still running: the same action, later.

@@ -5,15 +5,20 @@
 // do not pass through the proxy (lib/http/server-gate.ts decides for them), so their bodies are never copied.
 const PROXY_BODY_BYTES = 2 * 1024 * 1024;
 
-/** Headers every response carries, static files included; pages get their CSP from proxy.ts. */
+/**
+ * Headers every response carries, static files included; pages get their CSP from proxy.ts. Geolocation is
+ * the site's own: "I'm home" asks for it once, when tapped (issue 40).
+ */
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   {
     key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
   },
 ];
+
+import { withSerwist } from '@serwist/turbopack';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -61,4 +66,6 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// Serwist bundles the service worker with esbuild at build time (app/serwist/[path]/route.ts): its wrapper
+// keeps esbuild out of the server bundle.
+export default withSerwist(nextConfig);

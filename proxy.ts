@@ -1,5 +1,7 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
+import { offlineKey } from '@/lib/auth/offline-key';
 import { auth } from '@/lib/auth/session';
+import { OFFLINE_USER_HEADER } from '@/lib/core/offline';
 import { pageHeaders } from '@/lib/http/security-headers';
 
 // Runs before every page (never /api, /_next or static files): a fresh CSP nonce per request, put on the
@@ -9,6 +11,7 @@ import { pageHeaders } from '@/lib/http/security-headers';
 // so that their bodies are never copied for the proxy.
 
 const APP_SECTIONS = [
+  '/capture',
   '/dashboard',
   '/assignments',
   '/tax-home',
@@ -20,6 +23,10 @@ const APP_SECTIONS = [
   '/state-income',
   '/settings',
   '/notifications',
+  '/income-documents',
+  '/tax-preparer',
+  '/imports',
+  '/files',
 ];
 
 const isAppPage = (pathname: string) =>
@@ -27,12 +34,21 @@ const isAppPage = (pathname: string) =>
 
 type ProxyHandler = (req: NextRequest, ev: NextFetchEvent) => Promise<Response | undefined>;
 
+/**
+ * A signed-in page names its user's offline key (lib/auth/offline-key.ts): the service worker (app/sw.ts)
+ * keeps it for offline reading under that user only.
+ */
+function forUser(res: NextResponse, uid: number | undefined): NextResponse {
+  if (Number.isInteger(uid) && (uid ?? 0) > 0) res.headers.set(OFFLINE_USER_HEADER, offlineKey(uid ?? 0));
+  return res;
+}
+
 /** next-auth's `auth(handler)`: the session is on `req.auth`. */
 async function signedInOnly(req: NextRequest, ev: NextFetchEvent, next: () => NextResponse) {
   // lib/auth/session.ts configures next-auth lazily, so `auth(handler)` hands back a promise of the handler
   // (next-auth's types do not say so), called like a middleware with (request, event).
   const guard = auth((r) =>
-    r.auth ? next() : NextResponse.redirect(new URL('/sign-in', r.nextUrl.origin)),
+    r.auth ? forUser(next(), r.auth.uid) : NextResponse.redirect(new URL('/sign-in', r.nextUrl.origin)),
   ) as unknown as Promise<ProxyHandler>;
   return (await guard)(req, ev);
 }

@@ -8,9 +8,20 @@ const inter = localFont({ src: './fonts/InterVariable.woff2', variable: '--font-
 export const metadata: Metadata = {
   title: { default: 'Travel Ledger', template: '%s · Travel Ledger' },
   description: 'Tax companion for travel nurses: assignments, tax home, expenses, mileage and credentials.',
+  // Installed on an iPhone's home screen (Share → Add to Home Screen): a full-screen app with its own icon.
+  appleWebApp: { capable: true, title: 'Travel Ledger', statusBarStyle: 'default' },
+  icons: { apple: '/icons/apple-touch-icon.png' },
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+/** The browser's and the installed app's bar take the color of the app's top bar in the stored theme. */
+export async function generateViewport(): Promise<Viewport> {
+  const theme = await storedTheme();
+  return {
+    width: 'device-width',
+    initialScale: 1,
+    themeColor: theme === 'dark' ? '#111a2e' : '#ffffff',
+  };
+}
 
 /** The signed-in user's stored theme, read on the server so the first paint is already right. */
 async function storedTheme(): Promise<'light' | 'dark'> {

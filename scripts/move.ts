@@ -57,6 +57,17 @@ for (const [from, to] of fresh) {
   if (tracked) git('mv', from, to);
   else fs.renameSync(path.join(root, from), path.join(root, to));
 }
+// A folder the moves emptied goes too (git keeps no empty folders; a checkout would not have it).
+for (const [from] of fresh) {
+  for (
+    let dir = path.dirname(path.join(root, from));
+    dir.startsWith(root) && dir !== root;
+    dir = path.dirname(dir)
+  ) {
+    if (!fs.existsSync(dir) || fs.readdirSync(dir).length > 0) break;
+    fs.rmdirSync(dir);
+  }
+}
 const recorded: [string, string][] = fs.existsSync(recordFile)
   ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as [string, string][])
   : [];

@@ -28,6 +28,7 @@ step typecheck npx tsc --noEmit
 step "generated code is current (records)" npx tsx --conditions=react-server scripts/gen-records.ts --check
 step "law tables match the reference" npx tsx scripts/gen-law.ts --check
 step "unused exports and files (knip)" npx knip --no-progress --no-config-hints
+step "nothing only tests use (knip --production)" npx knip --production --no-progress --no-config-hints
 vitest_suite "unit tests" "$out/unit.json" --project unit
 vitest_suite "API tests (embedded PGlite)" "$out/api-pglite.json" --project api
 

@@ -1,6 +1,8 @@
 import { redirect } from 'next/navigation';
 import { TopBar } from '@/components/layout/top-bar';
+import { OfflineSupport } from '@/components/offline/offline-support';
 import { currentCtx } from '@/lib/auth/current-user';
+import { offlineKey } from '@/lib/auth/offline-key';
 import { signOutAction } from './actions';
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
@@ -15,7 +17,8 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       >
         Skip to content
       </a>
-      <TopBar firstName={user.first_name} signOutAction={signOutAction} />
+      <TopBar firstName={user.first_name} signOutAction={signOutAction} offlineUser={offlineKey(user.id)} />
+      <OfflineSupport />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
         {children}
       </main>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ForgetPages } from '@/components/offline/forget-pages';
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -7,6 +8,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
         Travel <span className="text-primary">Ledger</span>
       </Link>
       <main className="w-full max-w-sm">{children}</main>
+      <ForgetPages />
     </div>
   );
 }

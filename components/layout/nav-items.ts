@@ -4,6 +4,7 @@
 // one row at 1024 px and up. Below that width every section is in one menu.
 export const NAV_ITEMS = [
   { href: '/dashboard', label: 'Dashboard', group: 'main' },
+  { href: '/capture', label: 'Capture', group: 'main' },
   { href: '/assignments', label: 'Assignments', group: 'main' },
   { href: '/tax-home', label: 'Tax home', group: 'main' },
   { href: '/expenses', label: 'Expenses', group: 'main' },

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { SubmitButton } from '@/components/records/submit-button';
+import { SignOutForm } from '@/components/offline/sign-out';
+import { buttonClass } from '@/components/ui/button';
 import { Chevron, Disclosure } from './disclosure';
 import { NavBar, NavMenuList } from './nav-links';
 
@@ -10,17 +11,14 @@ import { NavBar, NavMenuList } from './nav-links';
 export function TopBar({
   firstName,
   signOutAction,
+  offlineUser,
 }: {
   firstName: string;
   signOutAction: () => Promise<void>;
+  /** The user's key on this device (lib/auth/offline-key.ts): sign-out clears what it keeps. */
+  offlineUser: string;
 }) {
-  const signOut = (
-    <form action={signOutAction}>
-      <SubmitButton variant="ghost" size="sm" pendingLabel="Signing out…">
-        Sign out
-      </SubmitButton>
-    </form>
-  );
+  const signOut = <SignOutForm action={signOutAction} user={offlineUser} />;
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2.5">
@@ -34,8 +32,12 @@ export function TopBar({
           <span className="hidden text-sm text-muted xl:inline">Hi, {firstName || 'there'}</span>
           {signOut}
         </div>
+        {/* On a phone, Capture is one tap from every page (issue 40). */}
+        <Link href="/capture" className={buttonClass('primary', 'sm', 'ml-auto lg:hidden')}>
+          Capture
+        </Link>
         <Disclosure
-          className="ml-auto lg:hidden"
+          className="lg:hidden"
           summary={
             <>
               Menu <Chevron />

@@ -15,11 +15,14 @@ export function FilterForm({
   years,
   year,
   selects = [],
+  keep = {},
 }: {
   years: number[];
   year: number;
   /** More filters after the year, each with an "All" choice. */
   selects?: readonly FilterSelect[];
+  /** Query values the form carries along unchanged (the report's grouping). */
+  keep?: Record<string, string>;
 }) {
   const all = [
     {
@@ -36,6 +39,9 @@ export function FilterForm({
   ];
   return (
     <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filters">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {all.map((s) => (
         <div key={s.name}>
           <Label htmlFor={`filter-${s.name}`}>{s.label}</Label>

@@ -20,9 +20,10 @@ export interface OwnedTable {
 }
 
 /**
- * Columns never exported: secrets (password and link hashes), and what the database derives from a row's
+ * Columns never exported: secrets (password and link hashes), what the database derives from a row's
  * own columns (each expense's and trip's API record as JSON text, kept for the lists; each assignment's
- * array for the computed views).
+ * array for the computed views), and a write's stored answer under its idempotency key (a copy of a record
+ * the export holds anyway, kept one day).
  */
 export const WITHHELD_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   users: ['password_hash', 'calendar_token_hash'],
@@ -30,6 +31,7 @@ export const WITHHELD_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   assignments: ['view_json'],
   expenses: ['api_json'],
   mileage_trips: ['api_json'],
+  idempotency_keys: ['request_hash', 'body'],
 };
 export const withheldColumns = (table: string): readonly string[] => WITHHELD_COLUMNS[table] ?? [];
 

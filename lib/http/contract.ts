@@ -78,6 +78,11 @@ export function errorCodes(c: Contract): ErrorCode[] {
   if (c.params || c.query || (auth === 'bearer' && c.method !== 'GET')) codes.add('validation_error');
   if (c.body) BODY_ERRORS.forEach((code) => codes.add(code));
   if (c.plan) codes.add('pro_required');
+  // A signed-in write honours Idempotency-Key (lib/http/idempotency.ts).
+  if (auth === 'bearer' && c.method !== 'GET') {
+    codes.add('idempotency_key_reused');
+    codes.add('idempotency_key_in_use');
+  }
   (c.errors ?? []).forEach((code) => codes.add(code));
   return [...codes];
 }

@@ -5,7 +5,7 @@
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers':
-    'X-Request-Id, X-Total-Count, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, WWW-Authenticate, Allow',
+    'X-Request-Id, X-Total-Count, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, WWW-Authenticate, Allow, Idempotent-Replayed',
 };
 
 /** A preflight's answer for a path offering `methods`. */
@@ -13,7 +13,8 @@ export function preflightHeaders(methods: string[]): Record<string, string> {
   return {
     ...CORS_HEADERS,
     'Access-Control-Allow-Methods': methods.join(', '),
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Request-Id, Stripe-Signature',
+    'Access-Control-Allow-Headers':
+      'Authorization, Content-Type, X-Request-Id, Idempotency-Key, Stripe-Signature',
     'Access-Control-Max-Age': '600',
   };
 }

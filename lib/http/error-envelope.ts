@@ -44,6 +44,10 @@ export const ERROR_EXAMPLE_MESSAGES: Record<ErrorCode, string> = {
     'One of your records has the date 9998-12-31, which the app cannot work with. Change it to a date from 1900 to 2100 and try again.',
   method_not_allowed: 'Use GET, POST on this path',
   conflict: 'The record collides with an existing one',
+  idempotency_key_in_use:
+    'The first request with this Idempotency-Key is still running. Try again in a moment.',
+  idempotency_key_reused:
+    'This Idempotency-Key was already used for a different request. Make a new key for each new action.',
   payload_too_large: 'The request body is larger than 1 MiB',
   unsupported_media_type: 'Send the body as JSON with Content-Type: application/json',
   unprocessable_contract: 'The contract could not be read',

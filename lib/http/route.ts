@@ -25,6 +25,7 @@ import { ApiError, invalidField } from '@/lib/core/errors';
 import { toApiError } from './map-error';
 import { rateLimitHeaders, rateLimiter } from '@/lib/providers/rate-limit/limiter';
 import { requestIdFrom } from './request-id';
+import { idempotencyKeyOf, idempotent, requestHash } from './idempotency';
 import { fromCached, responseCache, toCached } from './response-cache';
 import { errorResponse } from './respond';
 import { zodDetails } from './validation';
@@ -101,7 +102,9 @@ async function parseInput<P, Q, B>(
   if (!opts.body && opts.maxBody === undefined && opts.auth) await refuseUnwantedBody(req);
   refuseUnstorable(raw, 'body');
   const body = parsePart(opts.body, raw, 'body');
-  return { params, query, body };
+  // A signed-in write may carry an Idempotency-Key (lib/http/idempotency.ts); a route reading its own bytes not.
+  const key = opts.auth && opts.maxBody === undefined ? idempotencyKeyOf(req) : null;
+  return { input: { params, query, body }, key, hash: key === null ? '' : requestHash(req, raw) };
 }
 
 /**
@@ -220,11 +223,12 @@ async function pipeline<C, P, Q, B>(
       }
       ctx = userCtx;
     }
-    const input = await parseInput(req, context, opts);
+    const { input, key, hash } = await parseInput(req, context, opts);
     // The contract's plan is the services' own rule (lib/account/users/plan.ts), checked before any work.
     if (opts.plan === 'pro' && 'user' in ctx) requirePro(ctx);
     const run = () => handler({ ctx: ctx as C, ...input, req });
-    res = opts.cache && 'user' in ctx ? await cached(ctx, req, input, run) : await run();
+    if (key !== null && 'user' in ctx) res = await idempotent(ctx, key, hash, run);
+    else res = opts.cache && 'user' in ctx ? await cached(ctx, req, input, run) : await run();
     // A handler that read no statement with the user: the lookup now, before its answer goes out.
     if (pending && userPending(pending.ctx)) await lookUpLate(pending);
   } catch (err) {

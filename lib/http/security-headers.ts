@@ -11,7 +11,8 @@ import { env } from '@/lib/env';
 export const COMMON_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
 };
 
 /** HSTS only where the public origin is https: a plain-http development server must stay reachable. */
@@ -44,6 +45,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "font-src 'self' data:",
     `connect-src 'self' ${storeOrigin()}`.trim(),
     "object-src 'none'",
+    // The service worker (app/sw.ts) and the installed app's manifest are the site's own files.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "base-uri 'self'",
     // Sign-in through the OIDC provider and Stripe's hosted pages are reached by form posts and redirects.
     `form-action 'self' ${oidcOrigin()} https://checkout.stripe.com https://billing.stripe.com`.replace(

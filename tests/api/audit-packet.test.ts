@@ -31,14 +31,23 @@ describe('audit packet', () => {
     year = await fillYear(u);
     otherYear = await fillYear(other, 'Zephyr Regional Hospital');
     // Two visits home that share a day (Mar 21), and one in the year before: 4 + 3 - 1 = 6 days at home in 2026.
-    for (const [arrived, left, notes] of [
-      ['2026-03-18', '2026-03-21', 'Spring break at home'],
-      ['2026-03-21', '2026-03-23', ''],
-      ['2025-12-30', '2025-12-31', 'New Year at home'],
-    ]) {
+    // The first was checked in from the phone ("I'm home", issue 40): 00:04 UTC on Mar 19 is 7:04 PM on
+    // Mar 18 in Chicago (CDT, UTC-5), 0.03° north of 68102's centroid is 2.1 miles.
+    const phone = {
+      checked_in_at: '2026-03-19T00:04:00.000Z',
+      check_in_time_zone: 'America/Chicago',
+      check_in_latitude: 41.289,
+      check_in_longitude: -95.9409,
+      check_in_accuracy_m: 30,
+    };
+    for (const [arrived, left, notes, more] of [
+      ['2026-03-18', '2026-03-21', 'Spring break at home', phone],
+      ['2026-03-21', '2026-03-23', '', {}],
+      ['2025-12-30', '2025-12-31', 'New Year at home', {}],
+    ] as const) {
       const r = await call('POST', '/api/v1/tax-home-visits', {
         token: u.token,
-        body: { arrived, left, notes },
+        body: { arrived, left, notes, ...more },
       });
       expect(r.status).toBe(201);
     }
@@ -59,6 +68,7 @@ describe('audit packet', () => {
       'Visits home in 2026: 2, 6 days at home.', // the visit records, their shared day counted once
       'Mar 18, 2026 Mar 21, 2026 4 Spring break at home',
       'Mar 21, 2026 Mar 23, 2026 3',
+      'Mar 18, 2026 Checked in Mar 18, 2026, 7:04 PM, 2.1 miles from the tax home, accuracy 30 m', // from the phone
       'Mar 20, 2026 Denver, CO Omaha, NE 541', // a trip home
       'January $1,450.00 $1,450.00', // costs by month
       'Denver Health, Aya Healthcare', // assignment

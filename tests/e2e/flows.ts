@@ -50,7 +50,7 @@ export async function addTaxHome(page: Page, more: Record<string, string> = {}):
   await expect(page.getByRole('heading', { name: 'Omaha, NE' })).toBeVisible();
 }
 
-/** Saves an assignment through the form on /assignments, with any more fields by label. */
+/** Saves an assignment through the form on /assignments, with any more fields by label; waits until saved. */
 export async function addAssignment(
   page: Page,
   a: { facility: string; city: string; state: string; start: string; end: string },
@@ -64,6 +64,8 @@ export async function addAssignment(
   await page.getByLabel('End date').fill(a.end);
   for (const [label, value] of Object.entries(more)) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Add assignment' }).click();
+  // Saved when the confirmation shows: a page opened before it could cancel the save in flight.
+  await expect(page.getByRole('status').filter({ hasText: 'Assignment added' })).toBeVisible();
 }
 
 /** Saves an expense through the form on /expenses (dated today unless a date is given). */

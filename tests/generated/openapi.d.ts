@@ -1692,13 +1692,13 @@ export interface paths {
     };
     /**
      * List visits
-     * @description Newest first. Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field).
+     * @description Newest first. Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field). A check-in from the phone adds when you arrived and left and, when you allowed it, where the phone was: the server works out `check_in_distance_miles` from the tax home's ZIP; latitude and longitude null remove the location (its accuracy and distance with it).
      */
     get: operations['listVisits'];
     put?: never;
     /**
      * Create a visit
-     * @description Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field).
+     * @description Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field). A check-in from the phone adds when you arrived and left and, when you allowed it, where the phone was: the server works out `check_in_distance_miles` from the tax home's ZIP; latitude and longitude null remove the location (its accuracy and distance with it).
      */
     post: operations['createVisit'];
     delete?: never;
@@ -2320,12 +2320,14 @@ export interface components {
           | 'not_found'
           | 'method_not_allowed'
           | 'conflict'
+          | 'idempotency_key_in_use'
           | 'payload_too_large'
           | 'unsupported_media_type'
           | 'unprocessable_contract'
           | 'unprocessable_receipt'
           | 'unprocessable_import'
           | 'unprocessable_records'
+          | 'idempotency_key_reused'
           | 'rate_limited'
           | 'internal_error'
           | 'not_configured'
@@ -4189,6 +4191,19 @@ export interface components {
       expense_id: number | null;
       /** @description Evidence: a tax home document dated there */
       tax_home_doc_id: number | null;
+      /** @description When you tapped "I'm home" (ISO timestamp, UTC) */
+      checked_in_at: string | null;
+      /** @description When you tapped "Leaving home" */
+      checked_out_at: string | null;
+      /** @description Your phone's time zone at check-in, to show the time as you saw it */
+      check_in_time_zone: string | null;
+      /** @description Where your phone was at check-in, when you allowed it (degrees); null removes the location */
+      check_in_latitude: number | null;
+      check_in_longitude: number | null;
+      /** @description How precise the location is, in meters, as the phone reported it */
+      check_in_accuracy_m: number | null;
+      /** @description Miles from the center of the tax home's ZIP code at check-in; null without a location or ZIP */
+      check_in_distance_miles: number | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -4599,6 +4614,8 @@ export interface components {
     'X-RateLimit-Reset': number;
     /** @description Seconds to wait before retrying */
     'Retry-After': number;
+    /** @description Present (`true`) when this is the stored answer of an earlier request with the same Idempotency-Key */
+    'Idempotent-Replayed': 'true';
     /** @description Bearer */
     'WWW-Authenticate': string;
   };
@@ -4843,7 +4860,13 @@ export interface operations {
   createAssignment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4978,6 +5001,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5047,6 +5071,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -5062,6 +5099,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -5196,7 +5246,13 @@ export interface operations {
   deleteAssignment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -5212,6 +5268,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5253,6 +5310,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -5272,7 +5355,13 @@ export interface operations {
   updateAssignment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -5401,6 +5490,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5470,6 +5560,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -5485,6 +5588,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -5515,7 +5631,13 @@ export interface operations {
   restoreAssignment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -5531,6 +5653,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5589,6 +5712,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -5980,7 +6129,13 @@ export interface operations {
   billingCheckout: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5993,6 +6148,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6031,6 +6187,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -6063,7 +6245,13 @@ export interface operations {
   billingPortal: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6076,6 +6264,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6108,6 +6297,32 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -6233,7 +6448,13 @@ export interface operations {
   createComparison: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6496,6 +6717,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6554,6 +6776,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -6569,6 +6804,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -6692,7 +6940,13 @@ export interface operations {
   deleteComparison: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -6708,6 +6962,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -6749,6 +7004,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -6768,7 +7049,13 @@ export interface operations {
   restoreComparison: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -6784,6 +7071,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6842,6 +7130,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -6861,7 +7175,13 @@ export interface operations {
   analyzeContract: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6896,6 +7216,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6958,6 +7279,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -6984,7 +7318,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `unprocessable_contract` */
+      /** @description `idempotency_key_reused`, `unprocessable_contract` */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7089,7 +7423,13 @@ export interface operations {
   contractsUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7129,6 +7469,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -7166,6 +7507,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -7181,6 +7535,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -7305,7 +7672,13 @@ export interface operations {
   createCredential: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -7411,6 +7784,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -7476,6 +7850,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -7491,6 +7878,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -7621,7 +8021,13 @@ export interface operations {
   deleteCredential: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -7637,6 +8043,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -7678,6 +8085,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -7697,7 +8130,13 @@ export interface operations {
   updateCredential: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -7801,6 +8240,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -7866,6 +8306,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -7881,6 +8334,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -7911,7 +8377,13 @@ export interface operations {
   restoreCredential: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -7927,6 +8399,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -7992,6 +8465,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -8011,7 +8510,13 @@ export interface operations {
   credentialsUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8051,6 +8556,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8088,6 +8594,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -8103,6 +8622,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -8530,7 +9062,13 @@ export interface operations {
   createExpense: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8594,6 +9132,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8653,6 +9192,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -8668,6 +9220,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -8792,7 +9357,13 @@ export interface operations {
   deleteExpense: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -8808,6 +9379,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -8849,6 +9421,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -8868,7 +9466,13 @@ export interface operations {
   updateExpense: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -8933,6 +9537,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8992,6 +9597,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -9007,6 +9625,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -9037,7 +9668,13 @@ export interface operations {
   restoreExpense: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -9053,6 +9690,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -9112,6 +9750,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -9131,7 +9795,13 @@ export interface operations {
   analyzeReceipt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9166,6 +9836,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -9219,6 +9890,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -9245,7 +9929,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `unprocessable_receipt` */
+      /** @description `idempotency_key_reused`, `unprocessable_receipt` */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -9375,7 +10059,13 @@ export interface operations {
   expensesUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9415,6 +10105,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -9452,6 +10143,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -9467,6 +10171,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -9497,7 +10214,13 @@ export interface operations {
   fileDownloadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9532,6 +10255,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -9583,6 +10307,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -9598,6 +10335,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -10205,7 +10955,13 @@ export interface operations {
   createImport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10246,6 +11002,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -10429,6 +11186,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -10455,7 +11225,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `unprocessable_import` */
+      /** @description `idempotency_key_reused`, `unprocessable_import` */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -10705,7 +11475,13 @@ export interface operations {
   updateImport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -10816,6 +11592,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -10999,7 +11776,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11038,7 +11815,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `unprocessable_import` */
+      /** @description `idempotency_key_reused`, `unprocessable_import` */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11070,7 +11847,13 @@ export interface operations {
   commitImport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -11086,6 +11869,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -11269,7 +12053,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11282,7 +12066,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `unprocessable_import` */
+      /** @description `idempotency_key_reused`, `unprocessable_import` */
       422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -11314,7 +12098,13 @@ export interface operations {
   restoreImport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -11330,6 +12120,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -11513,8 +12304,21 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -11545,7 +12349,13 @@ export interface operations {
   undoImport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -11561,6 +12371,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -11744,8 +12555,21 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -11776,7 +12600,13 @@ export interface operations {
   importsUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11816,6 +12646,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -11853,6 +12684,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -11868,6 +12712,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -12013,7 +12870,13 @@ export interface operations {
   createIncomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12167,6 +13030,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -12251,6 +13115,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -12266,6 +13143,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -12415,7 +13305,13 @@ export interface operations {
   deleteIncomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -12431,6 +13327,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -12472,6 +13369,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -12491,7 +13414,13 @@ export interface operations {
   updateIncomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -12639,6 +13568,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -12723,6 +13653,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -12738,6 +13681,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -12768,7 +13724,13 @@ export interface operations {
   restoreIncomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -12784,6 +13746,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -12857,6 +13820,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -13097,7 +14086,13 @@ export interface operations {
   incomeDocumentsUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13137,6 +14132,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -13174,6 +14170,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -13189,6 +14198,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -13360,7 +14382,13 @@ export interface operations {
   replaceHousehold: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         year: number;
       };
@@ -13435,6 +14463,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -13489,6 +14518,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -13504,6 +14546,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -13534,7 +14589,13 @@ export interface operations {
   updateHousehold: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         year: number;
       };
@@ -13609,6 +14670,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -13663,6 +14725,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -13678,6 +14753,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -13844,7 +14932,13 @@ export interface operations {
   deleteMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13879,6 +14973,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -13918,6 +15013,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -13933,6 +15041,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -13976,7 +15097,13 @@ export interface operations {
   updateMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14024,6 +15151,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -14069,6 +15197,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -14084,6 +15225,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -14114,7 +15268,13 @@ export interface operations {
   rotateCalendarSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14127,6 +15287,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -14163,6 +15324,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -14182,7 +15369,13 @@ export interface operations {
   disableCalendarFeed: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14195,6 +15388,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -14217,6 +15411,32 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -14291,7 +15511,13 @@ export interface operations {
   updateTheme: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14326,6 +15552,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -14364,6 +15591,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -14379,6 +15619,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -14499,7 +15752,13 @@ export interface operations {
   createMileageTrip: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14549,6 +15808,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -14595,6 +15855,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -14610,6 +15883,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -14734,7 +16020,13 @@ export interface operations {
   deleteMileageTrip: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -14750,6 +16042,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -14791,6 +16084,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -14810,7 +16129,13 @@ export interface operations {
   updateMileageTrip: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -14860,6 +16185,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -14919,6 +16245,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -14934,6 +16273,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -14964,7 +16316,13 @@ export interface operations {
   restoreMileageTrip: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -14980,6 +16338,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -15028,6 +16387,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -15417,7 +16802,13 @@ export interface operations {
   deleteNotification: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -15433,6 +16824,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -15474,6 +16866,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -15493,7 +16911,13 @@ export interface operations {
   updateNotification: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -15530,6 +16954,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -15589,6 +17014,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -15604,6 +17042,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -15634,7 +17085,13 @@ export interface operations {
   restoreNotification: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -15650,6 +17107,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -15709,6 +17167,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -15728,7 +17212,13 @@ export interface operations {
   readAllNotifications: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15741,6 +17231,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -15773,6 +17264,32 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -16147,7 +17664,13 @@ export interface operations {
   createQuarterlyPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -16247,6 +17770,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -16293,7 +17817,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -16321,6 +17845,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -16445,7 +17982,13 @@ export interface operations {
   deleteQuarterlyPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -16461,6 +18004,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -16502,6 +18046,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -16521,7 +18091,13 @@ export interface operations {
   updateQuarterlyPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -16621,6 +18197,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -16680,7 +18257,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -16719,6 +18296,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -16738,7 +18328,13 @@ export interface operations {
   restoreQuarterlyPayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -16754,6 +18350,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -16813,8 +18410,21 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description `conflict` */
+      /** @description `idempotency_key_in_use`, `conflict` */
       409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -17128,7 +18738,13 @@ export interface operations {
   calculateContracts: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17389,6 +19005,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -17506,6 +19123,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -17521,6 +19151,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -18170,7 +19813,13 @@ export interface operations {
   createTaxHome: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18331,6 +19980,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -18379,6 +20029,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -18394,6 +20057,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -18512,7 +20188,13 @@ export interface operations {
   createTaxHomeCost: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18564,6 +20246,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -18608,6 +20291,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -18623,6 +20319,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -18745,7 +20454,13 @@ export interface operations {
   deleteTaxHomeCost: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -18761,6 +20476,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -18802,6 +20518,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -18821,7 +20563,13 @@ export interface operations {
   updateTaxHomeCost: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -18873,6 +20621,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -18930,6 +20679,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -18945,6 +20707,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -18975,7 +20750,13 @@ export interface operations {
   restoreTaxHomeCost: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -18991,6 +20772,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -19037,6 +20819,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -19158,7 +20966,13 @@ export interface operations {
   createTaxHomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -19271,6 +21085,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -19331,6 +21146,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -19346,6 +21174,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -19471,7 +21312,13 @@ export interface operations {
   deleteTaxHomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -19487,6 +21334,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -19528,6 +21376,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -19547,7 +21421,13 @@ export interface operations {
   updateTaxHomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -19662,6 +21542,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -19722,6 +21603,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -19737,6 +21631,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -19767,7 +21674,13 @@ export interface operations {
   restoreTaxHomeDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -19783,6 +21696,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -19843,6 +21757,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -19862,7 +21802,13 @@ export interface operations {
   taxHomeDocsUploadUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -19902,6 +21848,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -19939,6 +21886,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -19954,6 +21914,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -20080,7 +22053,13 @@ export interface operations {
   deleteTaxHome: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -20096,6 +22075,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -20137,6 +22117,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -20156,7 +22162,13 @@ export interface operations {
   updateTaxHome: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -20313,6 +22325,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -20374,6 +22387,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -20389,6 +22415,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -20419,7 +22458,13 @@ export interface operations {
   restoreTaxHome: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -20435,6 +22480,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -20485,6 +22531,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -20796,6 +22868,13 @@ export interface operations {
            *         "mileage_trip_id": null,
            *         "expense_id": null,
            *         "tax_home_doc_id": null,
+           *         "checked_in_at": null,
+           *         "checked_out_at": null,
+           *         "check_in_time_zone": null,
+           *         "check_in_latitude": null,
+           *         "check_in_longitude": null,
+           *         "check_in_accuracy_m": null,
+           *         "check_in_distance_miles": null,
            *         "created_at": "2026-03-02T15:04:05.123Z",
            *         "updated_at": "2026-03-02T15:04:05.123Z",
            *         "deleted_at": null
@@ -20848,7 +22927,13 @@ export interface operations {
   createVisit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -20883,6 +22968,17 @@ export interface operations {
           expense_id?: number | null;
           /** @description Evidence: a tax home document dated there */
           tax_home_doc_id?: number | null;
+          /** @description When you tapped "I'm home" (ISO timestamp, UTC) */
+          checked_in_at?: string | null;
+          /** @description When you tapped "Leaving home" */
+          checked_out_at?: string | null;
+          /** @description Your phone's time zone at check-in, to show the time as you saw it */
+          check_in_time_zone?: string | null;
+          /** @description Where your phone was at check-in, when you allowed it (degrees); null removes the location */
+          check_in_latitude?: number | null;
+          check_in_longitude?: number | null;
+          /** @description How precise the location is, in meters, as the phone reported it */
+          check_in_accuracy_m?: number | null;
           /** @description Set by the server: accepted in a request body and ignored */
           readonly id?: unknown;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -20904,6 +23000,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -20918,6 +23015,13 @@ export interface operations {
            *       "mileage_trip_id": null,
            *       "expense_id": null,
            *       "tax_home_doc_id": null,
+           *       "checked_in_at": null,
+           *       "checked_out_at": null,
+           *       "check_in_time_zone": null,
+           *       "check_in_latitude": null,
+           *       "check_in_longitude": null,
+           *       "check_in_accuracy_m": null,
+           *       "check_in_distance_miles": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -20950,6 +23054,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -20965,6 +23082,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -21025,6 +23155,13 @@ export interface operations {
            *       "mileage_trip_id": null,
            *       "expense_id": null,
            *       "tax_home_doc_id": null,
+           *       "checked_in_at": null,
+           *       "checked_out_at": null,
+           *       "check_in_time_zone": null,
+           *       "check_in_latitude": null,
+           *       "check_in_longitude": null,
+           *       "check_in_accuracy_m": null,
+           *       "check_in_distance_miles": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -21089,7 +23226,13 @@ export interface operations {
   deleteVisit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -21105,6 +23248,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content?: never;
@@ -21146,6 +23290,32 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `rate_limited` */
       429: {
         headers: {
@@ -21165,7 +23335,13 @@ export interface operations {
   updateVisit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -21202,6 +23378,17 @@ export interface operations {
           expense_id?: number | null;
           /** @description Evidence: a tax home document dated there */
           tax_home_doc_id?: number | null;
+          /** @description When you tapped "I'm home" (ISO timestamp, UTC) */
+          checked_in_at?: string | null;
+          /** @description When you tapped "Leaving home" */
+          checked_out_at?: string | null;
+          /** @description Your phone's time zone at check-in, to show the time as you saw it */
+          check_in_time_zone?: string | null;
+          /** @description Where your phone was at check-in, when you allowed it (degrees); null removes the location */
+          check_in_latitude?: number | null;
+          check_in_longitude?: number | null;
+          /** @description How precise the location is, in meters, as the phone reported it */
+          check_in_accuracy_m?: number | null;
           /** @description Set by the server: accepted in a request body and ignored */
           readonly id?: unknown;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -21223,6 +23410,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -21237,6 +23425,13 @@ export interface operations {
            *       "mileage_trip_id": null,
            *       "expense_id": null,
            *       "tax_home_doc_id": null,
+           *       "checked_in_at": null,
+           *       "checked_out_at": null,
+           *       "check_in_time_zone": null,
+           *       "check_in_latitude": null,
+           *       "check_in_longitude": null,
+           *       "check_in_accuracy_m": null,
+           *       "check_in_distance_miles": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -21282,6 +23477,19 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description `payload_too_large` */
       413: {
         headers: {
@@ -21297,6 +23505,19 @@ export interface operations {
       };
       /** @description `unsupported_media_type` */
       415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -21327,7 +23548,13 @@ export interface operations {
   restoreVisit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the same request again with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 `idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.
+         * @example 5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f
+         */
+        'Idempotency-Key'?: string;
+      };
       path: {
         /** @description Record id, a positive integer */
         id: number;
@@ -21343,6 +23570,7 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -21357,6 +23585,13 @@ export interface operations {
            *       "mileage_trip_id": null,
            *       "expense_id": null,
            *       "tax_home_doc_id": null,
+           *       "checked_in_at": null,
+           *       "checked_out_at": null,
+           *       "check_in_time_zone": null,
+           *       "check_in_latitude": null,
+           *       "check_in_longitude": null,
+           *       "check_in_accuracy_m": null,
+           *       "check_in_distance_miles": null,
            *       "created_at": "2026-03-02T15:04:05.123Z",
            *       "updated_at": "2026-03-02T15:04:05.123Z",
            *       "deleted_at": null
@@ -21391,6 +23626,32 @@ export interface operations {
       };
       /** @description `not_found` */
       404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_reused` */
+      422: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];

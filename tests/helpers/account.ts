@@ -42,7 +42,7 @@ export async function builtinUser(label: string) {
 }
 
 /** fillYear, plus a W-2 with its PDF, a committed CSV import, a payment, a comparison, a notification, a
- * calendar feed and a reset link: every table a user owns holds a row. */
+ * calendar feed, a reset link and a write's idempotency key: every table a user owns holds a row. */
 export async function fillAccount(u: BuiltinUser) {
   const db = await getDb();
   const year = await fillYear(u);
@@ -104,8 +104,10 @@ export async function fillAccount(u: BuiltinUser) {
   });
   // A visit home citing one of the year's trips (fillYear wrote the tax home and the trip).
   const trips = await u.call('GET', '/api/v1/mileage?year=2026');
+  // Sent from the phone: its Idempotency-Key is kept a day (lib/http/idempotency.ts).
   const visit = await u.call('POST', '/api/v1/tax-home-visits', {
     body: { arrived: '2026-03-01', left: '2026-03-03', mileage_trip_id: trips.body[0]?.id ?? null },
+    headers: { 'Idempotency-Key': `visit-${u.id}` },
   });
   expect(visit.status, JSON.stringify(visit.body)).toBe(201);
   const feed = await u.call('POST', '/api/v1/me/calendar-secret');

@@ -107,9 +107,14 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Sea
             'deduction; keep them for agency reimbursements and for states that still allow employee expenses.'
       }
       actions={
-        <ButtonLink href="/imports?kind=expenses" variant="secondary">
-          Import from CSV
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink href="/expenses/reports" variant="secondary">
+            Reports
+          </ButtonLink>
+          <ButtonLink href="/imports?kind=expenses" variant="secondary">
+            Import from CSV
+          </ButtonLink>
+        </div>
       }
     >
       <TitledCard id="new-expense" title="Add an expense">

@@ -7,6 +7,7 @@ import { formAction } from '@/app/_lib/form-action';
 import { errorState, nonce } from '@/app/_lib/form-state';
 import type { FormState } from '@/app/_lib/form-types';
 import { issueAccessToken } from '@/lib/auth/keys';
+import { removeVisitLocations } from '@/lib/records/visits/locations';
 import { recordId } from '@/lib/validation/common';
 import { updateProfile } from '@/lib/account/users/profile';
 import { themeSchema, updateMeBody } from '@/lib/account/users/schemas';
@@ -56,3 +57,9 @@ export const restoreItem = action(
     redirect('/settings#trash');
   },
 );
+
+/** The privacy note's button: every location "I'm home" kept, removed (the check-in times stay). */
+export const removeLocations = action({ name: 'settings.remove-locations', writes: true }, async (ctx) => {
+  const removed = await removeVisitLocations(ctx);
+  redirect(`/settings?locations_removed=${removed}#privacy-title`);
+});

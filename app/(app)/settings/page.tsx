@@ -10,13 +10,15 @@ import { currentCtx } from '@/lib/auth/current-user';
 import { formatDate } from '@/lib/core/dates';
 import { THEMES } from '@/lib/account/users/schemas';
 import { serializeMe } from '@/lib/account/users/service';
-import { mintToken, saveProfile, saveTheme } from './actions';
+import { countVisitLocations } from '@/lib/records/visits/locations';
+import { mintToken, removeLocations, saveProfile, saveTheme } from './actions';
 import { billingNotice, billingStatus } from './billing';
 import { openPortal, startCheckout } from './billing-actions';
 import { profileFields } from './fields';
 import { CalendarCard } from './calendar-card';
 import { DeleteAccountCard, ExportCard } from './data-card';
 import { PasswordCard } from './password-card';
+import { PrivacyCard } from './privacy-card';
 import { TrashCard } from './trash-card';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -32,6 +34,8 @@ export default async function SettingsPage({
   const notice = billingNotice(params, billing);
   const passwordChanged = params.password === 'changed';
   const me = serializeMe(ctx.user, ctx.now);
+  const located = await countVisitLocations(ctx);
+  const removed = Number(params.locations_removed);
   return (
     <>
       <PageHeader
@@ -109,6 +113,13 @@ export default async function SettingsPage({
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <CalendarCard user={ctx.user} />
         <ExportCard />
+      </div>
+      <div className="mt-6">
+        <PrivacyCard
+          located={located}
+          removed={Number.isInteger(removed) && removed >= 0 ? removed : null}
+          removeLocations={removeLocations}
+        />
       </div>
       <div className="mt-6">
         <TrashCard ctx={ctx} />

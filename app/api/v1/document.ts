@@ -62,6 +62,11 @@ const HEADERS: OpenApiDocument['components']['headers'] = {
     schema: { type: 'integer' },
   },
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
+  'Idempotent-Replayed': {
+    description:
+      'Present (`true`) when this is the stored answer of an earlier request with the same Idempotency-Key',
+    schema: { type: 'string', enum: ['true'] },
+  },
   'WWW-Authenticate': { description: 'Bearer', schema: { type: 'string' } },
 };
 

@@ -3,7 +3,7 @@ import type { Contract } from '@/lib/http/contract';
 import { errorSchema } from '@/lib/http/error-envelope';
 import { SERVER_OWNED_FIELDS } from '@/lib/validation/body-rule';
 import { exampleOf, SchemaStore } from './json-schema';
-import { errorResponses, successHeaders } from './responses';
+import { errorResponses, idempotentWrite, successHeaders } from './responses';
 import type {
   JsonSchema,
   OpenApiDocument,
@@ -43,13 +43,23 @@ function successResponse(c: Contract, store: SchemaStore): ResponseObject {
 function parameters(c: Contract, store: SchemaStore): ParameterObject[] {
   const path = c.params ? store.parameters(c.params, 'path', { id: 'Record id, a positive integer' }) : [];
   const query = c.query ? store.parameters(c.query, 'query', c.queryDocs) : [];
-  const headers = (c.headers ?? []).map((h): ParameterObject => ({
-    ...h,
-    in: 'header',
-    schema: { type: 'string' },
-  }));
+  const headers = [...(c.headers ?? []), ...(idempotentWrite(c) ? [IDEMPOTENCY_KEY] : [])].map(
+    (h): ParameterObject => ({ ...h, in: 'header', schema: { type: 'string' } }),
+  );
   return [...path, ...query, ...headers];
 }
+
+/** Every signed-in write takes one (docs/api-guide.md §5). */
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  description:
+    'Optional: a key you make for this action (a UUID), 1 to 255 visible ASCII characters. Sending the ' +
+    'same request again with the same key within 24 hours answers the first result (same status and body, ' +
+    'with `Idempotent-Replayed: true`) and writes nothing more; the same key with another request is 422 ' +
+    '`idempotency_key_reused`. Keys are yours alone: another user’s same key is another key.',
+  required: false,
+  example: '5f0c6b8e-2d1a-4c3b-9e8f-7a6b5c4d3e2f',
+};
 
 const IGNORED: JsonSchema = {
   readOnly: true,

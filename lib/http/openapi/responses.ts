@@ -55,7 +55,15 @@ export function errorResponses(c: Contract, requestExample: unknown): Record<str
   return out;
 }
 
-/** Headers of a success response: the request id, the list total, the rate-limit budget. */
+/** A signed-in write: it takes an Idempotency-Key (lib/http/idempotency.ts). */
+export const idempotentWrite = (c: Contract) => limited(c) && c.method !== 'GET';
+
+/** Headers of a success response: the request id, the list total, the rate-limit budget, a replay's mark. */
 export function successHeaders(c: Contract) {
-  return headerRefs(['X-Request-Id', ...(c.list ? ['X-Total-Count'] : []), ...(limited(c) ? RATE : [])]);
+  return headerRefs([
+    'X-Request-Id',
+    ...(c.list ? ['X-Total-Count'] : []),
+    ...(limited(c) ? RATE : []),
+    ...(idempotentWrite(c) ? ['Idempotent-Replayed'] : []),
+  ]);
 }

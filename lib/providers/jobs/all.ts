@@ -5,3 +5,4 @@ import './daily';
 import '@/lib/reminders/jobs';
 import '@/lib/reminders/digest/jobs';
 import '@/lib/account/jobs';
+import '@/lib/http/idempotency-jobs';

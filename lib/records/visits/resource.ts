@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/core/errors';
 import { syncAfterWrite } from '@/lib/reminders/sync';
 import { fromRecord, type ResourceSpec } from '@/lib/records/define';
 import { LEFT_BEFORE_ARRIVED, visitRecord } from './record';
+import { checkInColumns, checkInIssues } from './check-in';
 
 // A stay at the tax home (issue 18): the days the worker was there and the records that show it. The tax
 // home's `last_visit_date` follows from its live visits (database triggers, migration
@@ -71,18 +72,52 @@ async function currentHomeId(ctx: Ctx): Promise<number> {
   return home.id;
 }
 
+/** The ZIP code of a tax home of the caller's (null when it has none). */
+async function homeZip(ctx: Ctx, id: number): Promise<string | null> {
+  const home = await ctx.db.taxHome.findFirst({ where: { id, user_id: ctx.userId }, select: { zip: true } });
+  return home?.zip ?? null;
+}
+
 async function columns(ctx: Ctx, input: Input, existing?: TaxHomeVisit) {
   const merged = {
     arrived: input.arrived ?? (existing && dateOut(existing.arrived)) ?? undefined,
     left: input.left ?? (existing && dateOut(existing.left)) ?? undefined,
   };
-  const issues = { ...visitIssues(merged, ctx.now), ...(await assertOwnRefs(ctx, input)) };
+  const issues = {
+    ...visitIssues(merged, ctx.now),
+    ...checkInIssues(input, existing, ctx.now),
+    ...(await assertOwnRefs(ctx, input)),
+  };
   if (Object.keys(issues).length) throw refused(issues);
-  const { arrived, left, tax_home_id, ...rest } = input;
+  const {
+    arrived,
+    left,
+    tax_home_id,
+    checked_in_at,
+    checked_out_at,
+    check_in_time_zone,
+    check_in_latitude,
+    check_in_longitude,
+    check_in_accuracy_m,
+    ...rest
+  } = input;
+  const homeId = tax_home_id ?? existing?.tax_home_id ?? (await currentHomeId(ctx));
+  const checkIn = await checkInColumns(
+    {
+      checked_in_at,
+      checked_out_at,
+      check_in_time_zone,
+      check_in_latitude,
+      check_in_longitude,
+      check_in_accuracy_m,
+    },
+    () => homeZip(ctx, homeId),
+  );
   return {
     ...rest,
+    ...checkIn,
     ...(tax_home_id !== undefined && { tax_home_id }),
-    ...(!existing && tax_home_id === undefined && { tax_home_id: await currentHomeId(ctx) }),
+    ...(!existing && tax_home_id === undefined && { tax_home_id: homeId }),
     ...(arrived !== undefined && { arrived: dateIn(arrived) }),
     ...(left !== undefined && { left: dateIn(left) }),
   };
@@ -104,7 +139,10 @@ export const taxHomeVisitResource: ResourceSpec<TaxHomeVisit, z.infer<typeof cre
     yearNote: 'visits with a day in the year',
     about:
       "Stays at your tax home. The tax home's `last_visit_date` is the later of the date written on it and " +
-      'the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field).',
+      'the latest `left` of its live visits. Evidence ids must be your own records (else 400 on that field). ' +
+      'A check-in from the phone adds when you arrived and left and, when you allowed it, where the phone was: ' +
+      "the server works out `check_in_distance_miles` from the tax home's ZIP; latitude and longitude null " +
+      'remove the location (its accuracy and distance with it).',
   },
   toCreateData: (ctx, input) => columns(ctx, input),
   toUpdateData: async (ctx, existing, input) => columns(ctx, input, await existing()),

@@ -73,7 +73,10 @@ export function clipToYear(start: string, end: string, year: number): [number, n
   return last >= first ? [first, last] : null;
 }
 
-/** Calendar days of [start, end] that fall inside `year`, both ends included. */
+/**
+ * Calendar days of [start, end] that fall inside `year`, both ends included.
+ * @internal Tests use it too.
+ */
 export function daysInYear(start: string, end: string, year: number): number {
   const range = clipToYear(start, end, year);
   return range ? range[1] - range[0] + 1 : 0;

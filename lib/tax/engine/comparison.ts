@@ -29,13 +29,7 @@ export const DEFAULT_HOURS_PER_WEEK = CONTRACT_WEEK_HOURS;
 export const SAVED_WITHOUT_LOCAL_NOTE =
   'This comparison was saved before local income taxes (city and county) were counted; its figures leave them out.';
 
-export type {
-  ComparisonInput,
-  ContractComparison,
-  ContractInput,
-  ContractResult,
-  ContractTotals,
-} from './comparison-types';
+export type { ComparisonInput, ContractComparison, ContractInput, ContractTotals } from './comparison-types';
 
 /** The weekly base pay of a contract: base_pay, else hourly_rate × hours_per_week, else 0. */
 export function contractWeeklyBase(c: ContractInput): number {

@@ -88,8 +88,6 @@ export interface FederalResult {
   notes: string[];
 }
 
-export { qbiDeduction } from './qbi';
-
 export interface FederalExtras {
   /** The tax year (the law tables may be another year's, §10); the tables' own year by default. */
   taxYear?: number;

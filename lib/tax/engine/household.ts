@@ -80,6 +80,7 @@ export interface BalanceLine {
   balance: number;
 }
 
+/** @internal Exported for the tests. */
 export const NO_PAYMENTS: PaymentsInput = {
   federalWithheld: 0,
   stateWithheld: {},

@@ -18,20 +18,13 @@ export {
   type StateEstimate,
   type TaxEstimate,
 } from './tax-estimate';
-export { compareContracts, type ContractComparison, type ContractInput } from './comparison';
+export { compareContracts, type ContractComparison } from './comparison';
 export type * from './types';
-export type { FederalResult } from './federal';
-export { NO_PAYMENTS, type PaymentsInput } from './household';
-export { computeSettlement, priorYearOf, type PayFrequency, type Settlement } from './settlement';
+export type {} from './federal';
+export { type PaymentsInput } from './household';
+export { priorYearOf } from './settlement';
 export { extensionTimeline } from './extension';
 export { filingYear } from './filing/year';
-export { creditInstallments, type DatedPayment } from './filing/installments';
-export {
-  estimatedTaxDueDates,
-  federalReturnDue,
-  localReturnDue,
-  stateEstimatedDueDates,
-  stateReturnDue,
-} from './filing/deadlines';
-export { paychecksLeft } from './filing/withholding';
+export { type DatedPayment } from './filing/installments';
+export { estimatedTaxDueDates, stateEstimatedDueDates } from './filing/deadlines';
 export type * from './filing/types';

@@ -47,7 +47,10 @@ function toBig(n: number, what: string): bigint {
   return BigInt(n);
 }
 
-/** Round a plain number half away from zero (for values that are already exact, e.g. k/7 with k integer). */
+/**
+ * Round a plain number half away from zero (for values that are already exact, e.g. k/7 with k integer).
+ * @internal Tests use it too.
+ */
 export function roundHalfAway(x: number): number {
   if (!Number.isFinite(x)) throw new RangeError(`Not a finite number: ${x}`);
   const r = Math.sign(x) * Math.round(Math.abs(x));

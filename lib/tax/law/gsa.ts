@@ -236,7 +236,10 @@ export function gsaMonthRate(
   return { lodging, mie: d.mie };
 }
 
-/** The standard CONUS rate of a fiscal year (the nearest year's, with a note, outside the table). */
+/**
+ * The standard CONUS rate of a fiscal year (the nearest year's, with a note, outside the table).
+ * @internal Tests use it too.
+ */
 export function gsaStandardRate(fiscalYear: number): GsaRate {
   const a = area(0, 'standard');
   const s = standardOf(fiscalYear);

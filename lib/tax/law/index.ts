@@ -2,35 +2,9 @@
 // source (see the module headers). Pure: the data is generated JSON imported at build time.
 export * from './types';
 export { FEDERAL_YEARS, federalLaw, federalTableYear, PAYROLL, QBI_MINIMUM } from './federal';
-export {
-  AGED_ADDITIONAL,
-  CHILD_CREDIT,
-  lawOfYear,
-  OVERTIME_V3,
-  RETIREMENT,
-  SALT,
-  SENIOR_DEDUCTION,
-} from './household';
-export { mileageRateOn, mileageRatePeriods, mileageTableYear } from './mileage';
-export {
-  isStateCode,
-  RECIPROCITY_PAIRS,
-  reciprocityExempt,
-  stateLaw,
-  stateName,
-  stateTableYear,
-} from './states';
-export {
-  fiscalYearOf,
-  gsaArea,
-  gsaMonthRate,
-  gsaRate,
-  gsaStandardRate,
-  gsaYearNote,
-  OUTSIDE_CONUS_NOTE,
-  type GsaArea,
-  type Place,
-} from './gsa';
+export { mileageRatePeriods, mileageTableYear } from './mileage';
+export { reciprocityExempt, stateLaw, stateName, stateTableYear } from './states';
+export { gsaArea, gsaMonthRate, gsaRate, gsaYearNote, OUTSIDE_CONUS_NOTE, type GsaArea } from './gsa';
 export { zipDistanceMiles } from './places';
 export { yearNote } from './years';
 export {

@@ -30,7 +30,10 @@ export function mileageRatePeriods(year: number): MileageRatePeriod[] {
   );
 }
 
-/** The rate period in effect on `date` ('YYYY-MM-DD'). */
+/**
+ * The rate period in effect on `date` ('YYYY-MM-DD').
+ * @internal Tests use it too.
+ */
 export function mileageRateOn(date: string): MileageRatePeriod {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   const periods = mileageRatePeriods(Number(date.slice(0, 4)));

@@ -90,17 +90,29 @@ export function zipPlace(zip: string | null | undefined): { city: string; state:
 const EARTH_RADIUS_MILES = 3958.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in miles between two ZIP centroids; null when either is unknown. */
-export function zipDistanceMiles(a: string | null | undefined, b: string | null | undefined): number | null {
-  const za = normalZip(a);
-  const zb = normalZip(b);
-  const t = table();
-  const i = za ? t.row.get(za) : undefined;
-  const j = zb ? t.row.get(zb) : undefined;
-  if (i === undefined || j === undefined) return null;
-  const [lat1, lon1, lat2, lon2] = [t.lat[i] ?? 0, t.lon[i] ?? 0, t.lat[j] ?? 0, t.lon[j] ?? 0];
+export interface LatLon {
+  lat: number;
+  lon: number;
+}
+
+/** Great-circle (haversine) distance in miles between two points given in degrees. */
+export function greatCircleMiles(a: LatLon, b: LatLon): number {
   const h =
-    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
-    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The centroid of a ZIP per the data set; null for an unknown ZIP. */
+export function zipCentroid(zip: string | null | undefined): LatLon | null {
+  const z = normalZip(zip);
+  const t = table();
+  const i = z ? t.row.get(z) : undefined;
+  return i === undefined ? null : { lat: t.lat[i] ?? 0, lon: t.lon[i] ?? 0 };
+}
+
+/** Great-circle distance in miles between two ZIP centroids; null when either is unknown. */
+export function zipDistanceMiles(a: string | null | undefined, b: string | null | undefined): number | null {
+  const [ca, cb] = [zipCentroid(a), zipCentroid(b)];
+  return ca && cb ? greatCircleMiles(ca, cb) : null;
 }

@@ -33,7 +33,10 @@ export function stateLaw(state: StateCode, year: number): StateYearLaw {
   return law;
 }
 
-/** The reference's `reciprocity_pairs` (unordered), for cross-checks. */
+/**
+ * The reference's `reciprocity_pairs` (unordered), for cross-checks.
+ * @internal Tests use it too.
+ */
 export const RECIPROCITY_PAIRS: readonly (readonly [StateCode, StateCode])[] = STATES.reciprocityPairs;
 
 /**

@@ -57,6 +57,8 @@ export interface PacketStay {
   days: number;
   evidence: string;
   notes: string;
+  /** "I'm home" from the phone, in words (lib/records/visits/check-in-words.ts); null for a visit logged by hand. */
+  checkIn: string | null;
 }
 
 export interface PacketData {

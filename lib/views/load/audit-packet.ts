@@ -15,7 +15,7 @@ import { readRecords } from '@/lib/records/read';
 import { taxHomeDocRecord } from '@/lib/records/tax-homes/record';
 import { visitRecord } from '@/lib/records/visits/record';
 import type { Ctx } from '@/lib/core/context';
-import { dateOut, overlapsYear, todayOf, yearRange } from '@/lib/core/dates';
+import { dateOut, overlapsYear, timestamp, todayOf, yearRange } from '@/lib/core/dates';
 import { daysAtHome, locationDurations } from '@/lib/tax/compliance';
 import { receiptFlagsView } from '@/lib/records/expenses/receipt-flags';
 import { auditFrom, gsaStatus, recordCounts } from '@/lib/views/audit';
@@ -28,6 +28,7 @@ import { stateIncomeOf } from '@/lib/views/state-income';
 import { reconcile } from '@/lib/views/income/reconcile';
 import type { IncomeDocumentKind } from '@/lib/records/income-documents/resource';
 import type { EmploymentType } from '@/lib/tax/law/types';
+import { checkInWords } from '@/lib/records/visits/check-in-words';
 import { packetIncomeDocument } from '@/lib/views/audit-packet/income';
 import type { PacketAssignment, PacketData, PacketStay, PacketTaxHome } from '@/lib/views/audit-packet/types';
 
@@ -135,7 +136,13 @@ export async function loadPacket(ctx: Ctx, year: number): Promise<PacketData> {
   const items = new Map(profitability.assignments.map((i) => [i.assignmentId, i]));
   const stayRows = stays.map((v): PacketStay => {
     const span = { arrived: dateOut(v.arrived), left: dateOut(v.left) };
-    return { ...span, days: daysAtHome([span], jan1, dec31), evidence: evidenceOf(v), notes: v.notes };
+    const checkIn = checkInWords({
+      ...v,
+      checked_in_at: timestamp(v.checked_in_at),
+      checked_out_at: timestamp(v.checked_out_at),
+    });
+    const days = daysAtHome([span], jan1, dec31);
+    return { ...span, days, evidence: evidenceOf(v), notes: v.notes, checkIn };
   });
   const inYear = records.assignments.filter((a) => overlapsYear(a, range));
   // The same reconciliation as GET /income-documents/reconciliation, on the figures loaded above.

@@ -1,13 +1,14 @@
 'use server';
 
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { action } from '@/app/_lib/action';
 import { formAction } from '@/app/_lib/form-action';
-import { createRecord, deleteRecord } from '@/lib/records/service';
+import { createRecord, deleteRecord, updateRecord } from '@/lib/records/service';
 import { createVisitBody, taxHomeVisitResource, visitIssues } from '@/lib/records/visits/resource';
 import { isoDate } from '@/lib/validation/common';
 import { confirmSuggestedVisit } from '@/lib/records/visits/summary';
-import { buttonAction, editAction } from '@/app/(app)/_lib/mutate';
+import { buttonAction, byId, editAction } from '@/app/(app)/_lib/mutate';
 import { visitFields } from './fields';
 
 // Visits home as records (issue 18): the tax home page's list, its form, the edit page and one-click
@@ -41,5 +42,14 @@ export const confirmVisit = action(
   { name: 'tax-home.visits.confirm', args: z.tuple([isoDate]), writes: true },
   async (ctx, date: string) => {
     await confirmSuggestedVisit(ctx, date);
+  },
+);
+
+/** The location "I'm home" kept with a visit, removed (its accuracy and distance with it); the time stays. */
+export const removeVisitLocation = action(
+  { name: 'tax-home.visits.remove-location', args: byId, writes: true },
+  async (ctx, id: number) => {
+    await updateRecord(taxHomeVisitResource, ctx, id, { check_in_latitude: null, check_in_longitude: null });
+    redirect(`/tax-home/visits/${id}`);
   },
 );

@@ -9,6 +9,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { SuggestedVisit, VisitYear } from '@/lib/tax/compliance';
+import { checkInWords } from '@/lib/records/visits/check-in-words';
 import type { VisitOut } from '@/lib/records/visits/resource';
 import { visitFields } from './fields';
 import { confirmVisit, createVisit, deleteVisit } from './actions';
@@ -132,6 +133,7 @@ export function VisitCard({
               {plural(daysBetween(v.arrived, v.left) + 1, 'day')}
               {v.notes ? ` · ${v.notes}` : ''}
               {v.mileage_trip_id || v.expense_id || v.tax_home_doc_id ? ' · with evidence' : ''}
+              {v.checked_in_at ? ` · ${checkInWords(v)}` : ''}
             </>
           )}
           actions={(v) => (

@@ -68,6 +68,7 @@ export function visits(doc: Pdf, data: PacketData): void {
       ],
       data.stays.map((v) => [day(v.arrived), day(v.left), count(v.days), v.evidence, v.notes]),
     );
+    checkIns(doc, data);
   }
   paragraph(doc, `Trips logged as tax home visits in ${data.year}:`);
   if (data.visits.length === 0) {
@@ -84,6 +85,26 @@ export function visits(doc: Pdf, data: PacketData): void {
       { header: 'Notes', width: 0.25 },
     ],
     data.visits.map((v) => [day(v.date), v.origin, v.destination, count(v.miles), v.notes]),
+  );
+}
+
+/** The visits the worker checked in to from the phone: when, and where the phone was when they allowed it. */
+function checkIns(doc: Pdf, data: PacketData): void {
+  const checked = data.stays.filter((v) => v.checkIn !== null);
+  if (checked.length === 0) return;
+  paragraph(
+    doc,
+    'Checked in from the phone when the worker arrived ("I\'m home"). Times are in the time zone the phone ' +
+      "was in; a distance is measured from the center of the tax home's ZIP code, with the accuracy the " +
+      'phone reported. The location was asked for at that moment only, never tracked.',
+  );
+  table(
+    doc,
+    [
+      { header: 'Arrived', width: 0.17 },
+      { header: 'Check-in', width: 0.83 },
+    ],
+    checked.map((v) => [day(v.arrived), v.checkIn ?? '']),
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ContractInput, compareContracts, type ContractResult } from '@/lib/tax/engine/comparison';
+import { type ContractInput, compareContracts } from '@/lib/tax/engine/comparison';
+import type { ContractResult } from '@/lib/tax/engine/comparison-types';
 import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state-wording';
 import { taxHome } from './fixtures/builders';
 

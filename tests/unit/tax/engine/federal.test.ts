@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overtimeDeduction } from '@/lib/tax/engine/deductions';
-import { federalYear, qbiDeduction } from '@/lib/tax/engine/federal';
+import { federalYear } from '@/lib/tax/engine/federal';
+import { qbiDeduction } from '@/lib/tax/engine/qbi';
 import { ficaTax, seTax } from '@/lib/tax/engine/payroll';
 import { federalLaw, PAYROLL } from '@/lib/tax/law';
 import type { FilingStatus } from '@/lib/tax/law/types';

@@ -1,15 +1,9 @@
 // One function per date (docs/tax-method.md §11): each return's due date and each installment, moved past a
 // weekend (calendar.ts weekendRule; holidays are not modelled).
 import { describe, expect, it } from 'vitest';
-import {
-  creditInstallments,
-  type DatedPayment,
-  estimatedTaxDueDates,
-  federalReturnDue,
-  localReturnDue,
-  stateEstimatedDueDates,
-  stateReturnDue,
-} from '@/lib/tax/engine';
+import { type DatedPayment, estimatedTaxDueDates, stateEstimatedDueDates } from '@/lib/tax/engine';
+import { creditInstallments } from '@/lib/tax/engine/filing/installments';
+import { federalReturnDue, localReturnDue, stateReturnDue } from '@/lib/tax/engine/filing/deadlines';
 
 describe('due dates', () => {
   it.each<[string, () => unknown, unknown]>([

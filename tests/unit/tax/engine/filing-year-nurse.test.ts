@@ -4,12 +4,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   computeYear,
-  creditInstallments,
   filingYear,
   taxEstimate,
   type FilingYear,
   type FilingYearInput,
 } from '@/lib/tax/engine';
+import { creditInstallments } from '@/lib/tax/engine/filing/installments';
 import { NO_PAYMENTS, type HouseholdInput, type PaymentsInput } from '@/lib/tax/engine/household';
 import { usd } from '@/lib/tax/engine/money';
 import { yearInputArb } from './fixtures/arbitraries';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assignmentProfitability,
-  computeSettlement,
-  computeYear,
-  stateIncome,
-  type StateIncome,
-} from '@/lib/tax/engine';
+import { assignmentProfitability, computeYear, stateIncome, type StateIncome } from '@/lib/tax/engine';
+import { computeSettlement } from '@/lib/tax/engine/settlement';
 import { localNotes } from '@/lib/tax/engine/year';
 import { GOLDEN_SCENARIOS } from './fixtures/golden-scenarios';
 import type { GoldenScenario } from './fixtures/golden-types';

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import {
   assignmentProfitability,
   compareContracts,
-  computeSettlement,
   computeYear,
-  NO_PAYMENTS,
   stateIncome,
   taxEstimate,
 } from '@/lib/tax/engine';
+import { computeSettlement } from '@/lib/tax/engine/settlement';
+import { NO_PAYMENTS } from '@/lib/tax/engine/household';
 import { FILING_STATUSES, STATE_CODES } from '@/lib/tax/law';
 import { assignment, taxHome, yearInput } from './fixtures/builders';
 

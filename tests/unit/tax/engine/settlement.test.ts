@@ -2,7 +2,7 @@
 // Each expected value is computed by hand beside it (cents).
 import { describe, expect, it } from 'vitest';
 import { NO_PAYMENTS, type PaymentsInput } from '@/lib/tax/engine/household';
-import { paychecksLeft } from '@/lib/tax/engine';
+import { paychecksLeft } from '@/lib/tax/engine/filing/withholding';
 import { computeSettlement, priorYearOf } from '@/lib/tax/engine/settlement';
 import { computeYear } from '@/lib/tax/engine/year';
 import { assignment, taxHome, yearInput } from './fixtures/builders';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assignmentProfitability,
-  compareContracts,
-  computeYear,
-  taxEstimate,
-  type ContractInput,
-} from '@/lib/tax/engine';
+import { assignmentProfitability, compareContracts, computeYear, taxEstimate } from '@/lib/tax/engine';
+import { type ContractInput } from '@/lib/tax/engine/comparison';
 import { LOCAL_TAX_NOTE } from '@/lib/tax/engine/state-wording';
 import { OUTSIDE_CONUS_NOTE } from '@/lib/tax/law';
 import { assignment, linked, taxHome, yearInput } from './fixtures/builders';

@@ -1,6 +1,7 @@
 // GSA per diem (reference gsa.json, gsa_fy2026_destinations.csv, gsa_fy2026_zip_to_destination.csv).
 import { describe, expect, it } from 'vitest';
-import { fiscalYearOf, gsaArea, gsaRate, gsaStandardRate, type Place } from '@/lib/tax/law';
+import { gsaArea, gsaRate } from '@/lib/tax/law';
+import { fiscalYearOf, gsaStandardRate, type Place } from '@/lib/tax/law/gsa';
 
 describe('fiscalYearOf', () => {
   it.each([

@@ -3,16 +3,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FILING_STATUSES } from '@/lib/tax/law';
 import {
   AGED_ADDITIONAL,
   CHILD_CREDIT,
-  FILING_STATUSES,
   lawOfYear,
   OVERTIME_V3,
   RETIREMENT,
   SALT,
   SENIOR_DEDUCTION,
-} from '@/lib/tax/law';
+} from '@/lib/tax/law/household';
 
 const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.resolve(process.cwd(), 'lib/tax/law/reference');
 /* eslint-disable @typescript-eslint/no-explicit-any -- untyped reference JSON, read only here */

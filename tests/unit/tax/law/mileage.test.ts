@@ -1,6 +1,7 @@
 // IRS business mileage rates as periods (reference federal.json standard_mileage_rates_cents_per_mile).
 import { describe, expect, it } from 'vitest';
-import { mileageRateOn, mileageRatePeriods, mileageTableYear } from '@/lib/tax/law';
+import { mileageRatePeriods, mileageTableYear } from '@/lib/tax/law';
+import { mileageRateOn } from '@/lib/tax/law/mileage';
 
 describe('mileageRatePeriods', () => {
   // 2024: 67¢ (Notice 2024-08); 2025: 70¢ (Notice 2025-5) — one period each.

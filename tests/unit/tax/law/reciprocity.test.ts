@@ -1,6 +1,7 @@
 // Reciprocity (reference states.json reciprocity / reciprocity_pairs; states.md "Reciprocity" table).
 import { describe, expect, it } from 'vitest';
-import { RECIPROCITY_PAIRS, reciprocityExempt, STATE_CODES, type StateCode, stateLaw } from '@/lib/tax/law';
+import { reciprocityExempt, STATE_CODES, type StateCode, stateLaw } from '@/lib/tax/law';
+import { RECIPROCITY_PAIRS } from '@/lib/tax/law/states';
 
 describe('reciprocityExempt(workState, homeState)', () => {
   // [label, work state, home state, exempt, reason pattern]

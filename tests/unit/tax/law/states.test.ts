@@ -5,13 +5,13 @@ import {
   federalLaw,
   FILING_STATUSES,
   type FilingStatus,
-  isStateCode,
   stateTableYear,
   STATE_CODES,
   type StateCode,
   stateLaw,
   stateName,
 } from '@/lib/tax/law';
+import { isStateCode } from '@/lib/tax/law/states';
 
 const YEARS = [2025, 2026] as const;
 const NO_TAX: StateCode[] = ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY'];

@@ -1,0 +1,9 @@
+// GET /api/export/expense-report.pdf?year=&by=month|assignment&category=&assignment_id= — the report as a PDF
+import { sessionDownload } from '@/app/_lib/session-route';
+import { expenseReportFile } from '@/lib/records/expenses/report-files';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = sessionDownload({ name: 'export.expense-report.pdf' }, (ctx, req) =>
+  expenseReportFile(ctx, new URL(req.url), 'pdf'),
+);

@@ -37,7 +37,7 @@ test('a receipt read into the expense form fills only what is empty', async ({ p
 
   // On the edit page the stored receipt is read again: an emptied amount is filled, nothing else changes.
   await page.goto('/expenses?year=2026');
-  await page.getByRole('link', { name: 'Fuel, drive to Denver', exact: true }).click();
+  await page.getByRole('link', { name: 'Shell · Fuel, drive to Denver', exact: true }).click();
   await expect(page).toHaveURL(/\/expenses\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Fuel, drive to Denver' })).toBeVisible();
   await page.getByLabel('Amount').fill('');

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/providers/db/client';
+import { RECORDS } from '@/lib/records/all';
 
 // Which tables hold a user's records, read from the database the Prisma schema was migrated into: every
 // table with a `user_id` column (one per model with a `user_id` field), ordered children before parents by
@@ -19,19 +20,25 @@ export interface OwnedTable {
   fileColumns: string[];
 }
 
+/** What the database derives from a row's own columns, from the records' definitions: the API record as JSON
+ * text (`api_json`, for the lists) and the computed views' array (`view_json`). */
+const DERIVED_COLUMNS = Object.fromEntries(
+  RECORDS.map((r): [string, string[]] => [
+    r.table,
+    [...(r.storedJson ? ['api_json'] : []), ...(r.viewColumns.length > 0 ? ['view_json'] : [])],
+  ]).filter(([, columns]) => columns.length > 0),
+) as Readonly<Record<string, readonly string[]>>;
+
 /**
  * Columns never exported: secrets (password and link hashes), what the database derives from a row's
- * own columns (each expense's and trip's API record as JSON text, kept for the lists; each assignment's
- * array for the computed views), and a write's stored answer under its idempotency key (a copy of a record
+ * own columns (DERIVED_COLUMNS), and a write's stored answer under its idempotency key (a copy of a record
  * the export holds anyway, kept one day).
  */
-export const WITHHELD_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+const WITHHELD_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   users: ['password_hash', 'calendar_token_hash'],
   password_reset_tokens: ['token_hash'],
-  assignments: ['view_json'],
-  expenses: ['api_json'],
-  mileage_trips: ['api_json'],
   idempotency_keys: ['request_hash', 'body'],
+  ...DERIVED_COLUMNS,
 };
 export const withheldColumns = (table: string): readonly string[] => WITHHELD_COLUMNS[table] ?? [];
 

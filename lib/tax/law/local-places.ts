@@ -46,6 +46,21 @@ export function countyOf(state: StateCode, county: string): string | null {
   return words.length > 1 ? `${words.join(' ')}, ${state}` : null;
 }
 
+/**
+ * The counties a place may name as its own, as localPlace finds them: those its ZIP lies in (a ZIP of the same
+ * state), largest share first, else those of its city's ZIPs; empty when the table knows none (a state
+ * without county taxes).
+ */
+export function placeCounties(state: StateCode, city: string, zip: string | null): readonly string[] {
+  const z = normalZip(zip);
+  const postal = z ? zipPlace(z) : null;
+  const sameState = postal !== null && postal.state === state;
+  const byZip = z && sameState ? (COUNTIES[z] ?? []) : [];
+  if (byZip.length > 0) return byZip;
+  const name = sameState ? postal.city : city.trim();
+  return [...new Set(cityZips(state, name).flatMap((c) => COUNTIES[c] ?? []))];
+}
+
 export function localPlace(
   state: StateCode,
   city: string,

@@ -6566,6 +6566,8 @@ export interface operations {
             city?: string;
             /** @description ZIP of the facility, for the GSA area */
             zip?: string;
+            /** @description County of the facility, for county taxes where its ZIP lies in more than one; default: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+            county?: string;
             /**
              * Format: date
              * @description Default: January 1 of year
@@ -6667,6 +6669,8 @@ export interface operations {
             city?: string;
             /** @description ZIP of the facility, for the GSA area */
             zip?: string;
+            /** @description County of the facility, for county taxes where its ZIP lies in more than one; default: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+            county?: string;
             /**
              * Format: date
              * @description Default: January 1 of year
@@ -18855,6 +18859,8 @@ export interface operations {
             city?: string;
             /** @description ZIP of the facility, for the GSA area */
             zip?: string;
+            /** @description County of the facility, for county taxes where its ZIP lies in more than one; default: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+            county?: string;
             /**
              * Format: date
              * @description Default: January 1 of year
@@ -18956,6 +18962,8 @@ export interface operations {
             city?: string;
             /** @description ZIP of the facility, for the GSA area */
             zip?: string;
+            /** @description County of the facility, for county taxes where its ZIP lies in more than one; default: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+            county?: string;
             /**
              * Format: date
              * @description Default: January 1 of year

@@ -8,7 +8,7 @@ import { fromRecord, type ResourceSpec } from '@/lib/records/define';
 import { assertStoredKey } from '@/lib/providers/storage/stored-key';
 import { syncAfterWrite } from '@/lib/reminders/sync';
 import { assignmentStatus, canTransition, dateStatus, effectiveStatus } from '@/lib/tax/compliance/status';
-import { countyOf, placeCounties } from '@/lib/tax/law/local-places';
+import { checkCounty } from '@/lib/tax/law/local-places';
 import type { StateCode } from '@/lib/tax/law/types';
 import { assignmentRecord } from './record';
 
@@ -16,8 +16,6 @@ export const createAssignmentBody = assignmentRecord.createBody;
 type CreateAssignmentBody = z.infer<typeof assignmentRecord.createBody>;
 type UpdateAssignmentBody = z.infer<typeof assignmentRecord.updateBody>;
 export type AssignmentOut = ReturnType<typeof assignmentRecord.serialize>;
-
-const withoutState = (county: string) => county.replace(/, [A-Z]{2}$/, '');
 
 /**
  * The county as stored ("Hamilton County"), checked against the counties the place's ZIP lies in (its city's
@@ -29,19 +27,9 @@ function checkedCounty(input: UpdateAssignmentBody, existing?: Assignment): stri
   if (county === null || (input.county === undefined && !placeChanged)) return input.county;
   const state = (input.state ?? existing?.state) as StateCode;
   const zip = input.zip !== undefined ? input.zip : (existing?.zip ?? null);
-  const location = input.location ?? existing?.location ?? '';
-  const given = countyOf(state, county);
-  const options = placeCounties(state, location, zip).map(withoutState);
-  if (options.length === 0) return given ? withoutState(given) : county.trim();
-  if (given && options.includes(withoutState(given))) return withoutState(given);
-  const place = zip ? `ZIP ${zip}` : `${location}, ${state}`;
-  throw invalidField(
-    'county',
-    options.length === 1
-      ? `${place} lies only in ${options[0]}: enter ${options[0]}, or leave the county empty.`
-      : `${place} lies in ${options.slice(0, -1).join(', ')} or ${options.at(-1)}: enter one of these, ` +
-          `or leave the county empty to use ${options[0]}.`,
-  );
+  const checked = checkCounty(state, input.location ?? existing?.location ?? '', zip, county);
+  if ('message' in checked) throw invalidField('county', checked.message);
+  return checked.county;
 }
 
 async function columns(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { comparisonRequest, taxCalculateRequest } from '@/lib/records/comparisons/examples';
+import { checkCounty } from '@/lib/tax/law/local-places';
 import { isoDate, money, name200, stateCode, yearParam, zip } from '@/lib/validation/common';
 
 export const yearQuery = z.object({
@@ -33,6 +34,14 @@ export const contractInput = z
     state: stateCode,
     city: name200.optional().meta({ description: 'City, for the GSA area and the tax-home tests' }),
     zip: zip.optional().meta({ description: 'ZIP of the facility, for the GSA area' }),
+    county: name200
+      .min(1)
+      .optional()
+      .meta({
+        description:
+          "County of the facility, for county taxes where its ZIP lies in more than one; default: the ZIP's " +
+          'primary county. Must be one of the counties the ZIP lies in.',
+      }),
     start_date: isoDate.optional().meta({ description: 'Default: January 1 of year' }),
     weeks: z.int().min(1).max(104),
     hours_per_week: z.int().min(1).max(168).default(36),
@@ -47,6 +56,11 @@ export const contractInput = z
   .refine((c) => c.base_pay !== undefined || c.hourly_rate !== undefined, {
     message: 'Give base_pay (weekly) or hourly_rate',
     path: ['base_pay'],
+  })
+  .superRefine((c, check) => {
+    if (c.county === undefined) return;
+    const county = checkCounty(c.state, c.city ?? '', c.zip ?? null, c.county);
+    if ('message' in county) check.addIssue({ code: 'custom', message: county.message, path: ['county'] });
   });
 
 const comparedContracts = z.strictObject({

@@ -135,3 +135,79 @@ describe('a tax home visit is never in the future', () => {
     expect((await u.call('GET', `/api/v1/tax-home/${ok.body.id}`)).body.last_visit_date).toBe(today);
   });
 });
+
+describe('an assignment’s county where its ZIP lies in several (docs/tax-method.md §4b)', () => {
+  // 70 days in Indianapolis 46240 (Marion County, and Hamilton County) from January 1, 2025, at 4,000 a week:
+  // 40,000 of Indiana wages; a Michigan resident owes the county tax of the county worked on January 1.
+  const indianapolis = (over: Record<string, unknown> = {}) =>
+    body({
+      location: 'Indianapolis',
+      state: 'IN',
+      zip: '46240',
+      start_date: '2025-01-01',
+      end_date: '2025-03-11',
+      base_pay: 400_000,
+      ...over,
+    });
+  const countyLines = async (u: Awaited<ReturnType<typeof newUser>>) =>
+    (await u.call('GET', '/api/v1/tax-estimate?year=2025')).body.locals
+      .filter((l: { id: string }) => l.id.startsWith('IN-'))
+      .map((l: { id: string; tax: number }) => [l.id, l.tax]);
+
+  it('uses the county given instead of the ZIP’s first one; none given is the ZIP’s first, as before', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/tax-home', {
+      body: { address: '1 Front St', city: 'Traverse City', state: 'MI', zip: '49684' },
+    });
+    const { body: a } = await u.call('POST', '/api/v1/assignments', { body: indianapolis() });
+    expect(a.county).toBeNull();
+    // Marion County 2.02% × (40,000 − the 1,000 Indiana exemption) = 787.80
+    expect(await countyLines(u)).toEqual([['IN-marion-county', 78_780]]);
+    const set = await u.call('PATCH', `/api/v1/assignments/${a.id}`, { body: { county: 'hamilton' } });
+    expect([set.status, set.body.county]).toEqual([200, 'Hamilton County']);
+    // Hamilton County 1.1% × 39,000 = 429.00
+    expect(await countyLines(u)).toEqual([['IN-hamilton-county', 42_900]]);
+    const cleared = await u.call('PATCH', `/api/v1/assignments/${a.id}`, { body: { county: null } });
+    expect(cleared.body.county).toBeNull();
+    expect(await countyLines(u)).toEqual([['IN-marion-county', 78_780]]);
+  });
+
+  it.each([
+    [
+      'a county the ZIP is not in',
+      { county: 'Allen' },
+      'ZIP 46240 lies in Marion County or Hamilton County: enter one of these, or leave the county empty to use Marion County.',
+    ],
+    [
+      'a county of a ZIP in one county',
+      { zip: '46802', location: 'Fort Wayne', county: 'Hamilton County' },
+      'ZIP 46802 lies only in Allen County: enter Allen County, or leave the county empty.',
+    ],
+  ])('refuses %s with the counties to use', async (_l, over, message) => {
+    const u = await newUser();
+    const res = await u.call('POST', '/api/v1/assignments', { body: indianapolis(over) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toEqual([{ path: 'county', message }]);
+  });
+
+  it('checks the county kept when the ZIP changes', async () => {
+    const u = await newUser();
+    const { body: a } = await u.call('POST', '/api/v1/assignments', {
+      body: indianapolis({ county: 'Hamilton County, IN' }),
+    });
+    expect(a.county).toBe('Hamilton County');
+    const moved = await u.call('PATCH', `/api/v1/assignments/${a.id}`, { body: { zip: '46802' } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.details[0].path).toBe('county');
+    const both = await u.call('PATCH', `/api/v1/assignments/${a.id}`, {
+      body: { zip: '46802', county: 'Allen County' },
+    });
+    expect([both.status, both.body.county]).toEqual([200, 'Allen County']);
+  });
+
+  it('a county in a state without county tables is kept as entered', async () => {
+    const u = await newUser();
+    const res = await u.call('POST', '/api/v1/assignments', { body: body({ county: 'polk county' }) });
+    expect([res.status, res.body.county]).toEqual([201, 'Polk County']);
+  });
+});

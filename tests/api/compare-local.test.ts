@@ -70,3 +70,50 @@ describe('local taxes in comparisons', () => {
     expect(res.body.notes[0]).toMatch(/^No local income tax applies to your tax home or assignments/);
   });
 });
+
+describe('a compared contract’s county where its ZIP lies in several (§4b)', () => {
+  // 10 weeks in Indianapolis 46240 (Marion and Hamilton counties) from January 1, 2025, at 4,000 a week:
+  // 40,000 of Indiana wages; a Michigan resident owes the county tax of the county worked on January 1.
+  const indianapolis = (over: Record<string, unknown> = {}) =>
+    contract({
+      name: 'Indy',
+      state: 'IN',
+      city: 'Indianapolis',
+      zip: '46240',
+      start_date: '2025-01-01',
+      weeks: 10,
+      base_pay: 400_000,
+      ...over,
+    });
+
+  it('the county given, else the ZIP’s first county, as for an assignment', async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/tax-home', {
+      body: { address: '1 Front St', city: 'Traverse City', state: 'MI', zip: '49684' },
+    });
+    const res = await u.call('POST', '/api/v1/tax-calculate', {
+      body: { year: 2025, contract_a: indianapolis({ county: 'Hamilton' }), contract_b: indianapolis() },
+    });
+    expect(res.status).toBe(200);
+    const lines = (r: { locals: { id: string; tax: number }[] }) => r.locals.map((l) => [l.id, l.tax]);
+    // Hamilton County 1.1% × (40,000 − the 1,000 Indiana exemption) = 429.00
+    expect(lines(res.body.contractA)).toEqual([['IN-hamilton-county', 42_900]]);
+    // Marion County 2.02% × 39,000 = 787.80
+    expect(lines(res.body.contractB)).toEqual([['IN-marion-county', 78_780]]);
+  });
+
+  it('refuses a county the ZIP does not lie in, with the counties to use', async () => {
+    const u = await newUser();
+    const res = await u.call('POST', '/api/v1/tax-calculate', {
+      body: { year: 2025, contract_a: indianapolis({ county: 'Allen' }), contract_b: indianapolis() },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toEqual([
+      {
+        path: 'contract_a.county',
+        message:
+          'ZIP 46240 lies in Marion County or Hamilton County: enter one of these, or leave the county empty to use Marion County.',
+      },
+    ]);
+  });
+});

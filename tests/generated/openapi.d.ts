@@ -1818,6 +1818,8 @@ export interface components {
       agency: string;
       /** @description ZIP of the facility, for the GSA per-diem lookup */
       zip: string | null;
+      /** @description County of the facility ("Hamilton County"), for county taxes where its ZIP lies in more than one; null: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+      county: string | null;
       /**
        * Format: date
        * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
@@ -4796,6 +4798,7 @@ export interface operations {
            *         "state": "CO",
            *         "agency": "Aya Healthcare",
            *         "zip": "80204",
+           *         "county": null,
            *         "start_date": "2026-01-05",
            *         "end_date": "2026-04-05",
            *         "base_pay": 90000,
@@ -4950,6 +4953,8 @@ export interface operations {
           agency?: string;
           /** @description ZIP of the facility, for the GSA per-diem lookup */
           zip?: string | null;
+          /** @description County of the facility ("Hamilton County"), for county taxes where its ZIP lies in more than one; null: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+          county?: string | null;
           /**
            * Format: date
            * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
@@ -5014,6 +5019,7 @@ export interface operations {
            *       "state": "CO",
            *       "agency": "Aya Healthcare",
            *       "zip": "80204",
+           *       "county": null,
            *       "start_date": "2026-01-05",
            *       "end_date": "2026-04-05",
            *       "base_pay": 90000,
@@ -5170,6 +5176,7 @@ export interface operations {
            *       "state": "CO",
            *       "agency": "Aya Healthcare",
            *       "zip": "80204",
+           *       "county": null,
            *       "start_date": "2026-01-05",
            *       "end_date": "2026-04-05",
            *       "base_pay": 90000,
@@ -5439,6 +5446,8 @@ export interface operations {
           agency?: string;
           /** @description ZIP of the facility, for the GSA per-diem lookup */
           zip?: string | null;
+          /** @description County of the facility ("Hamilton County"), for county taxes where its ZIP lies in more than one; null: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+          county?: string | null;
           /**
            * Format: date
            * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
@@ -5503,6 +5512,7 @@ export interface operations {
            *       "state": "CO",
            *       "agency": "Aya Healthcare",
            *       "zip": "80204",
+           *       "county": null,
            *       "start_date": "2026-01-05",
            *       "end_date": "2026-04-05",
            *       "base_pay": 90000,
@@ -5666,6 +5676,7 @@ export interface operations {
            *       "state": "CO",
            *       "agency": "Aya Healthcare",
            *       "zip": "80204",
+           *       "county": null,
            *       "start_date": "2026-01-05",
            *       "end_date": "2026-04-05",
            *       "base_pay": 90000,
@@ -6555,6 +6566,8 @@ export interface operations {
             city?: string;
             /** @description ZIP of the facility, for the GSA area */
             zip?: string;
+            /** @description County of the facility, for county taxes where its ZIP lies in more than one; default: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+            county?: string;
             /**
              * Format: date
              * @description Default: January 1 of year
@@ -6656,6 +6669,8 @@ export interface operations {
             city?: string;
             /** @description ZIP of the facility, for the GSA area */
             zip?: string;
+            /** @description County of the facility, for county taxes where its ZIP lies in more than one; default: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+            county?: string;
             /**
              * Format: date
              * @description Default: January 1 of year
@@ -18844,6 +18859,8 @@ export interface operations {
             city?: string;
             /** @description ZIP of the facility, for the GSA area */
             zip?: string;
+            /** @description County of the facility, for county taxes where its ZIP lies in more than one; default: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+            county?: string;
             /**
              * Format: date
              * @description Default: January 1 of year
@@ -18945,6 +18962,8 @@ export interface operations {
             city?: string;
             /** @description ZIP of the facility, for the GSA area */
             zip?: string;
+            /** @description County of the facility, for county taxes where its ZIP lies in more than one; default: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
+            county?: string;
             /**
              * Format: date
              * @description Default: January 1 of year

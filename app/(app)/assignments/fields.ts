@@ -31,6 +31,14 @@ export function assignmentFields(a?: AssignmentOut, withStatus = a !== undefined
       hint: 'Of the facility, for the GSA per-diem lookup',
     },
     {
+      name: 'county',
+      label: 'County',
+      kind: 'text',
+      nullable: true,
+      defaultValue: a?.county ?? '',
+      hint: 'Only if the ZIP lies in more than one county: the one the facility is in, for county taxes',
+    },
+    {
       name: 'hours_per_week',
       label: 'Hours per week',
       kind: 'int',

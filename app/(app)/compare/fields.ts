@@ -11,6 +11,7 @@ export const CONTRACT_KEYS = [
   'state',
   'city',
   'zip',
+  'county',
   'start_date',
   'weeks',
   'hours_per_week',
@@ -56,6 +57,7 @@ export function contractFields(side: Side, d: ContractDefaults = {}): FieldSpec[
     // The place sets the GSA rate the stipends are checked against, and the start date its months.
     f({ key: 'city', label: 'City', kind: 'text', hint: 'Or give the ZIP' }),
     f({ key: 'zip', label: 'ZIP', kind: 'text', hint: 'Of the facility' }),
+    f({ key: 'county', label: 'County', kind: 'text', hint: 'Only if the ZIP lies in more than one county' }),
     f({ key: 'start_date', label: 'Start date', kind: 'date', hint: 'January 1 when empty' }),
     f({ key: 'weeks', label: 'Weeks', kind: 'int', required: true, defaultValue: '13' }),
     f({ key: 'hours_per_week', label: 'Hours per week', kind: 'int', defaultValue: '36' }),

@@ -37,6 +37,7 @@ export function assignmentAsContract(a: AssignmentOut): ContractDefaults {
     state: a.state,
     city: a.location,
     zip: a.zip ?? '',
+    county: a.county ?? '',
     start_date: a.start_date,
     weeks: String(Math.min(104, Math.max(1, Math.round(days / 7)))),
     hours_per_week: String(a.hours_per_week),

@@ -23,6 +23,13 @@ export const assignmentRecord = defineRecord({
     state: col.text(stateCode),
     agency: col.text(name200).default('""'),
     zip: col.text(zip).nullable().doc('ZIP of the facility, for the GSA per-diem lookup'),
+    county: col
+      .text(name200.min(1))
+      .nullable()
+      .doc(
+        'County of the facility ("Hamilton County"), for county taxes where its ZIP lies in more than one; ' +
+          "null: the ZIP's primary county. Must be one of the counties the ZIP lies in.",
+      ),
     start_date: col.date(),
     end_date: col.date(),
     base_pay: col.cents().doc('Taxable base pay, cents per week'),
@@ -49,6 +56,7 @@ export const assignmentRecord = defineRecord({
     'state',
     'agency',
     'zip',
+    'county',
     'start_date',
     'end_date',
     'base_pay',

@@ -8,6 +8,8 @@ import { fromRecord, type ResourceSpec } from '@/lib/records/define';
 import { assertStoredKey } from '@/lib/providers/storage/stored-key';
 import { syncAfterWrite } from '@/lib/reminders/sync';
 import { assignmentStatus, canTransition, dateStatus, effectiveStatus } from '@/lib/tax/compliance/status';
+import { checkCounty } from '@/lib/tax/law/local-places';
+import type { StateCode } from '@/lib/tax/law/types';
 import { assignmentRecord } from './record';
 
 export const createAssignmentBody = assignmentRecord.createBody;
@@ -15,15 +17,32 @@ type CreateAssignmentBody = z.infer<typeof assignmentRecord.createBody>;
 type UpdateAssignmentBody = z.infer<typeof assignmentRecord.updateBody>;
 export type AssignmentOut = ReturnType<typeof assignmentRecord.serialize>;
 
+/**
+ * The county as stored ("Hamilton County"), checked against the counties the place's ZIP lies in (its city's
+ * when it has no ZIP; docs/tax-method.md §4b) whenever the county or the place changes; undefined: unchanged.
+ */
+function checkedCounty(input: UpdateAssignmentBody, existing?: Assignment): string | null | undefined {
+  const county = input.county !== undefined ? input.county : (existing?.county ?? null);
+  const placeChanged = input.state !== undefined || input.location !== undefined || input.zip !== undefined;
+  if (county === null || (input.county === undefined && !placeChanged)) return input.county;
+  const state = (input.state ?? existing?.state) as StateCode;
+  const zip = input.zip !== undefined ? input.zip : (existing?.zip ?? null);
+  const checked = checkCounty(state, input.location ?? existing?.location ?? '', zip, county);
+  if ('message' in checked) throw invalidField('county', checked.message);
+  return checked.county;
+}
+
 async function columns(
   ctx: Ctx,
   input: UpdateAssignmentBody,
   existing?: Assignment,
 ): Promise<Record<string, unknown>> {
-  const { start_date, end_date, contract_objstore_key, ...rest } = input;
+  const { start_date, end_date, contract_objstore_key, county: _county, ...rest } = input;
   await assertStoredKey(contract_objstore_key, ctx.userId, 'contracts', existing?.contract_objstore_key);
+  const county = checkedCounty(input, existing);
   return {
     ...rest,
+    ...(county !== undefined && { county }),
     ...(start_date !== undefined && { start_date: dateIn(start_date) }),
     ...(end_date !== undefined && { end_date: dateIn(end_date) }),
     ...(contract_objstore_key !== undefined && { contract_objstore_key }),

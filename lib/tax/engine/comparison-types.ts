@@ -17,6 +17,8 @@ export interface ContractInput {
   /** The GSA area (docs/tax-method.md §6), and the §2 tests against the tax home. */
   city?: string | null;
   zip?: string | null;
+  /** The county where the ZIP lies in several (docs/tax-method.md §4b); default the ZIP's primary county. */
+  county?: string | null;
   /** YYYY-MM-DD; default January 1 of the comparison's year. */
   start_date?: string | null;
   /** 1 to 104. */

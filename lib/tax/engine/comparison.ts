@@ -47,6 +47,7 @@ export function contractAssignment(c: ContractInput, year: number): AssignmentIn
     state: c.state,
     agency: '',
     zip: c.zip ?? null,
+    county: c.county ?? null,
     start_date: start,
     end_date: addDays(start, c.weeks * 7 - 1),
     base_pay: contractWeeklyBase(c),

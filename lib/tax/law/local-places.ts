@@ -46,6 +46,49 @@ export function countyOf(state: StateCode, county: string): string | null {
   return words.length > 1 ? `${words.join(' ')}, ${state}` : null;
 }
 
+/**
+ * The counties a place may name as its own, as localPlace finds them: those its ZIP lies in (a ZIP of the same
+ * state), largest share first, else those of its city's ZIPs; empty when the table knows none (a state
+ * without county taxes).
+ * @internal Tests use it too.
+ */
+export function placeCounties(state: StateCode, city: string, zip: string | null): readonly string[] {
+  const z = normalZip(zip);
+  const postal = z ? zipPlace(z) : null;
+  const sameState = postal !== null && postal.state === state;
+  const byZip = z && sameState ? (COUNTIES[z] ?? []) : [];
+  if (byZip.length > 0) return byZip;
+  const name = sameState ? postal.city : city.trim();
+  return [...new Set(cityZips(state, name).flatMap((c) => COUNTIES[c] ?? []))];
+}
+
+const withoutState = (county: string) => county.replace(/, [A-Z]{2}$/, '');
+
+/**
+ * A county given with a place (an assignment's or a compared contract's), as stored ("Hamilton County"), or
+ * what to use instead when its ZIP (or, without a ZIP, its city) does not lie in it; a state the table does
+ * not cover keeps the county as entered.
+ */
+export function checkCounty(
+  state: StateCode,
+  city: string,
+  zip: string | null,
+  county: string,
+): { county: string } | { message: string } {
+  const given = countyOf(state, county);
+  const options = placeCounties(state, city, zip).map(withoutState);
+  if (options.length === 0) return { county: given ? withoutState(given) : county.trim() };
+  if (given && options.includes(withoutState(given))) return { county: withoutState(given) };
+  const place = normalZip(zip) ? `ZIP ${normalZip(zip)}` : `${city.trim()}, ${state}`;
+  return {
+    message:
+      options.length === 1
+        ? `${place} lies only in ${options[0]}: enter ${options[0]}, or leave the county empty.`
+        : `${place} lies in ${options.slice(0, -1).join(', ')} or ${options.at(-1)}: enter one of these, ` +
+          `or leave the county empty to use ${options[0]}.`,
+  };
+}
+
 export function localPlace(
   state: StateCode,
   city: string,

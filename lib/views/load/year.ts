@@ -40,6 +40,7 @@ export function assignmentInput(a: ViewAssignment): AssignmentInput {
     state: a.state as StateCode,
     agency: a.agency,
     zip: a.zip,
+    county: a.county,
     start_date: dateOut(a.start_date),
     end_date: dateOut(a.end_date),
     base_pay: a.base_pay,

@@ -20,7 +20,7 @@ import {
   NYC_BRACKETS,
   YONKERS,
 } from '@/lib/tax/law/local-income';
-import { inNewYorkCity, localPlace } from '@/lib/tax/law/local-places';
+import { inNewYorkCity, localPlace, placeCounties } from '@/lib/tax/law/local-places';
 import { FILING_STATUSES } from '@/lib/tax/law/types';
 
 const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.resolve(process.cwd(), 'lib/tax/law/reference');
@@ -168,6 +168,28 @@ describe('places: city, ZIP and county', () => {
     ['PA', 'Philly', '19104', 'Philadelphia', null], // the ZIP's postal city wins; no county table for PA
   ] as const)('%s %s %s', (state, city, zip, name, county) => {
     expect(localPlace(state, city, zip)).toMatchObject({ city: name, county });
+  });
+
+  it.each([
+    // [state, city, zip, the counties an assignment may name]
+    ['IN', 'Indianapolis', '46240', ['Marion County, IN', 'Hamilton County, IN']], // two counties, largest first
+    ['IN', 'Fort Wayne', '46802', ['Allen County, IN']],
+    ['MD', 'Baltimore', '21227', ['Baltimore County, MD', 'Baltimore City, MD']],
+    ['PA', 'Philadelphia', '19104', []], // no county table for PA: nothing to check
+  ] as const)('the counties %s %s %s may name', (state, city, zip, counties) => {
+    expect(placeCounties(state, city, zip)).toEqual(counties);
+  });
+
+  it.each([
+    // [zip, county given, the county used, ambiguous]
+    ['46240', null, 'Marion County, IN', true], // the ZIP's primary county, as before
+    ['46240', 'Hamilton County', 'Hamilton County, IN', false], // the assignment's county wins
+    ['46240', 'hamilton', 'Hamilton County, IN', false],
+  ] as const)('46240 with county %s → %s', (zip, given, county, ambiguous) => {
+    expect(localPlace('IN', 'Indianapolis', zip, given)).toMatchObject({
+      county,
+      countyAmbiguous: ambiguous,
+    });
   });
 
   it.each([

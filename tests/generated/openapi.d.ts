@@ -2754,6 +2754,8 @@ export interface components {
       spouse_state_withheld: number | null;
       /** @description Interest, dividends and other wages of the household; cents */
       other_income: number | null;
+      /** @description The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the earned income credit’s limit. Null: all of other_income counts as investment income; cents */
+      investment_income: number | null;
       /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
       birth_year: number | null;
       /** @description The spouse’s birth year; not after the tax year */
@@ -2768,6 +2770,8 @@ export interface components {
       mortgage_interest: number | null;
       /** @description Gifts to charity (itemized); cents */
       charitable_gifts: number | null;
+      /** @description State and local income tax of an earlier year paid in this year (the balance due with last year’s state or local return): counted in SALT as paid this year; cents */
+      prior_year_state_balance_paid: number | null;
       /** @description 1099: health insurance premiums you paid yourself; cents */
       health_insurance_premiums: number | null;
       /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
@@ -14320,6 +14324,7 @@ export interface operations {
            *       "spouse_federal_withheld": 620000,
            *       "spouse_state_withheld": 210000,
            *       "other_income": null,
+           *       "investment_income": null,
            *       "birth_year": 1988,
            *       "spouse_birth_year": null,
            *       "dependents_under_17": 2,
@@ -14327,6 +14332,7 @@ export interface operations {
            *       "property_taxes": null,
            *       "mortgage_interest": null,
            *       "charitable_gifts": null,
+           *       "prior_year_state_balance_paid": null,
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
@@ -14416,6 +14422,8 @@ export interface operations {
           spouse_state_withheld?: number | null;
           /** @description Interest, dividends and other wages of the household; cents */
           other_income?: number | null;
+          /** @description The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the earned income credit’s limit. Null: all of other_income counts as investment income; cents */
+          investment_income?: number | null;
           /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
           birth_year?: number | null;
           /** @description The spouse’s birth year; not after the tax year */
@@ -14430,6 +14438,8 @@ export interface operations {
           mortgage_interest?: number | null;
           /** @description Gifts to charity (itemized); cents */
           charitable_gifts?: number | null;
+          /** @description State and local income tax of an earlier year paid in this year (the balance due with last year’s state or local return): counted in SALT as paid this year; cents */
+          prior_year_state_balance_paid?: number | null;
           /** @description 1099: health insurance premiums you paid yourself; cents */
           health_insurance_premiums?: number | null;
           /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
@@ -14475,6 +14485,7 @@ export interface operations {
            *       "spouse_federal_withheld": 620000,
            *       "spouse_state_withheld": 210000,
            *       "other_income": null,
+           *       "investment_income": null,
            *       "birth_year": 1988,
            *       "spouse_birth_year": null,
            *       "dependents_under_17": 2,
@@ -14482,6 +14493,7 @@ export interface operations {
            *       "property_taxes": null,
            *       "mortgage_interest": null,
            *       "charitable_gifts": null,
+           *       "prior_year_state_balance_paid": null,
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
@@ -14623,6 +14635,8 @@ export interface operations {
           spouse_state_withheld?: number | null;
           /** @description Interest, dividends and other wages of the household; cents */
           other_income?: number | null;
+          /** @description The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the earned income credit’s limit. Null: all of other_income counts as investment income; cents */
+          investment_income?: number | null;
           /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
           birth_year?: number | null;
           /** @description The spouse’s birth year; not after the tax year */
@@ -14637,6 +14651,8 @@ export interface operations {
           mortgage_interest?: number | null;
           /** @description Gifts to charity (itemized); cents */
           charitable_gifts?: number | null;
+          /** @description State and local income tax of an earlier year paid in this year (the balance due with last year’s state or local return): counted in SALT as paid this year; cents */
+          prior_year_state_balance_paid?: number | null;
           /** @description 1099: health insurance premiums you paid yourself; cents */
           health_insurance_premiums?: number | null;
           /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
@@ -14682,6 +14698,7 @@ export interface operations {
            *       "spouse_federal_withheld": 620000,
            *       "spouse_state_withheld": 210000,
            *       "other_income": null,
+           *       "investment_income": null,
            *       "birth_year": 1988,
            *       "spouse_birth_year": null,
            *       "dependents_under_17": 2,
@@ -14689,6 +14706,7 @@ export interface operations {
            *       "property_taxes": null,
            *       "mortgage_interest": null,
            *       "charitable_gifts": null,
+           *       "prior_year_state_balance_paid": null,
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,

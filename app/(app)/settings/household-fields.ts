@@ -93,11 +93,27 @@ const QUESTIONS: Question[] = [
     hint: 'Interest, dividends, other wages not entered as assignments',
   },
   {
+    name: 'investment_income',
+    label: 'Investment income',
+    kind: 'money',
+    for: 'all',
+    hint:
+      'Interest (tax-free interest too), dividends, capital gains: too much of it rules out the earned ' +
+      'income credit. Blank counts all your other income as investment income',
+  },
+  {
     name: 'property_taxes',
     label: 'Property taxes',
     kind: 'money',
     for: 'all',
     hint: 'Counts if itemizing beats the standard deduction',
+  },
+  {
+    name: 'prior_year_state_balance_paid',
+    label: 'Last year’s state tax paid this year',
+    kind: 'money',
+    for: 'all',
+    hint: 'What you paid this year with last year’s state or city return. It counts as state tax paid this year',
   },
   {
     name: 'mortgage_interest',

@@ -13,6 +13,9 @@ const ABOUT = {
   spouse_federal_withheld: 'Federal income tax withheld from the spouse’s pay (W-2 box 2); cents',
   spouse_state_withheld: 'Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents',
   other_income: 'Interest, dividends and other wages of the household; cents',
+  investment_income:
+    'The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the ' +
+    'earned income credit’s limit. Null: all of other_income counts as investment income; cents',
   birth_year: 'Your birth year (65 or older at the year’s end adds deductions); not after the tax year',
   spouse_birth_year: 'The spouse’s birth year; not after the tax year',
   dependents_under_17: 'Children under 17 at the year’s end (child tax credit); 0 to 20',
@@ -20,6 +23,9 @@ const ABOUT = {
   property_taxes: 'Property taxes paid (itemized, within the SALT cap); cents',
   mortgage_interest: 'Mortgage interest paid on your home (itemized); cents',
   charitable_gifts: 'Gifts to charity (itemized); cents',
+  prior_year_state_balance_paid:
+    'State and local income tax of an earlier year paid in this year (the balance due with last year’s state ' +
+    'or local return): counted in SALT as paid this year; cents',
   health_insurance_premiums: '1099: health insurance premiums you paid yourself; cents',
   retirement_contributions: '1099: SEP IRA or solo 401(k) contributions; cents',
   spouse_qualified_overtime:
@@ -48,6 +54,7 @@ const KIND: Record<HouseholdField, typeof cents | typeof count | typeof birthYea
   spouse_federal_withheld: cents,
   spouse_state_withheld: cents,
   other_income: cents,
+  investment_income: cents,
   birth_year: birthYear,
   spouse_birth_year: birthYear,
   dependents_under_17: count,
@@ -55,6 +62,7 @@ const KIND: Record<HouseholdField, typeof cents | typeof count | typeof birthYea
   property_taxes: cents,
   mortgage_interest: cents,
   charitable_gifts: cents,
+  prior_year_state_balance_paid: cents,
   health_insurance_premiums: cents,
   retirement_contributions: cents,
   spouse_qualified_overtime: cents,

@@ -124,6 +124,7 @@ export function householdInput(row: HouseholdProfile | null): HouseholdInput | u
     ['spouseWages', row.spouse_wages],
     ['spouseMedicareWages', row.spouse_medicare_wages],
     ['otherIncome', row.other_income],
+    ['investmentIncome', row.investment_income],
     ['birthYear', row.birth_year],
     ['spouseBirthYear', row.spouse_birth_year],
     ['dependentsUnder17', row.dependents_under_17],
@@ -136,8 +137,10 @@ export function householdInput(row: HouseholdProfile | null): HouseholdInput | u
     ['spouseQualifiedOvertime', row.spouse_qualified_overtime],
   ];
   const entered = pairs.filter((p): p is [keyof HouseholdInput, number] => p[1] !== null);
-  // The plan alone changes nothing (it only sets the contributions' limit): v2 figures stay.
-  if (entered.length === 0) return undefined;
+  // The plan alone changes nothing (it only sets the contributions' limit): v2 figures stay. Last year's state
+  // balance is a payment for SALT (lib/views/load/payments.ts saltPaidFrom), not a field of the engine's
+  // household, but it asks for the itemizing return: alone it gives the household of nothing else.
+  if (entered.length === 0 && row.prior_year_state_balance_paid === null) return undefined;
   const plan = planOf(row.retirement_plan);
   return { ...(Object.fromEntries(entered) as HouseholdInput), ...(plan ? { retirementPlan: plan } : {}) };
 }

@@ -55,6 +55,11 @@ export interface SaltPaidInput {
   estimated: number;
   /** A prior year's state or local balance paid in this year (with last year's return). */
   priorYearBalance?: number;
+  /**
+   * Nothing paid in the year was entered but the prior year's balance: the year's computed state and local
+   * income tax stands in for withheld and estimated (they are 0), the balance added to it.
+   */
+  computedStandsIn?: boolean;
 }
 
 export const RETIREMENT_PLANS = ['sep', 'solo_401k'] as const;

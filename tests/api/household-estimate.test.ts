@@ -384,6 +384,54 @@ describe('SALT as paid (tax method 3.1): the state and local income tax paid in 
   });
 });
 
+describe('itemized deductions of 3.1: the loan’s limit, sales taxes, a spouse itemizing separately', () => {
+  it('mortgage interest over the acquisition debt’s limit counts its share; a 2017 loan keeps $1,000,000', async () => {
+    const u = await nurse('mortgage-limit');
+    await u.call('PUT', PATH, { body: { mortgage_interest: 3_000_000 } });
+    const all = await estimate(u);
+    // 30,000 of interest on an average 1,000,000 of debt: 30,000 × 750,000 / 1,000,000 = 22,500 counts
+    await u.call('PATCH', PATH, { body: { mortgage_balance: 100_000_000 } });
+    const limited = await estimate(u);
+    expect(limited.federalReturn.itemizedDeductions).toBe(all.federalReturn.itemizedDeductions - 750_000);
+    expect(limited.notes.join(' ')).toContain('Mortgage interest counts $22,500.00 of the $30,000.00 paid');
+    // Taken out on December 15, 2017: the $1,000,000 limit, all of it again
+    await u.call('PATCH', PATH, { body: { mortgage_loan_date: '2017-12-15' } });
+    expect((await estimate(u)).federalReturn.itemizedDeductions).toBe(all.federalReturn.itemizedDeductions);
+  });
+
+  it('sales taxes larger than the state income tax take its place in SALT', async () => {
+    const u = await nurse('sales-tax');
+    await u.call('PUT', PATH, { body: { property_taxes: 1_000_000, mortgage_interest: 1_000_000 } });
+    const before = await estimate(u);
+    const salesTax = before.stateTax + 500_000;
+    await u.call('PATCH', PATH, { body: { general_sales_tax: salesTax } });
+    const e = await estimate(u);
+    // SALT = 10,000 of property tax + the sales taxes (the state tax, computed, was smaller), under the cap
+    expect(e.federalReturn.saltDeduction).toBe(1_000_000 + salesTax);
+    expect(e.notes.join(' ')).toContain('of sales taxes instead of your state and local income tax');
+  });
+
+  it('married filing separately, the spouse itemizes: no standard deduction', async () => {
+    const u = await nurse('spouse-itemizes');
+    await u.call('PATCH', '/api/v1/me', { body: { filing_status: 'married_separate' } });
+    const put = await u.call('PUT', PATH, { body: { spouse_itemizes: true } });
+    expect(put.status).toBe(200);
+    const e = await estimate(u);
+    // No standard deduction: the return itemizes what it has, here only SALT (the computed state taxes
+    // standing in): taxable = wages - SALT.
+    expect(e.federalReturn).toMatchObject({
+      standardDeduction: 0,
+      itemizes: true,
+      taxable: e.taxableIncome - e.federalReturn.saltDeduction,
+    });
+    expect(e.federalReturn.saltDeduction).toBeGreaterThan(0);
+    expect(e.notes.join(' ')).toContain('Married filing separately with a spouse who itemizes');
+    // false: the standard deduction again (16,100 in 2026)
+    await u.call('PATCH', PATH, { body: { spouse_itemizes: false } });
+    expect((await estimate(u)).federalReturn.standardDeduction).toBe(1_610_000);
+  });
+});
+
 describe('investment income apart from other income (the earned income credit’s limit, IRC 32(i))', () => {
   it('other income is investment income until the household says how much is', async () => {
     // A W-2 nurse in Texas (no state tax): 13 weeks at $1,000 = $13,000 of wages in 2025, one child, $12,000

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RETIREMENT_PLANS } from '@/lib/tax/engine/household';
-import { money, recordBody } from '@/lib/validation/common';
+import { isoDate, money, recordBody } from '@/lib/validation/common';
 
 // The household of one tax year (tax method version 3, docs/tax-method.md): the request and response of
 // GET/PUT/PATCH /api/v1/household/{year}. Every field is optional and nullable; null means "not entered",
@@ -22,10 +22,17 @@ const ABOUT = {
   other_dependents: 'Other dependents (credit for other dependents); 0 to 20',
   property_taxes: 'Property taxes paid (itemized, within the SALT cap); cents',
   mortgage_interest: 'Mortgage interest paid on your home (itemized); cents',
+  mortgage_balance:
+    'The average balance over the year of the loans that bought, built or improved the home (Form 1098 box 2 ' +
+    'is the balance on January 1): above $750,000 ($375,000 married filing separately; $1,000,000 and $500,000 ' +
+    'for a loan taken out by December 15, 2017) only that share of the interest counts. Null: all of it; cents',
   charitable_gifts: 'Gifts to charity (itemized); cents',
   prior_year_state_balance_paid:
     'State and local income tax of an earlier year paid in this year (the balance due with last year’s state ' +
     'or local return): counted in SALT as paid this year; cents',
+  general_sales_tax:
+    'General sales taxes paid in the year (receipts, or the IRS sales tax table’s amount for your state plus ' +
+    'the tax on a car or boat): SALT takes it instead of the income taxes when it is larger; cents',
   health_insurance_premiums: '1099: health insurance premiums you paid yourself; cents',
   retirement_contributions: '1099: SEP IRA or solo 401(k) contributions; cents',
   spouse_qualified_overtime:
@@ -61,8 +68,10 @@ const KIND: Record<HouseholdField, typeof cents | typeof count | typeof birthYea
   other_dependents: count,
   property_taxes: cents,
   mortgage_interest: cents,
+  mortgage_balance: cents,
   charitable_gifts: cents,
   prior_year_state_balance_paid: cents,
+  general_sales_tax: cents,
   health_insurance_premiums: cents,
   retirement_contributions: cents,
   spouse_qualified_overtime: cents,
@@ -83,6 +92,23 @@ const PLAN_ABOUT =
   'solo 401(k), the larger limit';
 const retirementPlan = z.enum(RETIREMENT_PLANS, { error: 'Use sep or solo_401k' });
 
+const LOAN_DATE_ABOUT =
+  'The date the home loan was taken out (Form 1098 box 3): on or before December 15, 2017 the higher ' +
+  '$1,000,000 limit applies to mortgage_balance ($500,000 married filing separately). Null: a later loan';
+const SPOUSE_ITEMIZES_ABOUT =
+  'Married filing separately: true when your spouse itemizes on their return; then you must itemize too and ' +
+  'your standard deduction is $0. Null or false: the standard deduction as usual';
+/** The fields that are neither money nor a count: each with its own type, beside the plan. */
+const otherFields = {
+  retirement_plan: retirementPlan.nullable().optional().meta({ description: PLAN_ABOUT }),
+  mortgage_loan_date: isoDate.nullable().optional().meta({ description: LOAN_DATE_ABOUT }),
+  spouse_itemizes: z
+    .boolean({ error: 'Use true or false' })
+    .nullable()
+    .optional()
+    .meta({ description: SPOUSE_ITEMIZES_ABOUT }),
+};
+
 const example = {
   spouse_wages: 7_000_000,
   spouse_federal_withheld: 620_000,
@@ -92,10 +118,7 @@ const example = {
 };
 
 /** PUT: the whole profile; a field left out is cleared. PATCH: only the fields sent change. */
-export const householdBody = recordBody({
-  ...householdFields,
-  retirement_plan: retirementPlan.nullable().optional().meta({ description: PLAN_ABOUT }),
-}).meta({ examples: [example] });
+export const householdBody = recordBody({ ...householdFields, ...otherFields }).meta({ examples: [example] });
 export type HouseholdBody = z.infer<typeof householdBody>;
 
 export const householdSchema = z
@@ -103,6 +126,8 @@ export const householdSchema = z
     year: z.int(),
     ...fieldsOf(() => z.int().nullable()),
     retirement_plan: retirementPlan.nullable().meta({ description: PLAN_ABOUT }),
+    mortgage_loan_date: isoDate.nullable().meta({ description: LOAN_DATE_ABOUT }),
+    spouse_itemizes: z.boolean().nullable().meta({ description: SPOUSE_ITEMIZES_ABOUT }),
     updated_at: z.iso
       .datetime()
       .nullable()
@@ -115,6 +140,8 @@ export const householdSchema = z
         year: 2026,
         ...Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, null])),
         retirement_plan: null,
+        mortgage_loan_date: null,
+        spouse_itemizes: null,
         ...example,
         updated_at: '2026-02-03T15:04:05.123Z',
       },

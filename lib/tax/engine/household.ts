@@ -27,7 +27,18 @@ export interface HouseholdInput {
   /** Itemized deductions: taxes that count against the SALT cap beside the state income tax, and the rest. */
   propertyTaxes?: number;
   mortgageInterest?: number;
+  /**
+   * The year's average balance of the acquisition debt (borrowed to buy, build or improve the home) and the date
+   * the loan was taken out (YYYY-MM-DD): over the IRC 163(h)(3)(F) limit only its share of the interest counts.
+   * Absent balance: all of the interest counts.
+   */
+  mortgageBalance?: number;
+  mortgageLoanDate?: string;
   charitableGifts?: number;
+  /** General sales taxes paid (IRC 164(b)(5)): SALT takes them instead of the income taxes when larger. */
+  generalSalesTax?: number;
+  /** Married filing separately: the spouse itemizes, so this return's standard deduction is 0 (IRC 63(c)(6)(A)). */
+  spouseItemizes?: boolean;
   /** 1099 workers: self-employed health insurance premiums and SEP / solo 401(k) contributions. */
   healthInsurancePremiums?: number;
   retirementContributions?: number;

@@ -155,7 +155,7 @@ export function taxFigures(
           PAYROLL,
           withFields(extras, { stateLocalIncomeTax: salt.amount }),
         );
-  if (federal.itemizes && salt.amount > 0) federal.notes.push(salt.note);
+  if (federal.itemizes && salt.amount > 0 && !federal.salesTaxElected) federal.notes.push(salt.note);
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
   const ficaParts = allocateLargestRemainder(federal.fica.total, weights);
   const seParts = allocateLargestRemainder(federal.se.total, weights);

@@ -28,7 +28,8 @@ export function returnNotes(r: ReturnFigures, h: OnReturn, filingStatus: FilingS
   if (r.earnedIncomeCredit === 0 && r.earnedIncomeCreditWithoutInvestment > 0) {
     notes.push(
       'No earned income credit: your household’s other income counts as interest and dividends, which are over ' +
-        'the credit’s limit on investment income. Other wages in it do not count toward that limit.',
+        'the credit’s limit on investment income. Other wages in it do not count toward that limit: enter your ' +
+        'investment income in your household so only it counts.',
     );
   }
   if (r.itemizes && h.mortgageInterest < h.mortgageInterestPaid) {

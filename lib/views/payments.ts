@@ -171,8 +171,9 @@ export function assemblePayments(src: PaymentsSources): AssembledPayments {
  * The state and local income tax paid in the year that SALT counts (IRC 164(a), Reg. 1.164-1(a); tax method
  * 3.1 §3a): state withholding (W-2 box 17, the spouse's included, a stub's as it stands), local withholding
  * (box 19) but a Colorado occupational privilege tax's (a head tax, not an income tax: IRC 164(a)(3)), and the
- * state estimated payments recorded for the year. Undefined when nothing was entered: the engine's computed
- * tax then stands in, with a note.
+ * state estimated payments recorded for the year, and a prior year's balance paid in it. Undefined when nothing
+ * was entered: the engine's computed tax then stands in, with a note; with the balance alone, the computed tax
+ * stands in for the year's own payments and the balance is added.
  */
 export function saltPaidOf(
   a: AssembledPayments,
@@ -180,6 +181,7 @@ export function saltPaidOf(
   priorYearBalance?: number,
 ): SaltPaidInput | undefined {
   if (!entered && priorYearBalance === undefined) return undefined;
+  if (!entered) return { withheld: 0, estimated: 0, priorYearBalance, computedStandsIn: true };
   const headTax = (locality: string) =>
     COLORADO_OPT.some((o) => localityKey(locality).startsWith(localityKey(o.name)));
   const states = (m: Partial<Record<StateCode, number>>) => sum(Object.values(m).map((v) => v ?? 0));

@@ -42,7 +42,12 @@ function bodyWith(path: string, value: string): Record<string, unknown> {
 
 describe('dates a client sends', () => {
   const cases = bodyOperations(doc).flatMap((op) =>
-    datePaths(op.schema).map((field) => ({ op, field, path: op.template.replace(/\{[^}]+\}/g, '1') })),
+    datePaths(op.schema).map((field) => ({
+      op,
+      field,
+      // A year in the path (the household's) must be one the API takes, so the body's date is what is refused.
+      path: op.template.replace('{year}', '2026').replace(/\{[^}]+\}/g, '1'),
+    })),
   );
 
   it('are found in the document: every resource with a date field', () => {

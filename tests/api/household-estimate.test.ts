@@ -363,5 +363,106 @@ describe('SALT as paid (tax method 3.1): the state and local income tax paid in 
     const prof = await u.call('GET', '/api/v1/assignment-profitability?year=2026');
     expect(prof.status).toBe(200);
     expect(prof.body.assignments[0].federalTax).toBe(e.federal.tax);
+    // Last year's state balance, paid in April of this year, counts as paid too: 22,000 + 1,200 = 23,200.
+    const balance = await u.call('PATCH', PATH, { body: { prior_year_state_balance_paid: 120_000 } });
+    expect([balance.status, balance.body.prior_year_state_balance_paid]).toEqual([200, 120_000]);
+    e = await estimate(u);
+    expect(e.federalReturn.saltDeduction).toBe(2_320_000);
+    expect(e.notes.join(' ')).toContain(
+      '$3,200.00: $1,500.00 withheld, $500.00 of estimated payments, $1,200.00 of last year’s balance.',
+    );
+  });
+
+  it('last year’s balance alone: the computed tax stands in for this year’s, the balance added', async () => {
+    const u = await nurse('salt-balance-only');
+    await u.call('PUT', PATH, { body: { property_taxes: 2_000_000 } });
+    const before = await estimate(u);
+    await u.call('PATCH', PATH, { body: { prior_year_state_balance_paid: 120_000 } });
+    const e = await estimate(u);
+    expect(e.federalReturn.saltDeduction).toBe(before.federalReturn.saltDeduction + 120_000);
+    expect(e.notes.join(' ')).toContain('$1,200.00 of last year’s balance paid this year, and');
+  });
+});
+
+describe('itemized deductions of 3.1: the loan’s limit, sales taxes, a spouse itemizing separately', () => {
+  it('mortgage interest over the acquisition debt’s limit counts its share; a 2017 loan keeps $1,000,000', async () => {
+    const u = await nurse('mortgage-limit');
+    await u.call('PUT', PATH, { body: { mortgage_interest: 3_000_000 } });
+    const all = await estimate(u);
+    // 30,000 of interest on an average 1,000,000 of debt: 30,000 × 750,000 / 1,000,000 = 22,500 counts
+    await u.call('PATCH', PATH, { body: { mortgage_balance: 100_000_000 } });
+    const limited = await estimate(u);
+    expect(limited.federalReturn.itemizedDeductions).toBe(all.federalReturn.itemizedDeductions - 750_000);
+    expect(limited.notes.join(' ')).toContain('Mortgage interest counts $22,500.00 of the $30,000.00 paid');
+    // Taken out on December 15, 2017: the $1,000,000 limit, all of it again
+    await u.call('PATCH', PATH, { body: { mortgage_loan_date: '2017-12-15' } });
+    expect((await estimate(u)).federalReturn.itemizedDeductions).toBe(all.federalReturn.itemizedDeductions);
+  });
+
+  it('sales taxes larger than the state income tax take its place in SALT', async () => {
+    const u = await nurse('sales-tax');
+    await u.call('PUT', PATH, { body: { property_taxes: 1_000_000, mortgage_interest: 1_000_000 } });
+    const before = await estimate(u);
+    const salesTax = before.stateTax + 500_000;
+    await u.call('PATCH', PATH, { body: { general_sales_tax: salesTax } });
+    const e = await estimate(u);
+    // SALT = 10,000 of property tax + the sales taxes (the state tax, computed, was smaller), under the cap
+    expect(e.federalReturn.saltDeduction).toBe(1_000_000 + salesTax);
+    expect(e.notes.join(' ')).toContain('of sales taxes instead of your state and local income tax');
+  });
+
+  it('married filing separately, the spouse itemizes: no standard deduction', async () => {
+    const u = await nurse('spouse-itemizes');
+    await u.call('PATCH', '/api/v1/me', { body: { filing_status: 'married_separate' } });
+    const put = await u.call('PUT', PATH, { body: { spouse_itemizes: true } });
+    expect(put.status).toBe(200);
+    const e = await estimate(u);
+    // No standard deduction: the return itemizes what it has, here only SALT (the computed state taxes
+    // standing in): taxable = wages - SALT.
+    expect(e.federalReturn).toMatchObject({
+      standardDeduction: 0,
+      itemizes: true,
+      taxable: e.taxableIncome - e.federalReturn.saltDeduction,
+    });
+    expect(e.federalReturn.saltDeduction).toBeGreaterThan(0);
+    expect(e.notes.join(' ')).toContain('Married filing separately with a spouse who itemizes');
+    // false: the standard deduction again (16,100 in 2026)
+    await u.call('PATCH', PATH, { body: { spouse_itemizes: false } });
+    expect((await estimate(u)).federalReturn.standardDeduction).toBe(1_610_000);
+  });
+});
+
+describe('investment income apart from other income (the earned income credit’s limit, IRC 32(i))', () => {
+  it('other income is investment income until the household says how much is', async () => {
+    // A W-2 nurse in Texas (no state tax): 13 weeks at $1,000 = $13,000 of wages in 2025, one child, $12,000
+    // of other income (AGI 25,000).
+    const u = await newUser('eitc-investment');
+    await u.call('POST', '/api/v1/tax-home', {
+      body: { address: '1 Main', city: 'Austin', state: 'TX', rent_amount: 100_000 },
+    });
+    await u.call('POST', '/api/v1/assignments', {
+      body: {
+        facility: 'Houston Methodist',
+        location: 'Houston',
+        state: 'TX',
+        start_date: '2025-01-06',
+        end_date: '2025-04-06',
+        base_pay: 100_000,
+      },
+    });
+    const path = '/api/v1/household/2025';
+    await u.call('PUT', path, { body: { dependents_under_17: 1, other_income: 1_200_000 } });
+    const credit = async () =>
+      (await u.call('GET', '/api/v1/tax-estimate?year=2025')).body.federal.earnedIncomeCredit;
+    // All 12,000 read as investment income: over the 11,950 limit, no credit.
+    expect(await credit()).toBe(0);
+    // 11,950 of it is: at the limit. Phase-in 34% × 13,000 = 4,420 → the 4,328 maximum; phase-out on AGI
+    // 25,000: 4,328 - 15.98% × (25,000 - 23,350 = 1,650) = 4,328 - 263.67 = 4,064.33
+    const put = await u.call('PATCH', path, { body: { investment_income: 1_195_000 } });
+    expect([put.status, put.body.investment_income]).toEqual([200, 1_195_000]);
+    expect(await credit()).toBe(406_433);
+    // A cent over the limit: none (IRC 32(i)(1)).
+    await u.call('PATCH', path, { body: { investment_income: 1_195_001 } });
+    expect(await credit()).toBe(0);
   });
 });

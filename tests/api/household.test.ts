@@ -14,13 +14,17 @@ const FIELDS = [
   'spouse_federal_withheld',
   'spouse_state_withheld',
   'other_income',
+  'investment_income',
   'birth_year',
   'spouse_birth_year',
   'dependents_under_17',
   'other_dependents',
   'property_taxes',
   'mortgage_interest',
+  'mortgage_balance',
   'charitable_gifts',
+  'prior_year_state_balance_paid',
+  'general_sales_tax',
   'health_insurance_premiums',
   'retirement_contributions',
   'spouse_qualified_overtime',
@@ -31,6 +35,8 @@ const empty = (year: number) => ({
   year,
   ...Object.fromEntries(FIELDS.map((f) => [f, null])),
   retirement_plan: null,
+  mortgage_loan_date: null,
+  spouse_itemizes: null,
   updated_at: null,
 });
 
@@ -76,6 +82,12 @@ describe('the household resource', () => {
     ['negative cents', { spouse_wages: -1 }, 'spouse_wages'],
     ['fractional cents', { property_taxes: 10.5 }, 'property_taxes'],
     ['more than $10,000,000', { other_income: 1_000_000_001 }, 'other_income'],
+    ['negative investment income', { investment_income: -1 }, 'investment_income'],
+    [
+      'last year’s state balance in dollars and cents',
+      { prior_year_state_balance_paid: 12.5 },
+      'prior_year_state_balance_paid',
+    ],
     ['21 dependents', { dependents_under_17: 21 }, 'dependents_under_17'],
     ['a birth year after the tax year', { birth_year: 2027 }, 'birth_year'],
     ['a birth year before 1900', { spouse_birth_year: 1899 }, 'spouse_birth_year'],
@@ -83,6 +95,10 @@ describe('the household resource', () => {
     ['an unknown field', { spouse_salary: 1 }, ''],
     ['a plan the law table does not know', { retirement_plan: 'roth_ira' }, 'retirement_plan'],
     ['a plan in capitals', { retirement_plan: 'SEP' }, 'retirement_plan'],
+    ['a loan date that is no date', { mortgage_loan_date: '2017-02-30' }, 'mortgage_loan_date'],
+    ['a loan date with a time', { mortgage_loan_date: '2017-02-03T00:00:00Z' }, 'mortgage_loan_date'],
+    ['spouse_itemizes as text', { spouse_itemizes: 'yes' }, 'spouse_itemizes'],
+    ['a negative sales tax', { general_sales_tax: -100 }, 'general_sales_tax'],
     ['last year’s tax without its AGI', { prior_year_total_tax: 1_200_000 }, 'prior_year_agi'],
     ['last year’s AGI without its tax', { prior_year_agi: 9_000_000 }, 'prior_year_total_tax'],
   ])('400 for %s, nothing written', async (_label, body, path) => {
@@ -112,6 +128,30 @@ describe('the household resource', () => {
       body: { prior_year_total_tax: null, prior_year_agi: null },
     });
     expect(cleared.body).toMatchObject({ prior_year_total_tax: null, prior_year_agi: null });
+  });
+
+  it('the 3.1 fields round-trip: the loan date as YYYY-MM-DD, the spouse’s itemizing as true or false', async () => {
+    const u = await newUser('household-31');
+    const body = {
+      mortgage_interest: 3_000_000,
+      mortgage_balance: 100_000_000,
+      mortgage_loan_date: '2017-12-15',
+      general_sales_tax: 450_000,
+      spouse_itemizes: true,
+    };
+    const put = await u.call('PUT', PATH, { body });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(householdSchema.strict().parse(put.body)).toEqual(put.body);
+    expect(put.body).toMatchObject(body);
+    expect((await u.call('GET', PATH)).body).toEqual(put.body);
+    const cleared = await u.call('PATCH', PATH, {
+      body: { mortgage_loan_date: null, spouse_itemizes: false },
+    });
+    expect(cleared.body).toMatchObject({
+      mortgage_loan_date: null,
+      spouse_itemizes: false,
+      mortgage_balance: 100_000_000,
+    });
   });
 
   it.each(['1999', '2101', '20x6'])('400 for the year %s in the path', async (year) => {

@@ -2756,6 +2756,8 @@ export interface components {
       spouse_state_withheld: number | null;
       /** @description Interest, dividends and other wages of the household; cents */
       other_income: number | null;
+      /** @description The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the earned income credit’s limit. Null: all of other_income counts as investment income; cents */
+      investment_income: number | null;
       /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
       birth_year: number | null;
       /** @description The spouse’s birth year; not after the tax year */
@@ -2768,8 +2770,14 @@ export interface components {
       property_taxes: number | null;
       /** @description Mortgage interest paid on your home (itemized); cents */
       mortgage_interest: number | null;
+      /** @description The average balance over the year of the loans that bought, built or improved the home (Form 1098 box 2 is the balance on January 1): above $750,000 ($375,000 married filing separately; $1,000,000 and $500,000 for a loan taken out by December 15, 2017) only that share of the interest counts. Null: all of it; cents */
+      mortgage_balance: number | null;
       /** @description Gifts to charity (itemized); cents */
       charitable_gifts: number | null;
+      /** @description State and local income tax of an earlier year paid in this year (the balance due with last year’s state or local return): counted in SALT as paid this year; cents */
+      prior_year_state_balance_paid: number | null;
+      /** @description General sales taxes paid in the year (receipts, or the IRS sales tax table’s amount for your state plus the tax on a car or boat): SALT takes it instead of the income taxes when it is larger; cents */
+      general_sales_tax: number | null;
       /** @description 1099: health insurance premiums you paid yourself; cents */
       health_insurance_premiums: number | null;
       /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
@@ -2782,6 +2790,10 @@ export interface components {
       prior_year_agi: number | null;
       /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
       retirement_plan: ('sep' | 'solo_401k') | null;
+      /** @description The date the home loan was taken out (Form 1098 box 3): on or before December 15, 2017 the higher $1,000,000 limit applies to mortgage_balance ($500,000 married filing separately). Null: a later loan */
+      mortgage_loan_date: string | null;
+      /** @description Married filing separately: true when your spouse itemizes on their return; then you must itemize too and your standard deduction is $0. Null or false: the standard deduction as usual */
+      spouse_itemizes: boolean | null;
       /** @description When the profile was last saved; null when nothing was ever entered */
       updated_at: string | null;
     };
@@ -14335,19 +14347,25 @@ export interface operations {
            *       "spouse_federal_withheld": 620000,
            *       "spouse_state_withheld": 210000,
            *       "other_income": null,
+           *       "investment_income": null,
            *       "birth_year": 1988,
            *       "spouse_birth_year": null,
            *       "dependents_under_17": 2,
            *       "other_dependents": null,
            *       "property_taxes": null,
            *       "mortgage_interest": null,
+           *       "mortgage_balance": null,
            *       "charitable_gifts": null,
+           *       "prior_year_state_balance_paid": null,
+           *       "general_sales_tax": null,
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
            *       "prior_year_total_tax": null,
            *       "prior_year_agi": null,
            *       "retirement_plan": null,
+           *       "mortgage_loan_date": null,
+           *       "spouse_itemizes": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */
@@ -14431,6 +14449,8 @@ export interface operations {
           spouse_state_withheld?: number | null;
           /** @description Interest, dividends and other wages of the household; cents */
           other_income?: number | null;
+          /** @description The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the earned income credit’s limit. Null: all of other_income counts as investment income; cents */
+          investment_income?: number | null;
           /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
           birth_year?: number | null;
           /** @description The spouse’s birth year; not after the tax year */
@@ -14443,8 +14463,14 @@ export interface operations {
           property_taxes?: number | null;
           /** @description Mortgage interest paid on your home (itemized); cents */
           mortgage_interest?: number | null;
+          /** @description The average balance over the year of the loans that bought, built or improved the home (Form 1098 box 2 is the balance on January 1): above $750,000 ($375,000 married filing separately; $1,000,000 and $500,000 for a loan taken out by December 15, 2017) only that share of the interest counts. Null: all of it; cents */
+          mortgage_balance?: number | null;
           /** @description Gifts to charity (itemized); cents */
           charitable_gifts?: number | null;
+          /** @description State and local income tax of an earlier year paid in this year (the balance due with last year’s state or local return): counted in SALT as paid this year; cents */
+          prior_year_state_balance_paid?: number | null;
+          /** @description General sales taxes paid in the year (receipts, or the IRS sales tax table’s amount for your state plus the tax on a car or boat): SALT takes it instead of the income taxes when it is larger; cents */
+          general_sales_tax?: number | null;
           /** @description 1099: health insurance premiums you paid yourself; cents */
           health_insurance_premiums?: number | null;
           /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
@@ -14457,6 +14483,10 @@ export interface operations {
           prior_year_agi?: number | null;
           /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
           retirement_plan?: ('sep' | 'solo_401k') | null;
+          /** @description The date the home loan was taken out (Form 1098 box 3): on or before December 15, 2017 the higher $1,000,000 limit applies to mortgage_balance ($500,000 married filing separately). Null: a later loan */
+          mortgage_loan_date?: string | null;
+          /** @description Married filing separately: true when your spouse itemizes on their return; then you must itemize too and your standard deduction is $0. Null or false: the standard deduction as usual */
+          spouse_itemizes?: boolean | null;
           /** @description Set by the server: accepted in a request body and ignored */
           readonly id?: unknown;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -14490,19 +14520,25 @@ export interface operations {
            *       "spouse_federal_withheld": 620000,
            *       "spouse_state_withheld": 210000,
            *       "other_income": null,
+           *       "investment_income": null,
            *       "birth_year": 1988,
            *       "spouse_birth_year": null,
            *       "dependents_under_17": 2,
            *       "other_dependents": null,
            *       "property_taxes": null,
            *       "mortgage_interest": null,
+           *       "mortgage_balance": null,
            *       "charitable_gifts": null,
+           *       "prior_year_state_balance_paid": null,
+           *       "general_sales_tax": null,
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
            *       "prior_year_total_tax": null,
            *       "prior_year_agi": null,
            *       "retirement_plan": null,
+           *       "mortgage_loan_date": null,
+           *       "spouse_itemizes": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */
@@ -14638,6 +14674,8 @@ export interface operations {
           spouse_state_withheld?: number | null;
           /** @description Interest, dividends and other wages of the household; cents */
           other_income?: number | null;
+          /** @description The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the earned income credit’s limit. Null: all of other_income counts as investment income; cents */
+          investment_income?: number | null;
           /** @description Your birth year (65 or older at the year’s end adds deductions); not after the tax year */
           birth_year?: number | null;
           /** @description The spouse’s birth year; not after the tax year */
@@ -14650,8 +14688,14 @@ export interface operations {
           property_taxes?: number | null;
           /** @description Mortgage interest paid on your home (itemized); cents */
           mortgage_interest?: number | null;
+          /** @description The average balance over the year of the loans that bought, built or improved the home (Form 1098 box 2 is the balance on January 1): above $750,000 ($375,000 married filing separately; $1,000,000 and $500,000 for a loan taken out by December 15, 2017) only that share of the interest counts. Null: all of it; cents */
+          mortgage_balance?: number | null;
           /** @description Gifts to charity (itemized); cents */
           charitable_gifts?: number | null;
+          /** @description State and local income tax of an earlier year paid in this year (the balance due with last year’s state or local return): counted in SALT as paid this year; cents */
+          prior_year_state_balance_paid?: number | null;
+          /** @description General sales taxes paid in the year (receipts, or the IRS sales tax table’s amount for your state plus the tax on a car or boat): SALT takes it instead of the income taxes when it is larger; cents */
+          general_sales_tax?: number | null;
           /** @description 1099: health insurance premiums you paid yourself; cents */
           health_insurance_premiums?: number | null;
           /** @description 1099: SEP IRA or solo 401(k) contributions; cents */
@@ -14664,6 +14708,10 @@ export interface operations {
           prior_year_agi?: number | null;
           /** @description 1099: the plan the retirement contributions go to, `sep` (SEP IRA: 20% of net earnings after half the SE tax, up to the 415(c) limit) or `solo_401k` (the deferral limit plus that 20%, up to 415(c)); null: a solo 401(k), the larger limit */
           retirement_plan?: ('sep' | 'solo_401k') | null;
+          /** @description The date the home loan was taken out (Form 1098 box 3): on or before December 15, 2017 the higher $1,000,000 limit applies to mortgage_balance ($500,000 married filing separately). Null: a later loan */
+          mortgage_loan_date?: string | null;
+          /** @description Married filing separately: true when your spouse itemizes on their return; then you must itemize too and your standard deduction is $0. Null or false: the standard deduction as usual */
+          spouse_itemizes?: boolean | null;
           /** @description Set by the server: accepted in a request body and ignored */
           readonly id?: unknown;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -14697,19 +14745,25 @@ export interface operations {
            *       "spouse_federal_withheld": 620000,
            *       "spouse_state_withheld": 210000,
            *       "other_income": null,
+           *       "investment_income": null,
            *       "birth_year": 1988,
            *       "spouse_birth_year": null,
            *       "dependents_under_17": 2,
            *       "other_dependents": null,
            *       "property_taxes": null,
            *       "mortgage_interest": null,
+           *       "mortgage_balance": null,
            *       "charitable_gifts": null,
+           *       "prior_year_state_balance_paid": null,
+           *       "general_sales_tax": null,
            *       "health_insurance_premiums": null,
            *       "retirement_contributions": null,
            *       "spouse_qualified_overtime": null,
            *       "prior_year_total_tax": null,
            *       "prior_year_agi": null,
            *       "retirement_plan": null,
+           *       "mortgage_loan_date": null,
+           *       "spouse_itemizes": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */

@@ -10,7 +10,7 @@ import { householdFormFields } from './household-fields';
 // bound arguments come back from the browser, so each is checked: the year against the API's range, and
 // the step is one of two.
 
-const EVERY_FIELD = householdFormFields(null, { filingStatus: 'married_joint', employmentType: '1099' });
+const EVERY_FIELD = householdFormFields(null, { filingStatus: '', employmentType: '', every: true });
 
 export const saveHouseholdForm = formAction(
   {

@@ -2,17 +2,19 @@ import 'server-only';
 import { centsToInput, type FieldSpec } from '@/app/_lib/form-types';
 import type { HouseholdField } from '@/lib/records/household/schemas';
 import type { HouseholdValues } from '@/lib/records/household/service';
+import { usd } from '@/lib/tax/engine/money';
+import { ACQUISITION_DEBT } from '@/lib/tax/law/household';
 
 // The household form (tax method v3), in Settings and, shorter, in onboarding. Every field may stay
 // blank: blank is "not entered" (null), and a year with nothing entered is computed as before.
 
 interface Question {
-  name: HouseholdField | 'retirement_plan';
+  name: HouseholdField | 'retirement_plan' | 'mortgage_loan_date' | 'spouse_itemizes';
   label: string;
-  kind: 'money' | 'int' | 'select';
+  kind: 'money' | 'int' | 'select' | 'date' | 'checkbox';
   hint: string;
-  /** Who is asked: everyone, a married-joint filer, or a 1099 worker. */
-  for: 'all' | 'joint' | '1099';
+  /** Who is asked: everyone, a married-joint filer, a married-separate filer, or a 1099 worker. */
+  for: 'all' | 'joint' | 'separate' | '1099';
   /** Asked in onboarding's short step too. */
   first?: boolean;
 }
@@ -93,6 +95,15 @@ const QUESTIONS: Question[] = [
     hint: 'Interest, dividends, other wages not entered as assignments',
   },
   {
+    name: 'investment_income',
+    label: 'Investment income',
+    kind: 'money',
+    for: 'all',
+    hint:
+      'Interest (tax-free interest too), dividends, capital gains: too much of it rules out the earned ' +
+      'income credit. Blank counts all your other income as investment income',
+  },
+  {
     name: 'property_taxes',
     label: 'Property taxes',
     kind: 'money',
@@ -100,11 +111,53 @@ const QUESTIONS: Question[] = [
     hint: 'Counts if itemizing beats the standard deduction',
   },
   {
+    name: 'prior_year_state_balance_paid',
+    label: 'Last year’s state tax paid this year',
+    kind: 'money',
+    for: 'all',
+    hint: 'What you paid this year with last year’s state or city return. It counts as state tax paid this year',
+  },
+  {
+    name: 'general_sales_tax',
+    label: 'Sales taxes paid',
+    kind: 'money',
+    for: 'all',
+    hint:
+      'From your receipts, or the IRS sales tax calculator plus the tax on a car or boat. Used instead of ' +
+      'state income tax when it is larger',
+  },
+  {
+    name: 'spouse_itemizes',
+    label: 'My spouse itemizes',
+    kind: 'checkbox',
+    for: 'separate',
+    hint: 'On their own return. Then you must itemize too: no standard deduction for you',
+  },
+  {
     name: 'mortgage_interest',
     label: 'Mortgage interest',
     kind: 'money',
     for: 'all',
     hint: 'Form 1098, for your home',
+  },
+  {
+    name: 'mortgage_balance',
+    label: 'Mortgage balance',
+    kind: 'money',
+    for: 'all',
+    hint:
+      'The average you owed over the year on loans that bought, built or improved the home (Form 1098 box 2 is ' +
+      `January’s). Over ${usd(ACQUISITION_DEBT.limit.single, 0)} only part of the interest counts; blank counts ` +
+      'all of it',
+  },
+  {
+    name: 'mortgage_loan_date',
+    label: 'Mortgage taken out on',
+    kind: 'date',
+    for: 'all',
+    hint:
+      'Form 1098 box 3. A loan from before December 16, 2017 has a ' +
+      `${usd(ACQUISITION_DEBT.grandfatheredLimit.single, 0)} limit instead`,
   },
   {
     name: 'charitable_gifts',
@@ -160,11 +213,13 @@ const PLAN_OPTIONS = [
 
 export function householdFormFields(
   values: HouseholdValues | null,
-  who: { filingStatus: string; employmentType: string; short?: boolean },
+  who: { filingStatus: string; employmentType: string; short?: boolean; every?: boolean },
 ): FieldSpec[] {
   return QUESTIONS.filter((q) => {
     if (who.short && !q.first) return false;
+    if (who.every) return true;
     if (q.for === 'joint') return who.filingStatus === 'married_joint';
+    if (q.for === 'separate') return who.filingStatus === 'married_separate';
     if (q.for === '1099') return who.employmentType === '1099';
     return true;
   }).map((q) => {
@@ -177,11 +232,15 @@ export function householdFormFields(
       hint: q.hint,
       ...(q.kind === 'select' ? { options: PLAN_OPTIONS } : {}),
       defaultValue:
-        q.kind === 'money' && typeof value !== 'string'
+        q.kind === 'money' && typeof value === 'number'
           ? centsToInput(value)
-          : value === null
-            ? ''
-            : String(value),
+          : q.kind === 'checkbox'
+            ? value === true
+              ? 'on'
+              : ''
+            : value === null
+              ? ''
+              : String(value),
     };
   });
 }

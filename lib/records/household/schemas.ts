@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RETIREMENT_PLANS } from '@/lib/tax/engine/household';
-import { money, recordBody } from '@/lib/validation/common';
+import { isoDate, money, recordBody } from '@/lib/validation/common';
 
 // The household of one tax year (tax method version 3, docs/tax-method.md): the request and response of
 // GET/PUT/PATCH /api/v1/household/{year}. Every field is optional and nullable; null means "not entered",
@@ -13,13 +13,26 @@ const ABOUT = {
   spouse_federal_withheld: 'Federal income tax withheld from the spouse’s pay (W-2 box 2); cents',
   spouse_state_withheld: 'Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents',
   other_income: 'Interest, dividends and other wages of the household; cents',
+  investment_income:
+    'The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the ' +
+    'earned income credit’s limit. Null: all of other_income counts as investment income; cents',
   birth_year: 'Your birth year (65 or older at the year’s end adds deductions); not after the tax year',
   spouse_birth_year: 'The spouse’s birth year; not after the tax year',
   dependents_under_17: 'Children under 17 at the year’s end (child tax credit); 0 to 20',
   other_dependents: 'Other dependents (credit for other dependents); 0 to 20',
   property_taxes: 'Property taxes paid (itemized, within the SALT cap); cents',
   mortgage_interest: 'Mortgage interest paid on your home (itemized); cents',
+  mortgage_balance:
+    'The average balance over the year of the loans that bought, built or improved the home (Form 1098 box 2 ' +
+    'is the balance on January 1): above $750,000 ($375,000 married filing separately; $1,000,000 and $500,000 ' +
+    'for a loan taken out by December 15, 2017) only that share of the interest counts. Null: all of it; cents',
   charitable_gifts: 'Gifts to charity (itemized); cents',
+  prior_year_state_balance_paid:
+    'State and local income tax of an earlier year paid in this year (the balance due with last year’s state ' +
+    'or local return): counted in SALT as paid this year; cents',
+  general_sales_tax:
+    'General sales taxes paid in the year (receipts, or the IRS sales tax table’s amount for your state plus ' +
+    'the tax on a car or boat): SALT takes it instead of the income taxes when it is larger; cents',
   health_insurance_premiums: '1099: health insurance premiums you paid yourself; cents',
   retirement_contributions: '1099: SEP IRA or solo 401(k) contributions; cents',
   spouse_qualified_overtime:
@@ -48,13 +61,17 @@ const KIND: Record<HouseholdField, typeof cents | typeof count | typeof birthYea
   spouse_federal_withheld: cents,
   spouse_state_withheld: cents,
   other_income: cents,
+  investment_income: cents,
   birth_year: birthYear,
   spouse_birth_year: birthYear,
   dependents_under_17: count,
   other_dependents: count,
   property_taxes: cents,
   mortgage_interest: cents,
+  mortgage_balance: cents,
   charitable_gifts: cents,
+  prior_year_state_balance_paid: cents,
+  general_sales_tax: cents,
   health_insurance_premiums: cents,
   retirement_contributions: cents,
   spouse_qualified_overtime: cents,
@@ -75,6 +92,23 @@ const PLAN_ABOUT =
   'solo 401(k), the larger limit';
 const retirementPlan = z.enum(RETIREMENT_PLANS, { error: 'Use sep or solo_401k' });
 
+const LOAN_DATE_ABOUT =
+  'The date the home loan was taken out (Form 1098 box 3): on or before December 15, 2017 the higher ' +
+  '$1,000,000 limit applies to mortgage_balance ($500,000 married filing separately). Null: a later loan';
+const SPOUSE_ITEMIZES_ABOUT =
+  'Married filing separately: true when your spouse itemizes on their return; then you must itemize too and ' +
+  'your standard deduction is $0. Null or false: the standard deduction as usual';
+/** The fields that are neither money nor a count: each with its own type, beside the plan. */
+const otherFields = {
+  retirement_plan: retirementPlan.nullable().optional().meta({ description: PLAN_ABOUT }),
+  mortgage_loan_date: isoDate.nullable().optional().meta({ description: LOAN_DATE_ABOUT }),
+  spouse_itemizes: z
+    .boolean({ error: 'Use true or false' })
+    .nullable()
+    .optional()
+    .meta({ description: SPOUSE_ITEMIZES_ABOUT }),
+};
+
 const example = {
   spouse_wages: 7_000_000,
   spouse_federal_withheld: 620_000,
@@ -84,10 +118,7 @@ const example = {
 };
 
 /** PUT: the whole profile; a field left out is cleared. PATCH: only the fields sent change. */
-export const householdBody = recordBody({
-  ...householdFields,
-  retirement_plan: retirementPlan.nullable().optional().meta({ description: PLAN_ABOUT }),
-}).meta({ examples: [example] });
+export const householdBody = recordBody({ ...householdFields, ...otherFields }).meta({ examples: [example] });
 export type HouseholdBody = z.infer<typeof householdBody>;
 
 export const householdSchema = z
@@ -95,6 +126,8 @@ export const householdSchema = z
     year: z.int(),
     ...fieldsOf(() => z.int().nullable()),
     retirement_plan: retirementPlan.nullable().meta({ description: PLAN_ABOUT }),
+    mortgage_loan_date: isoDate.nullable().meta({ description: LOAN_DATE_ABOUT }),
+    spouse_itemizes: z.boolean().nullable().meta({ description: SPOUSE_ITEMIZES_ABOUT }),
     updated_at: z.iso
       .datetime()
       .nullable()
@@ -107,6 +140,8 @@ export const householdSchema = z
         year: 2026,
         ...Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, null])),
         retirement_plan: null,
+        mortgage_loan_date: null,
+        spouse_itemizes: null,
         ...example,
         updated_at: '2026-02-03T15:04:05.123Z',
       },

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { timestamp } from '@/lib/core/dates';
+import { dateIn, dateOut, timestamp } from '@/lib/core/dates';
 import { ApiError } from '@/lib/core/errors';
 import type { HouseholdProfile } from '@/lib/generated/prisma/client';
 import { type HouseholdInput, RETIREMENT_PLANS, type RetirementPlan } from '@/lib/tax/engine/household';
@@ -17,11 +17,16 @@ import {
 
 export type HouseholdValues = Record<HouseholdField, number | null> & {
   retirement_plan: RetirementPlan | null;
+  /** YYYY-MM-DD */
+  mortgage_loan_date: string | null;
+  spouse_itemizes: boolean | null;
 };
 
 const EMPTY = {
   ...Object.fromEntries(HOUSEHOLD_FIELDS.map((f) => [f, null])),
   retirement_plan: null,
+  mortgage_loan_date: null,
+  spouse_itemizes: null,
 } as HouseholdValues;
 
 /** The stored plan when it is one the engine knows (the column is plain text), else null. */
@@ -36,6 +41,8 @@ function valuesOf(row: HouseholdProfile | null): HouseholdValues {
       number | null
     >),
     retirement_plan: planOf(row.retirement_plan),
+    mortgage_loan_date: dateOut(row.mortgage_loan_date),
+    spouse_itemizes: row.spouse_itemizes,
   };
 }
 
@@ -93,10 +100,16 @@ export async function saveHousehold(
     const saved = mode === 'merge' ? valuesOf(await findHousehold(ctx, year)) : EMPTY;
     checkPriorYear({ ...saved, ...data });
   }
+  // The loan's date is a date column: the API's YYYY-MM-DD as a date at midnight UTC.
+  const { mortgage_loan_date: loanDate, ...rest } = data;
+  const columns = {
+    ...rest,
+    ...(loanDate !== undefined && { mortgage_loan_date: loanDate === null ? null : dateIn(loanDate) }),
+  };
   const row = await ctx.db.householdProfile.upsert({
     where: { user_id_year: { user_id: ctx.userId, year } },
-    create: { user_id: ctx.userId, year, ...data },
-    update: data,
+    create: { user_id: ctx.userId, year, ...columns },
+    update: columns,
   });
   return serializeHousehold(year, row);
 }
@@ -124,20 +137,33 @@ export function householdInput(row: HouseholdProfile | null): HouseholdInput | u
     ['spouseWages', row.spouse_wages],
     ['spouseMedicareWages', row.spouse_medicare_wages],
     ['otherIncome', row.other_income],
+    ['investmentIncome', row.investment_income],
     ['birthYear', row.birth_year],
     ['spouseBirthYear', row.spouse_birth_year],
     ['dependentsUnder17', row.dependents_under_17],
     ['otherDependents', row.other_dependents],
     ['propertyTaxes', row.property_taxes],
     ['mortgageInterest', row.mortgage_interest],
+    ['mortgageBalance', row.mortgage_balance],
     ['charitableGifts', row.charitable_gifts],
+    ['generalSalesTax', row.general_sales_tax],
     ['healthInsurancePremiums', row.health_insurance_premiums],
     ['retirementContributions', row.retirement_contributions],
     ['spouseQualifiedOvertime', row.spouse_qualified_overtime],
   ];
   const entered = pairs.filter((p): p is [keyof HouseholdInput, number] => p[1] !== null);
-  // The plan alone changes nothing (it only sets the contributions' limit): v2 figures stay.
-  if (entered.length === 0) return undefined;
+  // The plan alone changes nothing (it only sets the contributions' limit): v2 figures stay. Last year's state
+  // balance is a payment for SALT (lib/views/load/payments.ts saltPaidFrom), not a field of the engine's
+  // household, but it asks for the itemizing return: alone it gives the household of nothing else.
+  // A spouse who itemizes (married filing separately) takes this return's standard deduction away: given. The
+  // loan's date alone changes nothing (it only sets the limit on the balance), like the plan.
+  const spouseItemizes = row.spouse_itemizes === true;
+  if (entered.length === 0 && row.prior_year_state_balance_paid === null && !spouseItemizes) return undefined;
   const plan = planOf(row.retirement_plan);
-  return { ...(Object.fromEntries(entered) as HouseholdInput), ...(plan ? { retirementPlan: plan } : {}) };
+  return {
+    ...(Object.fromEntries(entered) as HouseholdInput),
+    ...(plan ? { retirementPlan: plan } : {}),
+    ...(row.mortgage_loan_date ? { mortgageLoanDate: dateOut(row.mortgage_loan_date) } : {}),
+    ...(spouseItemizes ? { spouseItemizes } : {}),
+  };
 }

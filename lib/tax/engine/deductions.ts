@@ -3,6 +3,7 @@
 // the 1099 retirement limit. Law figures from lib/tax/law/household.ts.
 
 import {
+  ACQUISITION_DEBT,
   AGED_ADDITIONAL,
   CATCH_UP_AGES,
   CHILD_CREDIT,
@@ -41,8 +42,14 @@ export interface OnReturn {
   children: number;
   otherDependents: number;
   propertyTaxes: number;
+  /** Mortgage interest as entered, and the part of it that counts (the acquisition debt's limit). */
+  mortgageInterestPaid: number;
   mortgageInterest: number;
   charitableGifts: number;
+  /** General sales taxes paid: SALT takes them instead of the income taxes when larger (IRC 164(b)(5)). */
+  generalSalesTax: number;
+  /** Married filing separately with a spouse who itemizes: no standard deduction (IRC 63(c)(6)(A)). */
+  mustItemize: boolean;
   healthInsurancePremiums: number;
   retirementContributions: number;
   retirementPlan: RetirementPlan;
@@ -69,6 +76,7 @@ export function onReturn(
   const workerAge = ageAt(taxYear, h?.birthYear);
   const spouseAge = joint ? ageAt(taxYear, h?.spouseBirthYear) : null;
   const spouseWages = spouse(h?.spouseWages);
+  const mortgageInterestPaid = amount(h?.mortgageInterest);
   return {
     given: h !== undefined,
     spouseWages,
@@ -82,8 +90,16 @@ export function onReturn(
     children: amount(h?.dependentsUnder17),
     otherDependents: amount(h?.otherDependents),
     propertyTaxes: amount(h?.propertyTaxes),
-    mortgageInterest: amount(h?.mortgageInterest),
+    mortgageInterestPaid,
+    mortgageInterest: qualifiedMortgageInterest(
+      mortgageInterestPaid,
+      h?.mortgageBalance,
+      h?.mortgageLoanDate,
+      filingStatus,
+    ),
     charitableGifts: amount(h?.charitableGifts),
+    generalSalesTax: amount(h?.generalSalesTax),
+    mustItemize: filingStatus === 'married_separate' && h?.spouseItemizes === true,
     healthInsurancePremiums: amount(h?.healthInsurancePremiums),
     retirementContributions: amount(h?.retirementContributions),
     retirementPlan: h?.retirementPlan ?? 'solo_401k',
@@ -157,6 +173,34 @@ export function seniorDeduction(
   const key = overtimeStatus(filingStatus);
   const reduction = applyRate(Math.max(0, magi - law.threshold[key]), law.rate);
   return seniors * Math.max(0, law.amount - reduction);
+}
+
+/**
+ * The mortgage interest that is qualified residence interest (IRC 163(h)(3)(B)(ii), (F)(i)(II)-(III); Pub. 936
+ * Table 1): all of it when the year's average acquisition debt is within the limit ($750,000, $375,000 married
+ * filing separately; $1,000,000 and $500,000 for a loan taken out on or before December 15, 2017), else
+ * round(interest × limit / average balance), exact. Without a balance all of it counts, as entered.
+ */
+export function qualifiedMortgageInterest(
+  interest: number,
+  balance: number | undefined,
+  loanDate: string | undefined,
+  filingStatus: FilingStatus,
+): number {
+  const law = ACQUISITION_DEBT;
+  const grandfathered = loanDate !== undefined && loanDate <= law.grandfatheredThrough;
+  const limit = (grandfathered ? law.grandfatheredLimit : law.limit)[filingStatus];
+  if (balance === undefined || balance <= limit) return interest;
+  return mulDivRound(interest, limit, balance);
+}
+
+/**
+ * The sales-tax election (IRC 164(b)(5)(A); Schedule A line 5a's box): state and local general sales taxes are
+ * deducted instead of the income taxes. The return takes the larger of the two, as a preparer would: the cap
+ * applies to either, so the larger is never worse.
+ */
+export function salesTaxElected(incomeTax: number, generalSalesTax: number): boolean {
+  return generalSalesTax > Math.max(0, incomeTax);
 }
 
 /** The SALT limit: max(floor, cap - round(30% × (MAGI - threshold))) from 2025; a flat cap before. */

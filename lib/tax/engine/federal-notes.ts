@@ -28,7 +28,25 @@ export function returnNotes(r: ReturnFigures, h: OnReturn, filingStatus: FilingS
   if (r.earnedIncomeCredit === 0 && r.earnedIncomeCreditWithoutInvestment > 0) {
     notes.push(
       'No earned income credit: your household’s other income counts as interest and dividends, which are over ' +
-        'the credit’s limit on investment income. Other wages in it do not count toward that limit.',
+        'the credit’s limit on investment income. Other wages in it do not count toward that limit: enter your ' +
+        'investment income in your household so only it counts.',
+    );
+  }
+  if (r.itemizes && h.mortgageInterest < h.mortgageInterestPaid) {
+    notes.push(
+      `Mortgage interest counts ${usd(h.mortgageInterest)} of the ${usd(h.mortgageInterestPaid)} paid: the ` +
+        'loan’s average balance is over the limit for a home loan, so only that share of the interest is deductible.',
+    );
+  }
+  if (r.salesTaxElected) {
+    notes.push(
+      `Your itemized deductions count ${usd(h.generalSalesTax)} of sales taxes instead of your state and local ` +
+        'income tax: the return deducts one or the other, and the sales taxes are larger.',
+    );
+  }
+  if (h.mustItemize) {
+    notes.push(
+      'Married filing separately with a spouse who itemizes: your return has no standard deduction, so it itemizes.',
     );
   }
   if (filingStatus === 'married_separate' && r.qualifiedOvertime > 0) {

@@ -12,6 +12,7 @@ import {
   onReturn,
   overtimeDeduction,
   retirementLimit,
+  salesTaxElected,
   saltCap,
   seniorDeduction,
 } from './deductions';
@@ -46,6 +47,8 @@ export interface FederalResult {
   itemizedReduction: number;
   /** The state and local taxes counted, after the cap. */
   saltDeduction: number;
+  /** SALT counts the general sales taxes instead of the income taxes (IRC 164(b)(5)), itemizing. */
+  salesTaxElected: boolean;
   itemizes: boolean;
   /** The overtime premium counted before the cap and phase-out (the worker's, plus the spouse's). */
   qualifiedOvertime: number;
@@ -110,6 +113,7 @@ export type ReturnFigures = Pick<
   | 'itemizedDeductions'
   | 'itemizedReduction'
   | 'saltDeduction'
+  | 'salesTaxElected'
   | 'itemizes'
   | 'qualifiedOvertime'
   | 'overtimeDeduction'
@@ -158,10 +162,14 @@ function federalReturn(
   const ownAgi = contractor ? netEarnings - retirementDeduction - healthInsuranceDeduction : income;
   const agi = ownAgi + h.spouseWages + h.otherIncome;
   const magi = agi; // no foreign or territory exclusions (IRC 911, 931, 933) in the app
-  const standardDeduction = law.standardDeduction[fs] + agedAddition(h.seniors, fs, taxYear);
-  const saltDeduction = h.given
-    ? Math.min(h.propertyTaxes + Math.max(0, stateLocalIncomeTax), saltCap(magi, fs, taxYear))
-    : 0;
+  // IRC 63(c)(6)(A): married filing separately, a spouse who itemizes leaves this return no standard deduction.
+  const standardDeduction = h.mustItemize
+    ? 0
+    : law.standardDeduction[fs] + agedAddition(h.seniors, fs, taxYear);
+  // IRC 164(b)(5): the general sales taxes instead of the income taxes, when larger.
+  const salesTax = salesTaxElected(stateLocalIncomeTax, h.generalSalesTax);
+  const incomeOrSales = salesTax ? h.generalSalesTax : Math.max(0, stateLocalIncomeTax);
+  const saltDeduction = h.given ? Math.min(h.propertyTaxes + incomeOrSales, saltCap(magi, fs, taxYear)) : 0;
   const allItemized = h.given ? saltDeduction + h.mortgageInterest + h.charitableGifts : 0;
   const qualifiedOvertime = Math.max(0, qualified) + h.spouseQualifiedOvertime;
   const overtime = overtimeDeduction(qualifiedOvertime, magi, fs, taxYear);
@@ -199,6 +207,7 @@ function federalReturn(
     itemizedDeductions,
     itemizedReduction: itemizes ? itemizedReduction : 0,
     saltDeduction: itemizes ? saltDeduction : 0,
+    salesTaxElected: itemizes && salesTax,
     itemizes,
     qualifiedOvertime,
     overtimeDeduction: overtime,
@@ -250,6 +259,7 @@ export function federalYear(
     itemizedDeductions: full.itemizedDeductions,
     itemizedReduction: full.itemizedReduction,
     saltDeduction: full.saltDeduction,
+    salesTaxElected: full.salesTaxElected,
     itemizes: full.itemizes,
     qualifiedOvertime: full.qualifiedOvertime,
     overtimeDeduction: full.overtimeDeduction,

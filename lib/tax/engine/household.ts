@@ -27,7 +27,18 @@ export interface HouseholdInput {
   /** Itemized deductions: taxes that count against the SALT cap beside the state income tax, and the rest. */
   propertyTaxes?: number;
   mortgageInterest?: number;
+  /**
+   * The year's average balance of the acquisition debt (borrowed to buy, build or improve the home) and the date
+   * the loan was taken out (YYYY-MM-DD): over the IRC 163(h)(3)(F) limit only its share of the interest counts.
+   * Absent balance: all of the interest counts.
+   */
+  mortgageBalance?: number;
+  mortgageLoanDate?: string;
   charitableGifts?: number;
+  /** General sales taxes paid (IRC 164(b)(5)): SALT takes them instead of the income taxes when larger. */
+  generalSalesTax?: number;
+  /** Married filing separately: the spouse itemizes, so this return's standard deduction is 0 (IRC 63(c)(6)(A)). */
+  spouseItemizes?: boolean;
   /** 1099 workers: self-employed health insurance premiums and SEP / solo 401(k) contributions. */
   healthInsurancePremiums?: number;
   retirementContributions?: number;
@@ -55,6 +66,11 @@ export interface SaltPaidInput {
   estimated: number;
   /** A prior year's state or local balance paid in this year (with last year's return). */
   priorYearBalance?: number;
+  /**
+   * Nothing paid in the year was entered but the prior year's balance: the year's computed state and local
+   * income tax stands in for withheld and estimated (they are 0), the balance added to it.
+   */
+  computedStandsIn?: boolean;
 }
 
 export const RETIREMENT_PLANS = ['sep', 'solo_401k'] as const;

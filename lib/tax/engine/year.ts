@@ -155,7 +155,7 @@ export function taxFigures(
           PAYROLL,
           withFields(extras, { stateLocalIncomeTax: salt.amount }),
         );
-  if (federal.itemizes && salt.amount > 0) federal.notes.push(salt.note);
+  if (federal.itemizes && salt.amount > 0 && !federal.salesTaxElected) federal.notes.push(salt.note);
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
   const ficaParts = allocateLargestRemainder(federal.fica.total, weights);
   const seParts = allocateLargestRemainder(federal.se.total, weights);
@@ -186,6 +186,17 @@ function saltOfYear(paid: SaltPaidInput | undefined, computed: number): { amount
     };
   }
   const prior = Math.max(0, paid.priorYearBalance ?? 0);
+  if (paid.computedStandsIn) {
+    const standIn = Math.max(0, computed);
+    return {
+      amount: standIn + prior,
+      note:
+        `Your itemized deductions count ${usd(standIn + prior)} of state and local income tax: ${usd(prior)} ` +
+        `of last year’s balance paid this year, and ${usd(standIn)}, the tax figured for this year, as paid ` +
+        'in it; the law counts what is withheld and paid in the year. Enter your W-2s or pay stubs and your ' +
+        'state estimated payments to use those.',
+    };
+  }
   const amount = Math.max(0, paid.withheld) + Math.max(0, paid.estimated) + prior;
   const parts = [
     `${usd(Math.max(0, paid.withheld))} withheld`,

@@ -48,6 +48,21 @@ export const SALT: Readonly<Record<number, SaltLaw>> = {
 };
 
 /**
+ * The acquisition debt whose interest is qualified residence interest (IRC 163(h)(3)(B)(ii)): $750,000 ($375,000
+ * married filing separately), IRC 163(h)(3)(F)(i)(II) as enacted by P.L. 115-97 sec. 11043 for 2018-2025 and
+ * made permanent by P.L. 119-21 sec. 70108; debt incurred on or before December 15, 2017 keeps the $1,000,000
+ * ($500,000) of 163(h)(3)(B)(ii), IRC 163(h)(3)(F)(i)(III). Over the limit, Pub. 936 Part II Table 1 deducts the
+ * interest times the limit over the year's average balance (lines 11 to 15).
+ */
+export const ACQUISITION_DEBT = {
+  limit: all(75_000_000, 37_500_000),
+  grandfatheredLimit: all(100_000_000, 50_000_000),
+  /** The last day on which a loan keeps the grandfathered limit (ISO date). */
+  grandfatheredThrough: '2017-12-15',
+  source: 'IRC 163(h)(3)(F)(i)(II)-(III) (P.L. 115-97 sec. 11043; P.L. 119-21 sec. 70108); Pub. 936 Table 1',
+} as const;
+
+/**
  * Age from which a person counts as 65 or older "before the close of the taxable year": the additional
  * standard deduction (IRC 63(f)(1)), the senior deduction (IRC 151(d)(5)(C)(ii), household.json
  * senior_deduction.qualified_individual) and the states' senior credits that follow it (California RTC 17054(c),

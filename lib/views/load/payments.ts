@@ -122,14 +122,15 @@ function parsedDocuments(rows: PaymentRows): PaymentDocument[] {
   });
 }
 
-/**
- * The state and local income tax paid in the year for SALT (./payments.ts saltPaidOf), before the year is
- * computed: W-2s and stubs as they stand (no projection: it needs the year's wages), the spouse's state
- * withholding and the state estimated payments. Undefined when none of them was entered.
- */
 /** The fourth estimated-tax installment falls due in January of the next year (lib/tax/law/filing.ts). */
 const LAST_QUARTER = 4;
 
+/**
+ * The state and local income tax paid in the year for SALT (./payments.ts saltPaidOf), before the year is
+ * computed: W-2s and stubs as they stand (no projection: it needs the year's wages), the spouse's state
+ * withholding, the state estimated payments and last year's state balance paid in the year (the household's
+ * prior_year_state_balance_paid). Undefined when none of them was entered.
+ */
 export function saltPaidFrom(
   year: number,
   rows: PaymentRows,
@@ -152,7 +153,7 @@ export function saltPaidFrom(
     rows.documents.length > 0 ||
     rows.estimated.some((e) => e.state !== null) ||
     (household?.spouse_state_withheld ?? 0) > 0;
-  return saltPaidOf(a, entered);
+  return saltPaidOf(a, entered, household?.prior_year_state_balance_paid ?? undefined);
 }
 
 /** The year's payments from its rows, the computed year (wages per assignment) and the household. */

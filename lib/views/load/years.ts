@@ -60,7 +60,11 @@ const ASSIGNMENT_JSON = Prisma.sql`coalesce(a."view_json", json_build_array(${AS
 sameType<(typeof assignmentRecord.viewColumns)[number], keyof ViewAssignment>();
 const assignmentOf = (v: readonly unknown[]) => assignmentRecord.fromViewArray(v) as ViewAssignment;
 
-const HOUSEHOLD_DATES = ['created_at', 'updated_at'] as const satisfies readonly (keyof HouseholdProfile)[];
+const HOUSEHOLD_DATES = [
+  'created_at',
+  'updated_at',
+  'mortgage_loan_date',
+] as const satisfies readonly (keyof HouseholdProfile)[];
 
 /**
  * The FROM of a statement that reads the user's current tax home as `h`: the newest live one, as

@@ -214,4 +214,13 @@ describe('saltPaidOf: the state and local income tax paid in the year (SALT, IRC
   it('is undefined when nothing was entered: the computed tax then stands in', () => {
     expect(saltPaidOf(assemblePayments(sources({ wages: [] })), false)).toBeUndefined();
   });
+
+  it('with only last year’s balance entered, the computed tax stands in for the year’s own payments', () => {
+    expect(saltPaidOf(assemblePayments(sources({ wages: [] })), false, 120_000)).toEqual({
+      withheld: 0,
+      estimated: 0,
+      priorYearBalance: 120_000,
+      computedStandsIn: true,
+    });
+  });
 });

@@ -60,6 +60,16 @@ describe('the credit (IRC 32(a), (b): phase-in, plateau, phase-out)', () => {
   });
 
   it.each([
+    // joint, two children, earned 40,000: the same limit as single (IRC 32(i)(1) has one amount)
+    [2025, 1_195_000, 514_498], // start 23,350 + 7,120 = 30,470: 7,152 - 21.06% × 9,530 = 7,152 - 2,007.02 = 5,144.98
+    [2025, 1_195_001, 0],
+    [2026, 1_220_000, 545_430], // start 23,890 + 7,270 = 31,160: 7,316 - 21.06% × 8,840 = 7,316 - 1,861.70 = 5,454.30
+    [2026, 1_220_001, 0],
+  ] as const)('%i joint: investment income %i cents → %i', (year, investment, expected) => {
+    expect(credit(year, 'married_joint', 2, 4_000_000, { investmentIncome: investment })).toBe(expected);
+  });
+
+  it.each([
     // no qualifying child: someone on the return 25 to 64 at the year's end (IRC 32(c)(1)(A)(ii)(II))
     [[24], 0],
     [[25], 38_250], // 7.65% × 5,000 = 382.50

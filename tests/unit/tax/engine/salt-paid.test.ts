@@ -59,6 +59,23 @@ describe('SALT as paid', () => {
     expect(r.notes.join(' ')).toMatch(/the tax figured for this year, as paid in it/);
   });
 
+  it('with only last year’s balance given, the computed tax stands in for this year’s and the balance adds', () => {
+    const standIn = itemizer('NJ', 'Trenton', 1_650_000);
+    const nj = standIn.states.lines.find((l) => l.state === 'NJ')?.tax ?? 0;
+    const r = itemizer('NJ', 'Trenton', 1_650_000, {
+      withheld: 0,
+      estimated: 0,
+      priorYearBalance: 120_000,
+      computedStandsIn: true,
+    });
+    // SALT = 16,500 + the computed NJ tax + 1,200 of last year's balance (under the 40,000 cap)
+    expect(r.federal.saltDeduction).toBe(1_650_000 + nj + 120_000);
+    expect(r.federal.federalTaxable).toBe(standIn.federal.federalTaxable - 120_000);
+    expect(r.notes.join(' ')).toMatch(
+      /\$1,200\.00 of last year’s balance paid this year, and .* the tax figured/,
+    );
+  });
+
   it("Denver's occupational privilege tax is not in SALT (a head tax: IRC 164(a)(3), 67(g))", () => {
     // Colorado home and work in Denver (March to May: 3 months × 5.75 = 17.25 of the head tax)
     const r = itemizer('CO', 'Denver', 2_000_000);

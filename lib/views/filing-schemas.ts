@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { sameType } from '@/lib/core/same-type';
-import type { FilingYear, GovernmentLine, Headline, SafeHarborAnswer } from '@/lib/tax/engine';
+import {
+  PAY_FREQUENCIES,
+  type FilingYear,
+  type GovernmentLine,
+  type Headline,
+  type SafeHarborAnswer,
+} from '@/lib/tax/engine';
 import { EMPLOYMENT_TYPES, FILING_STATUSES, STATE_CODES } from '@/lib/tax/law/types';
 import { isoDate } from '@/lib/validation/common';
 import { filingYearExample } from './filing-examples';
@@ -162,7 +168,7 @@ export const filingYearResponse = z
       .object({
         onTrack: z.boolean(),
         gap: cents('max(0, the federal balance), cents'),
-        payFrequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']),
+        payFrequency: z.enum(PAY_FREQUENCIES),
         paychecksLeft: z.int().meta({ description: 'Pay periods with work left in the year' }),
         action: z.enum(['none', 'w4_extra', 'estimated_payment', 'with_return']),
         extraPerPaycheck: z.int().nullable(),

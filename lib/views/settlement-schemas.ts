@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sameType } from '@/lib/core/same-type';
+import { PAY_FREQUENCIES } from '@/lib/tax/engine/settlement';
 import { STATE_CODES } from '@/lib/tax/law/types';
 import { isoDate } from '@/lib/validation/common';
 import { safeHarborAnswerSchema } from './filing-schemas';
@@ -79,7 +80,7 @@ export const withholdingCheckSchema = z
     federalTax: cents('The federal line’s tax, cents'),
     paid: cents('Counted as paid toward it by December 31, cents'),
     gap: cents('What is still missing, cents; 0 when on track'),
-    payFrequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']),
+    payFrequency: z.enum(PAY_FREQUENCIES),
     paychecksLeft: z
       .int()
       .meta({ description: 'Pay periods with work left in the year, from the assignments still running' }),

@@ -37,6 +37,7 @@ const empty = (year: number) => ({
   retirement_plan: null,
   mortgage_loan_date: null,
   spouse_itemizes: null,
+  pay_frequency: null,
   updated_at: null,
 });
 
@@ -98,6 +99,7 @@ describe('the household resource', () => {
     ['a loan date that is no date', { mortgage_loan_date: '2017-02-30' }, 'mortgage_loan_date'],
     ['a loan date with a time', { mortgage_loan_date: '2017-02-03T00:00:00Z' }, 'mortgage_loan_date'],
     ['spouse_itemizes as text', { spouse_itemizes: 'yes' }, 'spouse_itemizes'],
+    ['a pay frequency the app does not know', { pay_frequency: 'fortnightly' }, 'pay_frequency'],
     ['a negative sales tax', { general_sales_tax: -100 }, 'general_sales_tax'],
     ['last year’s tax without its AGI', { prior_year_total_tax: 1_200_000 }, 'prior_year_agi'],
     ['last year’s AGI without its tax', { prior_year_agi: 9_000_000 }, 'prior_year_total_tax'],
@@ -152,6 +154,41 @@ describe('the household resource', () => {
       spouse_itemizes: false,
       mortgage_balance: 100_000_000,
     });
+  });
+
+  it('how often the worker is paid: saved, and the filing year’s withholding advice counts by it', async () => {
+    const u = await newUser('household-pay');
+    await u.call('POST', '/api/v1/tax-home', {
+      body: { address: '88 High St', city: 'Columbus', state: 'OH', zip: '43215', rent_amount: 145_000 },
+    });
+    const worked = await u.call('POST', '/api/v1/assignments', {
+      body: {
+        facility: 'Temple',
+        location: 'Philadelphia',
+        state: 'PA',
+        start_date: '2026-09-06',
+        end_date: '2026-12-31',
+        base_pay: 240_000,
+        housing_stipend: 100_000,
+        mie_stipend: 40_000,
+      },
+    });
+    expect(worked.status).toBe(201);
+    const weekly = (await u.call('GET', '/api/v1/filing-year?year=2026')).body;
+    expect(weekly.withholding.payFrequency).toBe('weekly');
+    const bad = await u.call('PATCH', PATH, { body: { pay_frequency: 'fortnightly' } });
+    expect(bad.body.error.details[0]).toEqual({
+      path: 'pay_frequency',
+      message: 'Use weekly, biweekly, semimonthly or monthly',
+    });
+    const saved = await u.call('PATCH', PATH, { body: { pay_frequency: 'biweekly' } });
+    expect(saved.body.pay_frequency).toBe('biweekly');
+    const biweekly = (await u.call('GET', '/api/v1/filing-year?year=2026')).body;
+    expect(biweekly.withholding.payFrequency).toBe('biweekly');
+    // Half as many paychecks (or half plus one) in the weeks of work left, never more
+    expect(biweekly.withholding.paychecksLeft).toBe(Math.ceil(weekly.withholding.paychecksLeft / 2));
+    // Entered, it is no longer an assumption: the weekly note is gone
+    expect(biweekly.notes.join(' ')).not.toContain('counted as weekly');
   });
 
   it.each(['1999', '2101', '20x6'])('400 for the year %s in the path', async (year) => {

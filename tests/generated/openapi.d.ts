@@ -2794,6 +2794,8 @@ export interface components {
       mortgage_loan_date: string | null;
       /** @description Married filing separately: true when your spouse itemizes on their return; then you must itemize too and your standard deduction is $0. Null or false: the standard deduction as usual */
       spouse_itemizes: boolean | null;
+      /** @description How often your W-2 pay comes: `weekly`, `biweekly` (every two weeks), `semimonthly` (twice a month) or `monthly`; the withholding advice counts the paychecks left by it. Null: weekly, as most agencies pay */
+      pay_frequency: ('weekly' | 'biweekly' | 'semimonthly' | 'monthly') | null;
       /** @description When the profile was last saved; null when nothing was ever entered */
       updated_at: string | null;
     };
@@ -14366,6 +14368,7 @@ export interface operations {
            *       "retirement_plan": null,
            *       "mortgage_loan_date": null,
            *       "spouse_itemizes": null,
+           *       "pay_frequency": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */
@@ -14487,6 +14490,8 @@ export interface operations {
           mortgage_loan_date?: string | null;
           /** @description Married filing separately: true when your spouse itemizes on their return; then you must itemize too and your standard deduction is $0. Null or false: the standard deduction as usual */
           spouse_itemizes?: boolean | null;
+          /** @description How often your W-2 pay comes: `weekly`, `biweekly` (every two weeks), `semimonthly` (twice a month) or `monthly`; the withholding advice counts the paychecks left by it. Null: weekly, as most agencies pay */
+          pay_frequency?: ('weekly' | 'biweekly' | 'semimonthly' | 'monthly') | null;
           /** @description Set by the server: accepted in a request body and ignored */
           readonly id?: unknown;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -14539,6 +14544,7 @@ export interface operations {
            *       "retirement_plan": null,
            *       "mortgage_loan_date": null,
            *       "spouse_itemizes": null,
+           *       "pay_frequency": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */
@@ -14712,6 +14718,8 @@ export interface operations {
           mortgage_loan_date?: string | null;
           /** @description Married filing separately: true when your spouse itemizes on their return; then you must itemize too and your standard deduction is $0. Null or false: the standard deduction as usual */
           spouse_itemizes?: boolean | null;
+          /** @description How often your W-2 pay comes: `weekly`, `biweekly` (every two weeks), `semimonthly` (twice a month) or `monthly`; the withholding advice counts the paychecks left by it. Null: weekly, as most agencies pay */
+          pay_frequency?: ('weekly' | 'biweekly' | 'semimonthly' | 'monthly') | null;
           /** @description Set by the server: accepted in a request body and ignored */
           readonly id?: unknown;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -14764,6 +14772,7 @@ export interface operations {
            *       "retirement_plan": null,
            *       "mortgage_loan_date": null,
            *       "spouse_itemizes": null,
+           *       "pay_frequency": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */

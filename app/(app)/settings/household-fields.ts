@@ -9,15 +9,29 @@ import { ACQUISITION_DEBT } from '@/lib/tax/law/household';
 // blank: blank is "not entered" (null), and a year with nothing entered is computed as before.
 
 interface Question {
-  name: HouseholdField | 'retirement_plan' | 'mortgage_loan_date' | 'spouse_itemizes';
+  name: HouseholdField | 'retirement_plan' | 'mortgage_loan_date' | 'spouse_itemizes' | 'pay_frequency';
   label: string;
   kind: 'money' | 'int' | 'select' | 'date' | 'checkbox';
   hint: string;
-  /** Who is asked: everyone, a married-joint filer, a married-separate filer, or a 1099 worker. */
-  for: 'all' | 'joint' | 'separate' | '1099';
+  /** Who is asked: everyone, a married-joint filer, a married-separate filer, a W-2 or a 1099 worker. */
+  for: 'all' | 'joint' | 'separate' | 'w2' | '1099';
+  /** A select's choices. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
   /** Asked in onboarding's short step too. */
   first?: boolean;
 }
+
+const PLAN_OPTIONS = [
+  { value: 'solo_401k', label: 'Solo 401(k)' },
+  { value: 'sep', label: 'SEP IRA' },
+];
+
+const PAY_OPTIONS = [
+  { value: 'weekly', label: 'Every week' },
+  { value: 'biweekly', label: 'Every two weeks' },
+  { value: 'semimonthly', label: 'Twice a month' },
+  { value: 'monthly', label: 'Once a month' },
+];
 
 const QUESTIONS: Question[] = [
   {
@@ -203,12 +217,16 @@ const QUESTIONS: Question[] = [
     kind: 'select',
     for: '1099',
     hint: 'Sets the most you can deduct; blank counts as a solo 401(k)',
+    options: PLAN_OPTIONS,
   },
-];
-
-const PLAN_OPTIONS = [
-  { value: 'solo_401k', label: 'Solo 401(k)' },
-  { value: 'sep', label: 'SEP IRA' },
+  {
+    name: 'pay_frequency',
+    label: 'How often you are paid',
+    kind: 'select',
+    for: 'w2',
+    options: PAY_OPTIONS,
+    hint: 'Counts the paychecks left in the year for the withholding advice; blank counts as every week',
+  },
 ];
 
 export function householdFormFields(
@@ -221,6 +239,7 @@ export function householdFormFields(
     if (q.for === 'joint') return who.filingStatus === 'married_joint';
     if (q.for === 'separate') return who.filingStatus === 'married_separate';
     if (q.for === '1099') return who.employmentType === '1099';
+    if (q.for === 'w2') return who.employmentType === 'w2';
     return true;
   }).map((q) => {
     const value = values?.[q.name] ?? null;
@@ -230,7 +249,7 @@ export function householdFormFields(
       kind: q.kind,
       nullable: true,
       hint: q.hint,
-      ...(q.kind === 'select' ? { options: PLAN_OPTIONS } : {}),
+      ...(q.options ? { options: [...q.options] } : {}),
       defaultValue:
         q.kind === 'money' && typeof value === 'number'
           ? centsToInput(value)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETIREMENT_PLANS } from '@/lib/tax/engine/household';
+import { PAY_FREQUENCIES } from '@/lib/tax/engine/settlement';
 import { isoDate, money, recordBody } from '@/lib/validation/common';
 
 // The household of one tax year (tax method version 3, docs/tax-method.md): the request and response of
@@ -98,6 +99,10 @@ const LOAN_DATE_ABOUT =
 const SPOUSE_ITEMIZES_ABOUT =
   'Married filing separately: true when your spouse itemizes on their return; then you must itemize too and ' +
   'your standard deduction is $0. Null or false: the standard deduction as usual';
+const PAY_FREQUENCY_ABOUT =
+  'How often your W-2 pay comes: `weekly`, `biweekly` (every two weeks), `semimonthly` (twice a month) or ' +
+  '`monthly`; the withholding advice counts the paychecks left by it. Null: weekly, as most agencies pay';
+const payFrequency = z.enum(PAY_FREQUENCIES, { error: 'Use weekly, biweekly, semimonthly or monthly' });
 /** The fields that are neither money nor a count: each with its own type, beside the plan. */
 const otherFields = {
   retirement_plan: retirementPlan.nullable().optional().meta({ description: PLAN_ABOUT }),
@@ -107,6 +112,7 @@ const otherFields = {
     .nullable()
     .optional()
     .meta({ description: SPOUSE_ITEMIZES_ABOUT }),
+  pay_frequency: payFrequency.nullable().optional().meta({ description: PAY_FREQUENCY_ABOUT }),
 };
 
 const example = {
@@ -128,6 +134,7 @@ export const householdSchema = z
     retirement_plan: retirementPlan.nullable().meta({ description: PLAN_ABOUT }),
     mortgage_loan_date: isoDate.nullable().meta({ description: LOAN_DATE_ABOUT }),
     spouse_itemizes: z.boolean().nullable().meta({ description: SPOUSE_ITEMIZES_ABOUT }),
+    pay_frequency: payFrequency.nullable().meta({ description: PAY_FREQUENCY_ABOUT }),
     updated_at: z.iso
       .datetime()
       .nullable()
@@ -142,6 +149,7 @@ export const householdSchema = z
         retirement_plan: null,
         mortgage_loan_date: null,
         spouse_itemizes: null,
+        pay_frequency: null,
         ...example,
         updated_at: '2026-02-03T15:04:05.123Z',
       },

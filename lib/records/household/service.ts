@@ -4,6 +4,7 @@ import { dateIn, dateOut, timestamp } from '@/lib/core/dates';
 import { ApiError } from '@/lib/core/errors';
 import type { HouseholdProfile } from '@/lib/generated/prisma/client';
 import { type HouseholdInput, RETIREMENT_PLANS, type RetirementPlan } from '@/lib/tax/engine/household';
+import { PAY_FREQUENCIES, type PayFrequency } from '@/lib/tax/engine/settlement';
 import {
   HOUSEHOLD_FIELDS,
   type HouseholdBody,
@@ -20,6 +21,7 @@ export type HouseholdValues = Record<HouseholdField, number | null> & {
   /** YYYY-MM-DD */
   mortgage_loan_date: string | null;
   spouse_itemizes: boolean | null;
+  pay_frequency: PayFrequency | null;
 };
 
 const EMPTY = {
@@ -27,7 +29,12 @@ const EMPTY = {
   retirement_plan: null,
   mortgage_loan_date: null,
   spouse_itemizes: null,
+  pay_frequency: null,
 } as HouseholdValues;
+
+/** How often the worker is paid, when the stored text is one the engine knows; else null (weekly). */
+export const payFrequencyOf = (value: string | null | undefined): PayFrequency | null =>
+  PAY_FREQUENCIES.find((f) => f === value) ?? null;
 
 /** The stored plan when it is one the engine knows (the column is plain text), else null. */
 const planOf = (value: string | null): RetirementPlan | null =>
@@ -43,6 +50,7 @@ function valuesOf(row: HouseholdProfile | null): HouseholdValues {
     retirement_plan: planOf(row.retirement_plan),
     mortgage_loan_date: dateOut(row.mortgage_loan_date),
     spouse_itemizes: row.spouse_itemizes,
+    pay_frequency: payFrequencyOf(row.pay_frequency),
   };
 }
 

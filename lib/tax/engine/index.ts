@@ -22,7 +22,7 @@ export { compareContracts, type ContractComparison } from './comparison';
 export type * from './types';
 export type {} from './federal';
 export { type PaymentsInput } from './household';
-export { priorYearOf } from './settlement';
+export { PAY_FREQUENCIES, priorYearOf } from './settlement';
 export { extensionTimeline } from './extension';
 export { filingYear } from './filing/year';
 export { type DatedPayment } from './filing/installments';

@@ -15,7 +15,9 @@ import { withFields } from '@/lib/core/with-fields';
 
 export type { EstimatedPlan, SafeHarbor } from './estimated-plan';
 
-export type PayFrequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+/** How often a W-2 worker is paid: the withholding advice counts the paychecks left by it. */
+export const PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 
 export interface SettlementOptions {
   /** UTC date 'YYYY-MM-DD'; the year's own `today` by default. */

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Ctx } from '@/lib/core/context';
 import { dateOut, todayOf } from '@/lib/core/dates';
 import type { HouseholdProfile } from '@/lib/generated/prisma/client';
-import { householdInput, priorYearEntered } from '@/lib/records/household/service';
+import { householdInput, payFrequencyOf, priorYearEntered } from '@/lib/records/household/service';
 import {
   computeYear,
   estimatedTaxDueDates,
@@ -35,12 +35,6 @@ import { loadYears, type LoadedYears, type LoadOptions } from './years';
 // the app's own computation of last year. Every surface that speaks of the year's returns (the tax estimate,
 // state income, profitability, the dashboard, the calendar feed, the audit packet, the notifications) reads
 // this one bundle, so none applies a rule of its own.
-
-/**
- * How often the worker is paid: not asked anywhere yet, so weekly, as most agencies pay travel nurses (the
- * model's default; its notes say so when the advice counts paychecks).
- */
-const PAY_FREQUENCY = 'weekly' as const;
 
 /** What the year's views read: the engine's year, its payments, last year and the model. */
 export interface FilingBundle {
@@ -123,13 +117,15 @@ export function filingBundleFrom(ctx: Ctx, year: number, loaded: LoadedYears): F
   const estimatedPayments = datedPayments(paymentRows, dueDatesOf(year));
   const priorYear = priorYearInput(ctx, year, loaded);
   const entered = householdOf(household);
+  // How often the worker is paid, as entered in the household; not entered: the model counts weekly and says so.
+  const payFrequency = payFrequencyOf(household?.pay_frequency);
   const filing = filingYear({
     year: result,
     payments: assembled.payments,
     ...(entered ? { household: entered } : {}),
     estimatedPayments,
     priorYear,
-    payFrequency: PAY_FREQUENCY,
+    ...(payFrequency ? { payFrequency } : {}),
     today: todayOf(ctx.now),
   });
   const { prior } = priorYearBasis(year, result.filingStatus, entered, priorYear);

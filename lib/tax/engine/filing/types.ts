@@ -185,6 +185,7 @@ export interface FilingYearInput {
   estimatedPayments?: ReadonlyArray<{ state: StateCode | null; payment: DatedPayment }>;
   /** The app's own computation of last year, when it has any record of it. */
   priorYear?: PriorYearInput | null;
+  /** How often the worker is paid, as entered; not given: weekly, and a note says so. */
   payFrequency?: PayFrequency;
   /** UTC date; the year's own `today` by default. */
   today?: string;

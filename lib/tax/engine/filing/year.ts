@@ -98,9 +98,10 @@ export function filingYear(input: FilingYearInput): FilingYear {
   ];
   const assignments = sharesOf(year, governments);
   const notes = [safeHarbor.note];
-  if (withholding && (input.payFrequency ?? 'weekly') === 'weekly' && withholding.action === 'w4_extra') {
+  if (withholding && input.payFrequency === undefined && withholding.action === 'w4_extra') {
     notes.push(
-      'Paychecks are counted as weekly, as most agencies pay travel nurses; a new W-4 applies from the next payroll.',
+      'Paychecks are counted as weekly, as most agencies pay travel nurses (if yours come less often, say how ' +
+        'often in Settings, under Household); a new W-4 applies from the next payroll.',
     );
   }
   return {

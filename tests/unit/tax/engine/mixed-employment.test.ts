@@ -3,7 +3,9 @@
 // wages (Schedule SE line 8a, IRC 1402(b)(1)) and the Additional Medicare threshold lowered by them (Form 8959
 // lines 10-13); QBI on the 1099 part only (IRC 199A). Hand computations beside each expected value.
 import { describe, expect, it } from 'vitest';
+import { filingYear } from '@/lib/tax/engine';
 import { federalYear } from '@/lib/tax/engine/federal';
+import { NO_PAYMENTS } from '@/lib/tax/engine/household';
 import { seTax } from '@/lib/tax/engine/payroll';
 import { computeYear } from '@/lib/tax/engine/year';
 import { federalLaw, PAYROLL } from '@/lib/tax/law';
@@ -75,7 +77,7 @@ describe('federalYear with W-2 wages and 1099 profit (2025, single)', () => {
 const year = (
   profile: EmploymentType,
   types: [EmploymentType | null, EmploymentType | null],
-  extra: { linkedTo1099?: number } = {},
+  extra: { linkedTo1099?: number; unlinked?: number } = {},
 ) => {
   const first = assignment({
     state: 'TX',
@@ -99,6 +101,7 @@ const year = (
       taxHome: taxHome('TX', 'Austin'),
       assignments: [first, second],
       linked: extra.linkedTo1099 ? { [second.id]: linked(extra.linkedTo1099) } : {},
+      ...(extra.unlinked ? { unlinked: { expenses: extra.unlinked, meals: 0, mileageDeduction: 0 } } : {}),
     }),
   );
 };
@@ -130,6 +133,15 @@ describe('computeYear: an assignment that pays otherwise than the profile', () =
     expect(r.federal.se.total).toBe(457_548);
   });
 
+  it.each([
+    // 1099 user: her unlinked 5,000.00 is the business's: P = 60,000 − 5,000 = 55,000.00
+    ['a 1099 user’s count in P', '1099' as const, ['w2', null] as const, 5_500_000],
+    // W-2 user: an employee's costs, not the 1099 contract's: P stays 60,000.00
+    ['a W-2 user’s do not', 'w2' as const, [null, '1099'] as const, 6_000_000],
+  ])('costs linked to no assignment: %s', (_l, profile, types, profit) => {
+    expect(year(profile, [...types], { unlinked: 500_000 }).federal.profit).toBe(profit);
+  });
+
   it('every contract marked as the profile says: the figures of a year without the field', () => {
     const marked = year('w2', ['w2', 'w2']);
     const plain = year('w2', [null, null]);
@@ -141,5 +153,86 @@ describe('computeYear: an assignment that pays otherwise than the profile', () =
     const r = year('w2', [null, '1099']);
     expect(r.items[1]?.stipendsTaxable).toBe(false);
     expect(r.items[1]?.gsa.excess).toBe(0);
+  });
+});
+
+describe('what only an employee has, in a year with both', () => {
+  // 2025, 10 weeks each at 48 hours with 9,000.00 of overtime pay: the FLSA premium of one contract is
+  // 9,000 × (48 − 40) × 0.5 / ((48 − 36) × 1.5) = 2,000.00 (§3a).
+  const overtimeYear = (second: EmploymentType | null) => {
+    const shared = { state: 'TX' as const, hours_per_week: 48, overtime_pay: 900_000, base_pay: 200_000 };
+    return computeYear(
+      yearInput({
+        taxHome: taxHome('TX', 'Austin'),
+        assignments: [
+          assignment({ ...shared, location: 'Houston', start_date: '2025-03-01', end_date: '2025-05-09' }),
+          assignment({
+            ...shared,
+            location: 'Dallas',
+            start_date: '2025-06-01',
+            end_date: '2025-08-09',
+            employment_type: second,
+          }),
+        ],
+      }),
+    );
+  };
+
+  it.each([
+    ['both W-2: 2 × 2,000.00 = 4,000.00', null, 400_000],
+    ['the second 1099: only the W-2 contract’s 2,000.00 (IRC 225: FLSA overtime)', '1099' as const, 200_000],
+  ])('qualified overtime, %s', (_l, second, expected) => {
+    expect(overtimeYear(second).federal.qualifiedOvertime).toBe(expected);
+  });
+
+  // Pennsylvania home, New Jersey work (the PA-NJ agreement covers wages), then Erie with 1,000.00 of costs
+  // linked to it; `nj` and `erie` say how each pays.
+  const paYear = (nj: EmploymentType | null, erie: EmploymentType | null) => {
+    const newark = assignment({
+      state: 'NJ',
+      location: 'Newark',
+      start_date: '2025-03-01',
+      end_date: '2025-05-09',
+      base_pay: 200_000,
+      employment_type: nj,
+    });
+    const pa = assignment({
+      state: 'PA',
+      location: 'Erie',
+      start_date: '2025-06-01',
+      end_date: '2025-08-09',
+      base_pay: 200_000,
+      employment_type: erie,
+    });
+    const r = computeYear(
+      yearInput({
+        taxHome: taxHome('PA', 'Harrisburg'),
+        assignments: [newark, pa],
+        linked: { [pa.id]: linked(100_000) },
+      }),
+    );
+    return (state: string) => r.states.lines.find((l) => l.state === state);
+  };
+
+  it('reciprocity covers the New Jersey contract when W-2, not when it pays as 1099', () => {
+    expect(paYear(null, null)('NJ')?.reciprocity.exempt).toBe(true);
+    expect(paYear('1099', null)('NJ')?.reciprocity.exempt).toBe(false);
+  });
+
+  it('an employee’s unreimbursed expenses in Pennsylvania: the W-2 contracts’ costs only', () => {
+    // W-2: the 1,000.00 linked to Erie; paid as 1099, its costs are the business's (Schedule C), not PA's
+    // employee deduction
+    expect(paYear(null, null)('PA')?.stateDeduction).toBe(100_000);
+    expect(paYear(null, '1099')('PA')?.stateDeduction).toBe(0);
+  });
+});
+
+describe('the filing year of a year with both (§11)', () => {
+  it('W-4 advice over the W-2 paychecks and the 1040-ES plan; gross income = wages + 1099 receipts', () => {
+    const m = filingYear({ year: year('w2', [null, '1099']), payments: NO_PAYMENTS });
+    expect(m.withholding).not.toBeNull();
+    expect(m.estimatedPlans.map((p) => p.governmentId)).toContain('federal');
+    // IRC 6012: 150,000.00 of wages + 60,000.00 of 1099 receipts = 210,000.00
+    expect(m.governments.find((g) => g.id === 'federal')?.filing.reason).toContain('$210,000.00');
   });
 });

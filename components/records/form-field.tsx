@@ -55,7 +55,9 @@ export function FormField({
     control = (
       <Select {...common} defaultValue={value}>
         {/* A required select without a value starts blank, so nothing is picked for the user. */}
-        {field.required && value ? null : <option value="">{field.required ? 'Choose…' : '—'}</option>}
+        {field.required && value ? null : (
+          <option value="">{field.required ? 'Choose…' : (field.placeholder ?? '—')}</option>
+        )}
         {(field.options ?? []).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

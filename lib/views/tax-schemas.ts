@@ -222,7 +222,11 @@ export const taxEstimateResponse = z
         remaining: cents(),
       })
       .nullable()
-      .meta({ description: 'The federal 1040-ES plan (1099 only; null for W-2, whose employer withholds)' }),
+      .meta({
+        description:
+          'The federal 1040-ES plan (1099, or a W-2 year with an assignment paid as 1099, withholding credited; ' +
+          'null for W-2, whose employer withholds)',
+      }),
     notes: z.array(z.string()),
     federalReturn: federalReturnSchema,
     settlement: settlementSchema,

@@ -288,3 +288,65 @@ describe('GET /per-diem and /location-durations', () => {
     ]);
   });
 });
+
+describe('an assignment paid otherwise than the profile (a W-2 and a 1099 in one year, docs/tax-method.md §3a)', () => {
+  // 70 days = 10 weeks each: 150,000 of W-2 wages (Houston) and 60,000 of 1099 pay (Dallas), Texas, single.
+  const both = async () => {
+    const u = await newUser();
+    await u.call('POST', '/api/v1/tax-home', { body: { address: '1 Main', city: 'Austin', state: 'TX' } });
+    const w2 = await u.call('POST', '/api/v1/assignments', {
+      body: txAssignment({ start_date: '2025-03-01', end_date: '2025-05-09', base_pay: 1_500_000 }),
+    });
+    const contract = await u.call('POST', '/api/v1/assignments', {
+      body: txAssignment({
+        location: 'Dallas',
+        start_date: '2025-06-01',
+        end_date: '2025-08-09',
+        base_pay: 600_000,
+        employment_type: '1099',
+      }),
+    });
+    return { u, w2: w2.body, contract: contract.body };
+  };
+
+  it('a W-2 user with one assignment marked 1099 pays SE tax on that one only', async () => {
+    const { u, w2, contract } = await both();
+    expect([w2.employment_type, contract.employment_type]).toEqual([null, '1099']);
+    const res = await u.call('GET', '/api/v1/assignment-profitability?year=2025');
+    expect(res.body.employmentType).toBe('w2');
+    // FICA on the wages: 6.2% × 150,000 + 1.45% × 150,000 = 11,475.00; SE on P = 60,000: base 55,410.00,
+    // SS 12.4% × (176,100 − 150,000) = 3,236.40 + Medicare 1,606.89 + 0.9% × (55,410 − 50,000) 48.69 = 4,891.98
+    expect(res.body.assignments.map((a: { ficaTax: number; seTax: number }) => [a.ficaTax, a.seTax])).toEqual(
+      [
+        [1_147_500, 0],
+        [0, 489_198],
+      ],
+    );
+    const estimate = await u.call('GET', '/api/v1/tax-estimate?year=2025');
+    expect(estimate.body).toMatchObject({ employmentType: 'w2', ficaTax: 1_147_500, seTax: 489_198 });
+    // AGI 210,000 − half SE 2,421.65 = 207,578.35; QBI 60,000 − 2,421.65 = 57,578.35, 20% = 11,515.67
+    expect(estimate.body.federal).toMatchObject({ agi: 20_757_835, qbi: 5_757_835, qbiDeduction: 1_151_567 });
+    // The 1099 part is not withheld: the estimate gives the 1040-ES plan beside the W-2 withholding.
+    expect(estimate.body.quarterlyPlan).not.toBeNull();
+  });
+
+  it('cleared, the assignment is the profile’s again: FICA on both, no SE tax', async () => {
+    const { u, contract } = await both();
+    const cleared = await u.call('PATCH', `/api/v1/assignments/${contract.id}`, {
+      body: { employment_type: null },
+    });
+    expect([cleared.status, cleared.body.employment_type]).toEqual([200, null]);
+    const estimate = await u.call('GET', '/api/v1/tax-estimate?year=2025');
+    // 210,000 of wages: 6.2% × 176,100 = 10,918.20 + 1.45% × 210,000 = 3,045.00 + 0.9% × 10,000 = 90.00
+    expect(estimate.body).toMatchObject({ seTax: 0, ficaTax: 1_405_320, quarterlyPlan: null });
+  });
+
+  it('refuses an employment type that is not w2 or 1099', async () => {
+    const u = await newUser();
+    const res = await u.call('POST', '/api/v1/assignments', {
+      body: txAssignment({ employment_type: 'k1' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0].path).toBe('employment_type');
+  });
+});

@@ -1820,6 +1820,8 @@ export interface components {
       zip: string | null;
       /** @description County of the facility ("Hamilton County"), for county taxes where its ZIP lies in more than one; null: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
       county: string | null;
+      /** @description How this contract pays: "w2" (an employee) or "1099" (a contractor), where it differs from the year's employment type (a W-2 and a 1099 in one year); null: the user's employment type. */
+      employment_type: ('1099' | 'w2') | null;
       /**
        * Format: date
        * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
@@ -3995,7 +3997,7 @@ export interface components {
         annualTax: number;
         note: string;
       }[];
-      /** @description The federal 1040-ES plan (1099 only; null for W-2, whose employer withholds) */
+      /** @description The federal 1040-ES plan (1099, or a W-2 year with an assignment paid as 1099, withholding credited; null for W-2, whose employer withholds) */
       quarterlyPlan: {
         /** @description This year’s federal tax after every credit (income, SE, Additional Medicare) */
         federalTax: number;
@@ -4813,6 +4815,7 @@ export interface operations {
            *         "agency": "Aya Healthcare",
            *         "zip": "80204",
            *         "county": null,
+           *         "employment_type": null,
            *         "start_date": "2026-01-05",
            *         "end_date": "2026-04-05",
            *         "base_pay": 90000,
@@ -4969,6 +4972,8 @@ export interface operations {
           zip?: string | null;
           /** @description County of the facility ("Hamilton County"), for county taxes where its ZIP lies in more than one; null: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
           county?: string | null;
+          /** @description How this contract pays: "w2" (an employee) or "1099" (a contractor), where it differs from the year's employment type (a W-2 and a 1099 in one year); null: the user's employment type. */
+          employment_type?: ('1099' | 'w2') | null;
           /**
            * Format: date
            * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
@@ -5034,6 +5039,7 @@ export interface operations {
            *       "agency": "Aya Healthcare",
            *       "zip": "80204",
            *       "county": null,
+           *       "employment_type": null,
            *       "start_date": "2026-01-05",
            *       "end_date": "2026-04-05",
            *       "base_pay": 90000,
@@ -5191,6 +5197,7 @@ export interface operations {
            *       "agency": "Aya Healthcare",
            *       "zip": "80204",
            *       "county": null,
+           *       "employment_type": null,
            *       "start_date": "2026-01-05",
            *       "end_date": "2026-04-05",
            *       "base_pay": 90000,
@@ -5462,6 +5469,8 @@ export interface operations {
           zip?: string | null;
           /** @description County of the facility ("Hamilton County"), for county taxes where its ZIP lies in more than one; null: the ZIP's primary county. Must be one of the counties the ZIP lies in. */
           county?: string | null;
+          /** @description How this contract pays: "w2" (an employee) or "1099" (a contractor), where it differs from the year's employment type (a W-2 and a 1099 in one year); null: the user's employment type. */
+          employment_type?: ('1099' | 'w2') | null;
           /**
            * Format: date
            * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2100-12-31
@@ -5527,6 +5536,7 @@ export interface operations {
            *       "agency": "Aya Healthcare",
            *       "zip": "80204",
            *       "county": null,
+           *       "employment_type": null,
            *       "start_date": "2026-01-05",
            *       "end_date": "2026-04-05",
            *       "base_pay": 90000,
@@ -5691,6 +5701,7 @@ export interface operations {
            *       "agency": "Aya Healthcare",
            *       "zip": "80204",
            *       "county": null,
+           *       "employment_type": null,
            *       "start_date": "2026-01-05",
            *       "end_date": "2026-04-05",
            *       "base_pay": 90000,

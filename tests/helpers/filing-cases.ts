@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { newUser } from './http';
 
 // Generated users and years for the filing-year consistency test (tests/api/filing-consistency.test.ts): a
-// tax home, one to three assignments in places with and without state and city taxes, W-2 withholding by box
+// tax home, one to three assignments in places with and without state and city taxes (some paid otherwise than
+// the user: a W-2 and a 1099 in one year), W-2 withholding by box
 // (a work state's box 17 even under reciprocity, box 19 by box 20's name), a household, estimated payments with
 // and without paid dates. Each case is entered through the API, as a client would.
 
@@ -50,6 +51,8 @@ const assignmentArb = fc.record({
   housing: fc.constantFrom(0, 80_000, 100_000, 140_000),
   mie: fc.constantFrom(0, 35_000),
   hours: fc.constantFrom(36, 48),
+  // How the contract pays, where it differs from the user's (docs/tax-method.md §3a): a W-2 and a 1099 in one year.
+  paidAs: fc.constantFrom<'w2' | '1099' | null>(null, null, 'w2', '1099'),
   w2: fc.option(
     fc.record({
       box2: fc.integer({ min: 0, max: 1_500_000 }),
@@ -118,6 +121,7 @@ export const NURSE: FilingCase = {
       housing: 100_000,
       mie: 35_000,
       hours: 48,
+      paidAs: null,
       w2: { box2: 608_850, workStateTax: 97_767, homeStateTax: 0, localTax: 139_121 },
     },
   ],
@@ -177,13 +181,14 @@ export async function enterCase(c: FilingCase) {
           housing_stipend: a.housing,
           mie_stipend: a.mie,
           hours_per_week: a.hours,
+          employment_type: a.paidAs,
           // Time and a half of the 40-hour rate for the hours over 40 (issue 38's nurse: 13 × 720.00 × 10 = 9,360.00).
           overtime_pay: a.hours > 40 ? Math.round((a.base / 40) * 1.5 * (a.hours - 40)) * weeks : 0,
         },
       }),
     );
     day += weeks * 7;
-    if (c.employment !== 'w2' || !a.w2) continue;
+    if ((a.paidAs ?? c.employment) !== 'w2' || !a.w2) continue;
     const states = [
       { state: place.state, state_wages: a.base * weeks, state_tax: a.w2.workStateTax },
       ...(a.w2.homeStateTax > 0 && home.state !== place.state

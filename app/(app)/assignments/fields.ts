@@ -1,7 +1,7 @@
 import 'server-only';
 import { centsToInput, enumOptions, type FieldSpec } from '@/app/_lib/form-types';
 import { ASSIGNMENT_STATUSES } from '@/lib/tax/compliance/status';
-import { STATE_CODES } from '@/lib/tax/law/types';
+import { EMPLOYMENT_TYPES, STATE_CODES } from '@/lib/tax/law/types';
 
 import type { AssignmentOut } from '@/lib/records/assignments/resource';
 export type { AssignmentOut };
@@ -37,6 +37,16 @@ export function assignmentFields(a?: AssignmentOut, withStatus = a !== undefined
       nullable: true,
       defaultValue: a?.county ?? '',
       hint: 'Only if the ZIP lies in more than one county: the one the facility is in, for county taxes',
+    },
+    {
+      name: 'employment_type',
+      label: 'Paid as',
+      kind: 'select',
+      nullable: true,
+      options: enumOptions(EMPLOYMENT_TYPES, { w2: 'W-2 employee', '1099': '1099 contractor' }),
+      placeholder: 'As in my profile',
+      defaultValue: a?.employment_type ?? '',
+      hint: 'Only if this contract pays differently from your profile, like a 1099 side job in a W-2 year',
     },
     {
       name: 'hours_per_week',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { col, timestamps } from '@/lib/records/columns';
 import { defineRecord } from '@/lib/records/record';
 import { ASSIGNMENT_STATUSES, assignmentStatus } from '@/lib/tax/compliance/status';
+import { EMPLOYMENT_TYPES } from '@/lib/tax/law/types';
 import { name200, stateCode, zip } from '@/lib/validation/common';
 
 // An assignment: its one definition (lib/records/record.ts). Its status is stored and answered as the
@@ -30,6 +31,13 @@ export const assignmentRecord = defineRecord({
         'County of the facility ("Hamilton County"), for county taxes where its ZIP lies in more than one; ' +
           "null: the ZIP's primary county. Must be one of the counties the ZIP lies in.",
       ),
+    employment_type: col
+      .enum(EMPLOYMENT_TYPES)
+      .nullable()
+      .doc(
+        'How this contract pays: "w2" (an employee) or "1099" (a contractor), where it differs from the ' +
+          "year's employment type (a W-2 and a 1099 in one year); null: the user's employment type.",
+      ),
     start_date: col.date(),
     end_date: col.date(),
     base_pay: col.cents().doc('Taxable base pay, cents per week'),
@@ -57,6 +65,7 @@ export const assignmentRecord = defineRecord({
     'agency',
     'zip',
     'county',
+    'employment_type',
     'start_date',
     'end_date',
     'base_pay',

@@ -134,7 +134,7 @@ function evaluate(
       notes.years.push(y);
       notes.locals.push(...inc.withOffer.locals.notes);
       notes.states.push(...inc.withOffer.states.notes);
-      notes.gsa.push(...gsaNotes([figures], ctx.employmentType));
+      notes.gsa.push(...gsaNotes([figures]));
       continue;
     }
     const computed = taxFigures([figures], yearCtx);
@@ -145,7 +145,7 @@ function evaluate(
     notes.years.push(y);
     notes.locals.push(...computed.locals.notes);
     notes.states.push(...computed.states.notes);
-    notes.gsa.push(...gsaNotes([figures], ctx.employmentType));
+    notes.gsa.push(...gsaNotes([figures]));
   }
   const add = (pick: (it: YearItem) => number) => sum(items.map(pick));
   const [first] = items;

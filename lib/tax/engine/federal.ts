@@ -33,8 +33,12 @@ import {
 
 export interface FederalResult {
   employmentType: EmploymentType;
-  /** W-2 wages (the sum of the items' taxableIncome), or 1099 net profit P. */
+  /** W-2 wages (the sum of the items' taxableIncome), or 1099 net profit P; in a year with both, wages + P. */
   income: number;
+  /** The worker's W-2 wages on the return: `income` in a W-2 year, 0 in a 1099 year. */
+  wages: number;
+  /** The worker's 1099 net profit P (Schedule C): `income` in a 1099 year, 0 in a W-2 year. */
+  profit: number;
   /** The return's AGI. W-2 alone: wages. 1099 alone: P - halfSeTax (- SE health insurance - retirement). */
   agi: number;
   /** The worker's own part of AGI (her income less her own adjustments): what states prorate for a 1099 worker. */
@@ -102,6 +106,22 @@ export interface FederalExtras {
   stateLocalIncomeTax?: number;
   /** Notes of the caller's that come before the return's own (which overtime amount was used). */
   notes?: readonly string[];
+  /**
+   * A year with both W-2 and 1099 contracts (§3a): the worker's W-2 wages and her 1099 net profit P, taxed
+   * on one return (FICA on the wages, SE tax and QBI on P). Absent: `income` is all of one employment type.
+   */
+  split?: IncomeSplit;
+}
+
+/** The worker's own income on the return, by how it was paid. */
+export interface IncomeSplit {
+  wages: number;
+  profit: number;
+}
+
+/** The worker's income on one return: W-2 wages, 1099 net profit and whether she files Schedule SE. */
+interface OwnIncome extends IncomeSplit {
+  selfEmployed: boolean;
 }
 
 /** One return's figures: FederalResult's deduction chain, its tax after the nonrefundable credits, SE tax. */
@@ -133,14 +153,13 @@ export type ReturnFigures = Pick<
 };
 
 /**
- * One federal return (§3, §3a): the worker's W-2 wages or 1099 profit (`income`) with the household's income,
+ * One federal return (§3, §3a): the worker's W-2 wages and 1099 profit (`own`) with the household's income,
  * adjustments, the larger of the standard and itemized deductions, the Schedule 1-A deductions, QBI, the
  * bracket tax and the dependents' credits.
  */
 function federalReturn(
-  employmentType: EmploymentType,
+  own: OwnIncome,
   filingStatus: FilingStatus,
-  income: number,
   law: FederalYearLaw,
   payroll: PayrollLaw,
   taxYear: number,
@@ -149,17 +168,22 @@ function federalReturn(
   stateLocalIncomeTax: number,
 ): ReturnFigures {
   const fs = filingStatus;
-  const contractor = employmentType === '1099';
-  const se = contractor ? seTax(income, fs, law, payroll, h.spouseMedicareWages) : NO_SE;
+  const contractor = own.selfEmployed;
+  const wages = own.wages;
+  // Schedule SE on P: the worker's own W-2 wages use up the Social Security wage base first (line 8a) and,
+  // with a joint spouse's, the Additional Medicare threshold (Form 8959 lines 10-13).
+  const se = contractor
+    ? seTax(own.profit, fs, law, payroll, h.spouseMedicareWages + Math.max(0, wages), wages)
+    : NO_SE;
   // 1099 adjustments (IRC 404, 162(l)): retirement within its limit on net earnings E = P - half SE, then
   // health insurance up to E - retirement; both lower AGI and QBI.
-  const netEarnings = contractor ? income - se.halfSeTax : 0;
+  const netEarnings = contractor ? own.profit - se.halfSeTax : 0;
   const limit = contractor ? retirementLimit(netEarnings, h.retirementPlan, h.workerAge, taxYear) : 0;
   const retirementDeduction = Math.min(h.retirementContributions, limit);
   const healthInsuranceDeduction = contractor
     ? Math.min(h.healthInsurancePremiums, Math.max(0, netEarnings - retirementDeduction))
     : 0;
-  const ownAgi = contractor ? netEarnings - retirementDeduction - healthInsuranceDeduction : income;
+  const ownAgi = wages + (contractor ? netEarnings - retirementDeduction - healthInsuranceDeduction : 0);
   const agi = ownAgi + h.spouseWages + h.otherIncome;
   const magi = agi; // no foreign or territory exclusions (IRC 911, 931, 933) in the app
   // IRC 63(c)(6)(A): married filing separately, a spouse who itemizes leaves this return no standard deduction.
@@ -176,7 +200,8 @@ function federalReturn(
   const senior = seniorDeduction(h.seniors, magi, fs, taxYear);
   const chain = (itemized: number) => {
     const beforeQbi = Math.max(0, agi - Math.max(standardDeduction, itemized) - overtime - senior);
-    const qbi = contractor ? qbiDeduction(ownAgi, beforeQbi, fs, law, payroll, taxYear) : 0;
+    // QBI is the 1099 part only (IRC 199A(c)(4)(B): wages are not business income).
+    const qbi = contractor ? qbiDeduction(ownAgi - wages, beforeQbi, fs, law, payroll, taxYear) : 0;
     return { beforeQbi, qbi, taxable: Math.max(0, beforeQbi - qbi) };
   };
   // IRC 68 (2026 on): the taxable income without it decides the reduction, then the chain runs again.
@@ -188,7 +213,7 @@ function federalReturn(
   const itemizes = itemizedDeductions > standardDeduction;
   const { qbi, taxable: federalTaxable } = chain(itemizedDeductions);
   const tax = bracketTax(federalTaxable, law.brackets[fs]);
-  const earned = (contractor ? Math.max(0, netEarnings) : income) + h.spouseWages;
+  const earned = wages + (contractor ? Math.max(0, netEarnings) : 0) + h.spouseWages;
   const credit = childCredit(h.children, h.otherDependents, magi, tax, earned, fs, taxYear);
   const eitc = (investmentIncome: number) =>
     earnedIncomeCredit({
@@ -236,16 +261,23 @@ export function federalYear(
 ): FederalResult {
   const taxYear = extras.taxYear ?? law.year;
   const h = onReturn(extras.household, filingStatus, taxYear);
-  const ret = (own: number, qualified: number, stateTax: number) =>
-    federalReturn(employmentType, filingStatus, own, law, payroll, taxYear, h, qualified, stateTax);
-  const full = ret(income, extras.qualifiedOvertime ?? 0, extras.stateLocalIncomeTax ?? 0);
+  const split = extras.split;
+  const own: OwnIncome = split
+    ? { wages: split.wages, profit: split.profit, selfEmployed: true }
+    : employmentType === '1099'
+      ? { wages: 0, profit: income, selfEmployed: true }
+      : { wages: income, profit: 0, selfEmployed: false };
+  const ret = (o: OwnIncome, qualified: number, stateTax: number) =>
+    federalReturn(o, filingStatus, law, payroll, taxYear, h, qualified, stateTax);
+  const full = ret(own, extras.qualifiedOvertime ?? 0, extras.stateLocalIncomeTax ?? 0);
   // The same return without the assignments' income (and the state tax they bring, §3a): 0 alone.
-  const without = h.given ? ret(0, 0, 0).tax : 0;
-  const w2 = employmentType === 'w2';
+  const without = h.given ? ret({ wages: 0, profit: 0, selfEmployed: own.selfEmployed }, 0, 0).tax : 0;
+  const w2 = split !== undefined || employmentType === 'w2';
+  const wages = own.wages;
   const spouseWages = h.spouseMedicareWages;
   const returnTax = full.tax;
   const wageMedicare = wageAdditionalMedicare(
-    (w2 ? Math.max(0, income) : 0) + spouseWages,
+    (w2 ? Math.max(0, wages) : 0) + spouseWages,
     filingStatus,
     payroll,
   );
@@ -264,7 +296,7 @@ export function federalYear(
     qualifiedOvertime: full.qualifiedOvertime,
     overtimeDeduction: full.overtimeDeduction,
     seniorDeduction: full.seniorDeduction,
-    qbi: employmentType === '1099' ? full.ownAgi : 0,
+    qbi: own.selfEmployed ? full.ownAgi - wages : 0,
     qbiDeduction: full.qbiDeduction,
     healthInsuranceDeduction: full.healthInsuranceDeduction,
     retirementDeduction: full.retirementDeduction,
@@ -274,15 +306,17 @@ export function federalYear(
     earnedIncomeCredit: full.earnedIncomeCredit,
     se: full.se,
     employmentType,
-    income,
+    income: split ? split.wages + split.profit : income,
+    wages,
+    profit: own.profit,
     federalTax: Math.max(0, returnTax - without),
     returnTax,
     returnAdditionalMedicare: wageMedicare,
     additionalMedicareTax: wageMedicare + full.se.additionalMedicare,
     additionalMedicareWithheld:
-      (w2 ? employerAdditionalMedicare(income, payroll) : 0) +
+      (w2 ? employerAdditionalMedicare(wages, payroll) : 0) +
       employerAdditionalMedicare(spouseWages, payroll),
-    fica: w2 ? ficaTax(income, filingStatus, law, payroll, spouseWages) : NO_FICA,
+    fica: w2 ? ficaTax(wages, filingStatus, law, payroll, spouseWages) : NO_FICA,
     notes: [...(extras.notes ?? []), ...returnNotes(full, h, filingStatus)],
   };
 }

@@ -71,10 +71,10 @@ const sameText = (x: string, y: string) => x.trim().toLowerCase() === y.trim().t
 
 /** Why a W-2 worker's stipends are wages (§2), or null when they are tax-free up to the GSA rate. */
 export function stipendsTaxableReason(
-  a: Pick<AssignmentInput, 'location' | 'state' | 'start_date' | 'end_date'>,
+  a: Pick<AssignmentInput, 'location' | 'state' | 'start_date' | 'end_date' | 'employment_type'>,
   ctx: IncomeContext,
 ): StipendsTaxableReason | null {
-  if (ctx.employmentType !== 'w2') return null;
+  if ((a.employment_type ?? ctx.employmentType) !== 'w2') return null;
   if (ctx.taxHome === null) return 'no_tax_home';
   // IRC 162(a)(2): travel expenses are deductible only "while away from home".
   if (sameText(a.location, ctx.taxHome.city) && sameText(a.state, ctx.taxHome.state)) {
@@ -123,7 +123,8 @@ export function assignmentFigures(
   const meals = linked.meals ?? 0;
 
   const area = assignmentGsaArea(a);
-  const w2 = ctx.employmentType === 'w2';
+  const employmentType = a.employment_type ?? ctx.employmentType;
+  const w2 = employmentType === 'w2';
   const inYear = gsaDays(a, area, { from: span.dayRange[0], to: span.dayRange[1], first, last });
   const whole = gsaDays(a, area, { from: first, to: last, first, last });
   const excess = w2 ? inYear.excess : 0;
@@ -144,6 +145,7 @@ export function assignmentFigures(
     days,
     dayRange: span.dayRange,
     weeks: weeksShown(days),
+    employmentType,
     basePay,
     overtimePay,
     housingStipend,

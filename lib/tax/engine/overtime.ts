@@ -13,10 +13,13 @@ export interface OvertimeFigures {
 }
 
 export function overtimeFigures(
-  figures: readonly Pick<AssignmentYearFigures, 'overtimePay' | 'assignment'>[],
+  all: readonly (Pick<AssignmentYearFigures, 'overtimePay' | 'assignment'> &
+    Partial<Pick<AssignmentYearFigures, 'employmentType'>>)[],
   ctx: { year: number; employmentType: EmploymentType; reportedOvertime?: number },
 ): OvertimeFigures {
-  if (ctx.employmentType !== 'w2') return { qualified: 0, notes: [] };
+  // Only an employee's overtime qualifies (IRC 225(c): FLSA overtime compensation): the W-2 contracts'.
+  const figures = all.filter((f) => (f.employmentType ?? ctx.employmentType) === 'w2');
+  if (ctx.employmentType !== 'w2' && figures.length === 0) return { qualified: 0, notes: [] };
   const inForce = ctx.year >= OVERTIME_V3.firstYear && ctx.year <= OVERTIME_V3.lastYear;
   if (ctx.reportedOvertime !== undefined) {
     const qualified = Math.max(0, ctx.reportedOvertime);

@@ -80,21 +80,31 @@ export function employerAdditionalMedicare(wages: number, payroll: PayrollLaw): 
 
 /**
  * Self-employment tax on net profit P: base = round(P × 0.9235); none when the base is under $400; else
- * 12.4% of min(base, wage base) + 2.9% of base + 0.9% of the base above the threshold, each part rounded
- * like FICA's (Schedule SE lines 4a, 10 and 11, Form 8959; IRC 1401, 1402).
+ * 12.4% of min(base, wage base - the worker's W-2 Social Security wages) + 2.9% of base + 0.9% of the base
+ * above the threshold less the return's Medicare wages, each part rounded like FICA's (Schedule SE lines 4a,
+ * 8a-10 and 11, Form 8959 lines 10-13; IRC 1401, 1402(b)(1)).
  */
 export function seTax(
   profit: number,
   filingStatus: FilingStatus,
   law: FederalYearLaw,
   payroll: PayrollLaw,
-  /** Medicare wages on the same return (a spouse's, §3a): they use up the 0.9% threshold first (Form 8959 line 12). */
+  /**
+   * Medicare wages on the same return (a spouse's, §3a; the worker's own W-2 wages in a year with both): they
+   * use up the 0.9% threshold first (Form 8959 lines 11-12).
+   */
   wagesOnReturn = 0,
+  /**
+   * The worker's own W-2 Social Security wages of the year (Schedule SE line 8a): they use up the wage base
+   * first (IRC 1402(b)(1)); a spouse's do not count (each spouse files her own Schedule SE).
+   */
+  socialSecurityWages = 0,
 ): SeBreakdown {
   const base = applyRate(Math.max(0, profit), payroll.seNetEarningsFactor);
   // Schedule SE: no self-employment tax when net earnings are under $400 (IRC 1402(b)(2)).
   if (base < payroll.seMinimumNetEarnings) return withFields(NO_SE, { base });
-  const ssPart = applyRate(Math.min(base, law.socialSecurityWageBase), payroll.seSocialSecurityRate);
+  const ssRoom = Math.max(0, law.socialSecurityWageBase - Math.max(0, socialSecurityWages));
+  const ssPart = applyRate(Math.min(base, ssRoom), payroll.seSocialSecurityRate);
   const medicarePart = applyRate(base, payroll.seMedicareRate);
   const threshold = Math.max(0, payroll.additionalMedicareThreshold[filingStatus] - wagesOnReturn);
   const over = Math.max(0, base - threshold);

@@ -176,7 +176,8 @@ export function computeSettlement(
     const advice = withholdingAction({
       year: year.year,
       today,
-      spans: year.items.map((it) => it.dayRange),
+      // Paychecks come from the W-2 contracts only (a year with both, §3a).
+      spans: year.items.filter((it) => it.employmentType === 'w2').map((it) => it.dayRange),
       payFrequency,
       federalBalance: federal.balance,
     });

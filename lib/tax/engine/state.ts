@@ -18,6 +18,8 @@ export interface StateWorkItem {
   dayRange: readonly [number, number];
   linkedExpenses: number;
   linkedMileageDeduction: number;
+  /** How the contract pays (a year with W-2 and 1099 contracts, §3a); absent: the context's. */
+  employmentType?: EmploymentType;
 }
 
 export interface StateContext {
@@ -102,9 +104,11 @@ interface LineInput {
 
 function baseLine({ law, items, indexes, income, ctx }: LineInput) {
   const own = indexes.map((i) => items[i]).filter((it): it is StateWorkItem => it !== undefined);
+  // An employee's unreimbursed expenses: those of the W-2 contracts (a 1099 contract's are business costs).
+  const employee = own.filter((it) => (it.employmentType ?? ctx.employmentType) === 'w2');
   const deductible =
-    ctx.employmentType === 'w2' && law.allowsUnreimbursedEmployeeExpenses
-      ? sum(own.map((it) => it.linkedExpenses + it.linkedMileageDeduction))
+    (ctx.employmentType === 'w2' || employee.length > 0) && law.allowsUnreimbursedEmployeeExpenses
+      ? sum(employee.map((it) => it.linkedExpenses + it.linkedMileageDeduction))
       : null;
   return {
     state: law.state,
@@ -138,7 +142,15 @@ function reciprocityOf(law: StateYearLaw, ctx: StateContext, days: number) {
 function nonresidentLine(input: LineInput): StateLine {
   const { law, total, ctx } = input;
   const base = baseLine(input);
-  const reciprocity = reciprocityOf(law, ctx, base.days);
+  // Reciprocity covers wages: a state where every contract is W-2 (a 1099 contract there is not covered).
+  const types = input.indexes.map((i) => input.items[i]?.employmentType ?? ctx.employmentType);
+  const lineType: EmploymentType =
+    types.length === 0 ? ctx.employmentType : types.every((t) => t === 'w2') ? 'w2' : '1099';
+  const reciprocity = reciprocityOf(
+    law,
+    lineType === ctx.employmentType ? ctx : withFields(ctx, { employmentType: lineType }),
+    base.days,
+  );
   const taxed = law.hasIncomeTax && !reciprocity.exempt;
   let tax = 0;
   if (taxed && total > 0) {

@@ -111,9 +111,9 @@ export interface TaxEstimate {
   federalEffectiveRate: number;
   /** grossIncome - totalTax. */
   estimatedTakeHome: number;
-  /** The plan's quarters (1099); empty for W-2, whose employer withholds. */
+  /** The plan's quarters (1099, or a year with a 1099 assignment); empty for W-2, whose employer withholds. */
   quarterlyPayments: QuarterlyPayment[];
-  /** 1099 only; null for W-2. */
+  /** 1099, or a W-2 year with a 1099 assignment (withholding credited); null otherwise. */
   quarterlyPlan: QuarterlyPlan | null;
   notes: string[];
 }
@@ -194,9 +194,10 @@ export function taxEstimate(result: YearResult, opts: TaxEstimateOptions = {}): 
   const localTax = result.locals.totalTax;
   const totalTax = federal.federalTax + federal.fica.total + federal.se.total + stateTax + localTax;
   // The plan pays the whole return's tax after every credit (§3a: the household's, not only the assignments'
-  // share; §9a: the settlement's figure).
+  // share; §9a: the settlement's figure), less what is withheld: a 1099 year's, or a year with a 1099
+  // assignment beside W-2 ones (§3a).
   const plan =
-    result.employmentType === '1099'
+    result.employmentType === '1099' || result.items.some((it) => it.employmentType === '1099')
       ? quarterlyPlan(
           result.year,
           result.filingStatus,

@@ -50,6 +50,11 @@ export interface AssignmentInput {
    * primary county from the ZIP-to-county table.
    */
   county?: string | null;
+  /**
+   * How the contract pays, where it differs from the year's employment type (docs/tax-method.md §3a: a W-2
+   * and a 1099 in one year); absent or null: the user's employment type.
+   */
+  employment_type?: EmploymentType | null;
 }
 
 /** What the database aggregates per assignment for the year (docs/tax-method.md §5). */
@@ -120,6 +125,8 @@ export interface AssignmentYearFigures {
   /** Inclusive day numbers (calendar.ts) of the days counted: those inside the year. */
   dayRange: readonly [number, number];
   weeks: number;
+  /** How the contract pays: its own employment_type, else the user's for the year. */
+  employmentType: EmploymentType;
   basePay: number;
   /** round(overtime_pay × days / days of the contract). */
   overtimePay: number;

@@ -15,6 +15,7 @@ export function itemOf(f: AssignmentYearFigures, t: ItemTaxes): YearItem {
     days: f.days,
     dayRange: f.dayRange,
     weeks: f.weeks,
+    employmentType: f.employmentType,
     basePay: f.basePay,
     overtimePay: f.overtimePay,
     housingStipend: f.housingStipend,

@@ -8,7 +8,7 @@ import {
   stateTableYear,
   yearNote,
 } from '@/lib/tax/law';
-import { type FederalResult, federalYear } from './federal';
+import { type FederalResult, federalYear, type IncomeSplit } from './federal';
 import { overtimeFigures } from './overtime';
 import { assignmentYearFigures, deductibleExpenses, type IncomeContext, placeDays } from './income';
 import { allocateLargestRemainder, sum } from './money';
@@ -96,17 +96,12 @@ function ownFederal(figures: readonly AssignmentYearFigures[], ctx: TaxContext, 
   const law = federalLaw(ctx.year);
   const taxable = figures.map((f) => f.taxableIncome);
   const weights = sum(taxable) === 0 ? figures.map((f) => f.grossComp) : taxable;
-  const c = costs ?? {
-    expenses: sum(figures.map((f) => f.linkedExpenses)),
-    meals: sum(figures.map((f) => f.linkedMeals)),
-    mileageDeduction: sum(figures.map((f) => f.linkedMileageDeduction)),
-  };
-  const income =
-    ctx.employmentType === '1099'
-      ? Math.max(
-          0,
-          sum(figures.map((f) => f.grossComp)) - deductibleExpenses(c.expenses, c.meals) - c.mileageDeduction,
-        )
+  const c = costs ?? linkedCosts(figures);
+  const split = incomeSplit(figures, ctx, c);
+  const income = split
+    ? split.wages + split.profit
+    : ctx.employmentType === '1099'
+      ? netProfit(figures, c)
       : sum(taxable);
   const overtime = overtimeFigures(figures, ctx);
   const extras = {
@@ -114,9 +109,66 @@ function ownFederal(figures: readonly AssignmentYearFigures[], ctx: TaxContext, 
     qualifiedOvertime: overtime.qualified,
     household: ctx.household,
     notes: overtime.notes,
+    split,
   };
   const own = federalYear(ctx.employmentType, ctx.filingStatus, income, law, PAYROLL, extras);
-  return { law, weights, income, extras, own };
+  return { law, weights, income, extras, own, split };
+}
+
+/** The costs linked to a set of figures. */
+function linkedCosts(figures: readonly AssignmentYearFigures[]): BusinessCosts {
+  return {
+    expenses: sum(figures.map((f) => f.linkedExpenses)),
+    meals: sum(figures.map((f) => f.linkedMeals)),
+    mileageDeduction: sum(figures.map((f) => f.linkedMileageDeduction)),
+  };
+}
+
+/** P = max(0, the figures' grossComp - the costs, meals at 50% - the mileage deduction) (§2). */
+function netProfit(figures: readonly AssignmentYearFigures[], c: BusinessCosts): number {
+  return Math.max(
+    0,
+    sum(figures.map((f) => f.grossComp)) - deductibleExpenses(c.expenses, c.meals) - c.mileageDeduction,
+  );
+}
+
+/**
+ * A year with W-2 and 1099 contracts (§3a): the W-2 wages (the W-2 contracts' taxableIncome) and the 1099
+ * net profit P of the 1099 contracts, less the costs linked to them and, when the user's own employment type
+ * is 1099, the year's costs linked to no W-2 contract (those of a W-2 user are an employee's, not the
+ * business's). Undefined when every contract has the user's employment type: today's figures.
+ */
+function incomeSplit(
+  figures: readonly AssignmentYearFigures[],
+  ctx: TaxContext,
+  costs: BusinessCosts,
+): IncomeSplit | undefined {
+  if (figures.every((f) => f.employmentType === ctx.employmentType)) return undefined;
+  const employee = figures.filter((f) => f.employmentType === 'w2');
+  const contractor = figures.filter((f) => f.employmentType === '1099');
+  let c = linkedCosts(contractor);
+  if (ctx.employmentType === '1099') {
+    const w2 = linkedCosts(employee);
+    c = {
+      expenses: Math.max(0, costs.expenses - w2.expenses),
+      meals: Math.max(0, costs.meals - w2.meals),
+      mileageDeduction: Math.max(0, costs.mileageDeduction - w2.mileageDeduction),
+    };
+  }
+  return { wages: sum(employee.map((f) => f.taxableIncome)), profit: netProfit(contractor, c) };
+}
+
+/**
+ * The weights that split a tax over the items of one employment type (FICA over the W-2 contracts, SE tax
+ * over the 1099 ones): their own weights, or equal shares when those are all 0.
+ */
+function weightsOf(
+  figures: readonly AssignmentYearFigures[],
+  weights: readonly number[],
+  type: EmploymentType,
+): number[] {
+  const own = figures.map((f, i) => (f.employmentType === type ? (weights[i] ?? 0) : 0));
+  return sum(own) > 0 ? own : figures.map((f) => (f.employmentType === type ? 1 : 0));
 }
 
 /**
@@ -131,8 +183,9 @@ export function taxFigures(
   ctx: TaxContext,
   costs?: BusinessCosts,
 ): YearComputation {
-  const { law, weights, income, extras, own } = ownFederal(figures, ctx, costs);
-  const contractor = ctx.employmentType === '1099';
+  const { law, weights, income, extras, own, split } = ownFederal(figures, ctx, costs);
+  // A year with both (§3a): the states and locals tax each contract's taxableIncome, like a W-2 year's.
+  const contractor = split === undefined && ctx.employmentType === '1099';
   const states = computeStates(
     figures,
     // States that follow the federal overtime deduction (v3) take the worker's own; it does not depend on
@@ -157,8 +210,14 @@ export function taxFigures(
         );
   if (federal.itemizes && salt.amount > 0 && !federal.salesTaxElected) federal.notes.push(salt.note);
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
-  const ficaParts = allocateLargestRemainder(federal.fica.total, weights);
-  const seParts = allocateLargestRemainder(federal.se.total, weights);
+  const ficaParts = allocateLargestRemainder(
+    federal.fica.total,
+    split ? weightsOf(figures, weights, 'w2') : weights,
+  );
+  const seParts = allocateLargestRemainder(
+    federal.se.total,
+    split ? weightsOf(figures, weights, '1099') : weights,
+  );
   const items = figures.map((f, i): YearItem => {
     const federalTax = federalParts[i] ?? 0;
     const stateTax = states.itemStateTax[i] ?? 0;
@@ -232,13 +291,9 @@ function totalsOf(items: readonly YearItem[]): YearTotals {
  * Notes of the GSA test where it decided taxable income (W-2 stipends tax-free up to the rate): stand-in
  * fiscal years and ZIPs in several areas; and the stipends that could not be checked (Alaska, Hawaii).
  */
-export function gsaNotes(
-  figures: readonly AssignmentYearFigures[],
-  employmentType: EmploymentType,
-): string[] {
-  if (employmentType !== 'w2') return [];
+export function gsaNotes(figures: readonly AssignmentYearFigures[]): string[] {
   return figures.flatMap((f) => {
-    if (f.stipendsTaxable) return [];
+    if (f.employmentType !== 'w2' || f.stipendsTaxable) return [];
     if (!f.gsa.checked) return f.gsa.weeklyAllowance > 0 ? [OUTSIDE_CONUS_NOTE] : [];
     return [...f.gsaNotes];
   });
@@ -287,7 +342,7 @@ export function computeYear(input: YearInput): YearResult {
         ...lawYearNotes(input.year),
         ...states.notes,
         ...federal.notes,
-        ...gsaNotes(figures, input.employmentType),
+        ...gsaNotes(figures),
       ]),
     ],
   };

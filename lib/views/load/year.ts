@@ -41,6 +41,7 @@ export function assignmentInput(a: ViewAssignment): AssignmentInput {
     agency: a.agency,
     zip: a.zip,
     county: a.county,
+    employment_type: a.employment_type as EmploymentType | null,
     start_date: dateOut(a.start_date),
     end_date: dateOut(a.end_date),
     base_pay: a.base_pay,

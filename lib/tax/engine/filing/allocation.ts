@@ -46,9 +46,13 @@ function householdShare(year: YearResult, tax: number, indexes: readonly number[
 
 /** Each item's part of the Additional Medicare Tax her wages add to the return (W-2; on the federal line). */
 function additionalMedicareShares(year: YearResult): number[] {
-  if (year.employmentType !== 'w2') return year.items.map(() => 0);
-  const all = year.items.map((_, i) => i);
-  return over(year, year.federal.fica.additionalMedicare, all).map((x) => x.amount);
+  // The W-2 contracts' (in a year with both, §3a, the 1099 ones have no FICA).
+  const w2 = year.items.flatMap((it, i) => (it.employmentType === 'w2' ? [i] : []));
+  if (w2.length === 0) return year.items.map(() => 0);
+  const shares = over(year, year.federal.fica.additionalMedicare, w2);
+  const out = year.items.map(() => 0);
+  w2.forEach((i, k) => (out[i] = shares[k]?.amount ?? 0));
+  return out;
 }
 
 /**

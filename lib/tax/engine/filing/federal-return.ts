@@ -19,13 +19,14 @@ const STATUS_WORDS: Record<FilingStatus, string> = {
 };
 
 /**
- * Gross income of the return (IRC 61; Pub. 17): W-2 wages (taxable pay; tax-free stipends are not income),
- * or a 1099 worker's gross receipts (her contracts' whole pay, before expenses), plus the household's income
- * on the return (a joint spouse's wages, other income: AGI less the worker's own part).
+ * Gross income of the return (IRC 61; Pub. 17): W-2 wages (taxable pay; tax-free stipends are not income)
+ * and a 1099 worker's gross receipts (her 1099 contracts' whole pay, before expenses), plus the household's
+ * income on the return (a joint spouse's wages, other income: AGI less the worker's own part).
  */
 export function grossIncome(year: YearResult): number {
   const f = year.federal;
-  const own = year.employmentType === '1099' ? sum(year.items.map((it) => it.grossComp)) : f.income;
+  const receipts = sum(year.items.filter((it) => it.employmentType === '1099').map((it) => it.grossComp));
+  const own = receipts + f.wages;
   return Math.max(0, own) + Math.max(0, f.agi - f.ownAgi);
 }
 

@@ -80,18 +80,21 @@ export function filingYear(input: FilingYearInput): FilingYear {
     computed: input.priorYear ?? null,
   });
   let withholding: WithholdingAdvice | null = null;
-  if (year.employmentType === 'w2') {
+  // A year with W-2 and 1099 contracts (§3a) gets both: the W-4 advice over the W-2 paychecks, and the
+  // 1040-ES plan, which credits what is withheld.
+  const employee = year.items.filter((it) => it.employmentType === 'w2');
+  if (year.employmentType === 'w2' || employee.length > 0) {
     const action = withholdingAction({
       year: year.year,
       today,
-      spans: year.items.map((it) => it.dayRange),
+      spans: employee.map((it) => it.dayRange),
       payFrequency: input.payFrequency ?? 'weekly',
       federalBalance: federal.balance,
     });
     withholding = withFields(action, { safeHarbor });
   }
   const estimatedPlans = [
-    ...(year.employmentType === '1099'
+    ...(year.employmentType === '1099' || year.items.some((it) => it.employmentType === '1099')
       ? [federalPlan(year, today, safeHarbor, payments, input.estimatedPayments)]
       : []),
     ...statePlans(year, today, states, payments, input.estimatedPayments),

@@ -105,6 +105,22 @@ const dateWords = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+/** The months' names, January first: month m (1-12) is MONTH_NAMES[m - 1]. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /**
  * A calendar date in words: formatDate('2026-03-02') = 'Mar 2, 2026'. A date carries no time zone, so it is
  * formatted as the UTC day; anything that is not a date comes back unchanged.

@@ -5,6 +5,7 @@
 // other causes. The assignment's page and the extension simulator say the cause in the same words.
 import type { GsaByMonth } from '@/lib/tax/engine/gsa-months';
 import { usd } from '@/lib/tax/engine/money';
+import { MONTH_NAMES } from '@/lib/core/dates';
 
 export const GSA_EXCESS_CAUSES = ['lower_gsa_rate', 'above_gsa_rate', 'first_last_day'] as const;
 
@@ -34,21 +35,6 @@ export function gsaExcessCause(g: GsaTest, among?: ReadonlySet<string>): GsaExce
   const lowestRate = Math.min(...below.map((m) => m.weeklyRate));
   return { kind: 'lower_gsa_rate', months, lowestRate, highestRate };
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
 const monthName = (m: string) => MONTH_NAMES[Number(m.slice(5, 7)) - 1] ?? m;

@@ -46,18 +46,3 @@ export const day = (value: string | null | undefined): string => (value ? format
 
 /** 12345 → '12,345'. */
 export const count = (n: number): string => countFormat.format(n);
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;

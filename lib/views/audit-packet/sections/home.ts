@@ -9,7 +9,8 @@ import {
   type Pdf,
 } from '@/lib/views/audit-packet/pdf/doc';
 import { table, type Column } from '@/lib/views/audit-packet/pdf/table';
-import { count, day, MONTH_NAMES, usd } from '@/lib/views/audit-packet/pdf/text';
+import { MONTH_NAMES } from '@/lib/core/dates';
+import { count, day, usd } from '@/lib/views/audit-packet/pdf/text';
 import type { PacketData } from '@/lib/views/audit-packet/types';
 
 // The tax home: where it is, what proves it (documents), that the worker goes back (visits) and pays

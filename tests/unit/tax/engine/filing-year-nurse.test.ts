@@ -10,49 +10,13 @@ import {
   type FilingYearInput,
 } from '@/lib/tax/engine';
 import { creditInstallments } from '@/lib/tax/engine/filing/installments';
-import { NO_PAYMENTS, type HouseholdInput, type PaymentsInput } from '@/lib/tax/engine/household';
+import { NO_PAYMENTS } from '@/lib/tax/engine/household';
 import { usd } from '@/lib/tax/engine/money';
 import { yearInputArb } from './fixtures/arbitraries';
+import { household, nursePayments, nurseYearOn } from './fixtures/nurse';
 import { assignment, taxHome, yearInput } from './fixtures/builders';
 
-// Married filing jointly, Columbus home, one 13-week contract in Philadelphia at 48-hour weeks ending Dec 5,
-// the spouse's 52,000.00 of wages, one child. Wages 13 × 2,400 + 9,360 of overtime = 40,560.00 (the 1,400.00
-// a week of stipends is within Philadelphia's GSA rate).
-const temple = assignment({
-  facility: 'Temple',
-  state: 'PA',
-  location: 'Philadelphia',
-  zip: '19140',
-  start_date: '2026-09-06',
-  end_date: '2026-12-05',
-  base_pay: 240_000,
-  housing_stipend: 100_000,
-  mie_stipend: 40_000,
-  hours_per_week: 48,
-  overtime_pay: 936_000,
-});
-const household: HouseholdInput = { spouseWages: 5_200_000, dependentsUnder17: 1 };
-const nurseYear = computeYear(
-  yearInput({
-    year: 2026,
-    today: '2026-12-08',
-    filingStatus: 'married_joint',
-    taxHome: { state: 'OH', city: 'Columbus', zip: '43215' },
-    assignments: [temple],
-    household,
-  }),
-);
-// Federal: AGI 92,560; taxable 92,560 - 32,200 - overtime round(9,360 × 8/36) = 2,080 → 58,280: 2,480 +
-// 12% × 33,480 = 6,497.60, less the 2,200 child credit = 4,297.60. Withheld 9,088.50 → 4,790.90 back.
-// Pennsylvania: 0 (Ohio-Pennsylvania reciprocity); 977.67 withheld. Columbus 2.5% × 40,560 = 1,014.00; 217.85
-// withheld → 796.15 owed. Philadelphia 3.43% × 40,560 = 1,391.21, all withheld.
-const nursePayments: PaymentsInput = {
-  federalWithheld: 908_850,
-  stateWithheld: { PA: 97_767 },
-  localWithheld: { 'OH-columbus': 21_785, 'PA-philadelphia': 139_121 },
-  federalEstimated: 0,
-  stateEstimated: {},
-};
+const nurseYear = nurseYearOn('2026-12-08');
 const nurse = filingYear({ year: nurseYear, payments: nursePayments, household });
 const gov = (m: FilingYear, id: string) => m.governments.find((g) => g.id === id);
 

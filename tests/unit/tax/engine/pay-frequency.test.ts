@@ -2,44 +2,14 @@
 // "Withholding advice"). Issue 38's nurse: one contract Sep 6 to Dec 5, 2026, $1,297.60 short of her federal
 // tax (4,297.60 - 3,000.00 withheld). Hand computations beside each expected value (cents).
 import { describe, expect, it } from 'vitest';
-import { computeYear, filingYear } from '@/lib/tax/engine';
+import { filingYear } from '@/lib/tax/engine';
 import type { PayFrequency } from '@/lib/tax/engine/settlement';
 import { paychecksLeft } from '@/lib/tax/engine/filing/withholding';
-import type { HouseholdInput, PaymentsInput } from '@/lib/tax/engine/household';
-import { assignment, yearInput } from './fixtures/builders';
+import type { PaymentsInput } from '@/lib/tax/engine/household';
+import { household, nursePayments, nurseYearOn } from './fixtures/nurse';
 
-const household: HouseholdInput = { spouseWages: 5_200_000, dependentsUnder17: 1 };
-const year = computeYear(
-  yearInput({
-    year: 2026,
-    today: '2026-11-06',
-    filingStatus: 'married_joint',
-    taxHome: { state: 'OH', city: 'Columbus', zip: '43215' },
-    assignments: [
-      assignment({
-        facility: 'Temple',
-        state: 'PA',
-        location: 'Philadelphia',
-        zip: '19140',
-        start_date: '2026-09-06',
-        end_date: '2026-12-05',
-        base_pay: 240_000,
-        housing_stipend: 100_000,
-        mie_stipend: 40_000,
-        hours_per_week: 48,
-        overtime_pay: 936_000,
-      }),
-    ],
-    household,
-  }),
-);
-const payments: PaymentsInput = {
-  federalWithheld: 300_000,
-  stateWithheld: { PA: 97_767 },
-  localWithheld: { 'OH-columbus': 21_785, 'PA-philadelphia': 139_121 },
-  federalEstimated: 0,
-  stateEstimated: {},
-};
+const year = nurseYearOn('2026-11-06');
+const payments: PaymentsInput = { ...nursePayments, federalWithheld: 300_000 };
 const model = (payFrequency?: PayFrequency) =>
   filingYear({ year, payments, household, today: '2026-11-06', ...(payFrequency ? { payFrequency } : {}) });
 

@@ -10,12 +10,16 @@ passed=0; failed=0
 step() { # name, command...: a step that counts as one check
   local name=$1; shift
   echo "::: $name"
+  local t0=$SECONDS
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "::: $name FAILED"; fi
+  echo "::: $name took $((SECONDS - t0)) s"
 }
 vitest_suite() { # name, json file, vitest args...
   local name=$1 file=$2; shift 2
   echo "::: $name"
+  local t0=$SECONDS
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$file"
+  echo "::: $name took $((SECONDS - t0)) s"
   read -r p f < <(node scripts/count-results.mjs vitest "$file")
   passed=$((passed + p)); failed=$((failed + f))
 }

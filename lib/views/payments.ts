@@ -1,8 +1,10 @@
 import { formatDate } from '@/lib/core/dates';
+import { withFields } from '@/lib/core/with-fields';
 import { agencyKey } from '@/lib/records/income-documents/agency';
 import { dayNumber } from '@/lib/tax/engine/calendar';
 import type { PaymentsInput, SaltPaidInput } from '@/lib/tax/engine/household';
 import { COLORADO_OPT } from '@/lib/tax/law/local';
+import { isSpouseLine, lineFits, localityKey } from '@/lib/tax/engine/local-lines';
 import { mulDivRound, sum } from '@/lib/tax/engine/money';
 import type { StateCode } from '@/lib/tax/law/types';
 
@@ -40,7 +42,12 @@ export interface PaymentsSources {
   wages: readonly WageSpan[];
   /** Where the spouse's state withholding goes: the home state (null without a tax home). */
   homeState: StateCode | null;
-  spouse: { federalWithheld: number | null; stateWithheld: number | null };
+  spouse: {
+    federalWithheld: number | null;
+    stateWithheld: number | null;
+    /** The spouse's W-2 box 20 and box 19, joint return only (the caller leaves it out otherwise). */
+    local?: { locality: string; withheld: number } | null;
+  };
   estimated: ReadonlyArray<{ state: string | null; amount: number }>;
 }
 
@@ -48,6 +55,8 @@ export interface AssembledPayments {
   payments: PaymentsInput;
   /** Local income tax withheld by box 20's locality name, as entered (localWithheldByLine matches them). */
   localByName: Array<{ locality: string; amount: number }>;
+  /** The spouse's local tax withheld (box 19) and box 20's name; null when none was entered. */
+  spouseLocal: { locality: string; amount: number } | null;
   /** What a figure assumes, in plain words (a projected stub, a spouse's state withholding left out). */
   notes: string[];
 }
@@ -160,9 +169,14 @@ export function assemblePayments(src: PaymentsSources): AssembledPayments {
   const federalEstimated = sum(src.estimated.filter((e) => e.state === null).map((e) => e.amount));
   const stateEstimated: Partial<Record<StateCode, number>> = {};
   for (const e of src.estimated) if (e.state !== null) add(stateEstimated, e.state as StateCode, e.amount);
+  const spouseLocal = src.spouse.local;
   return {
     payments: { federalWithheld, stateWithheld, federalEstimated, stateEstimated },
     localByName: [...local.values()],
+    spouseLocal:
+      spouseLocal && spouseLocal.withheld > 0 && localityKey(spouseLocal.locality) !== ''
+        ? { locality: spouseLocal.locality.trim(), amount: spouseLocal.withheld }
+        : null,
     notes,
   };
 }
@@ -186,20 +200,14 @@ export function saltPaidOf(
     COLORADO_OPT.some((o) => localityKey(locality).startsWith(localityKey(o.name)));
   const states = (m: Partial<Record<StateCode, number>>) => sum(Object.values(m).map((v) => v ?? 0));
   const local = sum(a.localByName.filter((l) => !headTax(l.locality)).map((l) => l.amount));
+  const spouse = a.spouseLocal && !headTax(a.spouseLocal.locality) ? a.spouseLocal.amount : 0;
   return {
     withheld: states(a.payments.stateWithheld) + local,
     estimated: states(a.payments.stateEstimated),
     ...(priorYearBalance === undefined ? {} : { priorYearBalance }),
+    ...(spouse > 0 ? { spouseLocalWithheld: spouse } : {}),
   };
 }
-
-/** Box 20 as a comparable key: lower case letters and digits only ("Phila." → "phila"). */
-const localityKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Names employers print in box 20 for a line, beside its own name: "NYC" for New York City. */
-const ALIASES: Readonly<Record<string, readonly string[]>> = {
-  'NY-nyc': ['nyc', 'newyorkcity', 'cityofnewyork'],
-};
 
 /**
  * Which local line a box 20 name pays (tax method v3 §9a): the line whose name (or, for a Pennsylvania home's
@@ -212,12 +220,7 @@ export function lineOfLocality(
 ): string | null {
   const box = localityKey(locality);
   if (box.length === 0) return null;
-  const fits = lines.filter((l) => {
-    const name = localityKey(l.name.replace(/ earned income tax$/, ''));
-    if (ALIASES[l.id]?.includes(box) || name === box) return true;
-    const [short, long] = box.length <= name.length ? [box, name] : [name, box];
-    return short.length >= 4 && long.startsWith(short);
-  });
+  const fits = lines.filter((l) => lineFits(locality, l));
   return fits.length === 1 ? (fits[0]?.id ?? null) : null;
 }
 
@@ -229,6 +232,7 @@ export function localWithheldByLine(
   byName: readonly { locality: string; amount: number }[],
   lines: readonly { id: string; name: string; state?: string; resident?: boolean }[],
   stateWithheld: Partial<Record<StateCode, number>> = {},
+  spouse: { locality: string; amount: number } | null = null,
 ): { localWithheld: Record<string, number>; notes: string[] } {
   const localWithheld: Record<string, number> = {};
   const notes: string[] = [];
@@ -240,8 +244,21 @@ export function localWithheldByLine(
       `Maryland withholding (W-2 box 17) includes its local part (${county.name}), so it counts under Maryland and the ${county.name} line shows nothing paid; together they are right.`,
     );
   }
-  for (const { locality, amount } of byName) {
-    const id = lineOfLocality(locality, lines);
+  // The worker's box 19 pays the worker's lines; the spouse's pays the spouse's own line, else the household's
+  // line that box 20 names (a tax measured by the joint state return, New York City's).
+  const own = lines.filter((l) => !isSpouseLine(l.id));
+  const spouses = lines.filter((l) => isSpouseLine(l.id));
+  const paying = [
+    ...byName.map((b) => withFields(b, { id: lineOfLocality(b.locality, own) })),
+    ...(spouse
+      ? [
+          withFields(spouse, {
+            id: lineOfLocality(spouse.locality, spouses) ?? lineOfLocality(spouse.locality, own),
+          }),
+        ]
+      : []),
+  ];
+  for (const { locality, amount, id } of paying) {
     if (id === null) {
       notes.push(
         `Local tax withheld for “${locality}” (W-2 box 20) matches none of your local tax lines, so it is not counted as paid. Check the locality name.`,

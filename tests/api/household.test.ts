@@ -13,6 +13,8 @@ const FIELDS = [
   'spouse_medicare_wages',
   'spouse_federal_withheld',
   'spouse_state_withheld',
+  'spouse_local_wages',
+  'spouse_local_withheld',
   'other_income',
   'investment_income',
   'birth_year',
@@ -38,6 +40,7 @@ const empty = (year: number) => ({
   mortgage_loan_date: null,
   spouse_itemizes: null,
   pay_frequency: null,
+  spouse_locality: null,
   updated_at: null,
 });
 
@@ -101,6 +104,9 @@ describe('the household resource', () => {
     ['spouse_itemizes as text', { spouse_itemizes: 'yes' }, 'spouse_itemizes'],
     ['a pay frequency the app does not know', { pay_frequency: 'fortnightly' }, 'pay_frequency'],
     ['a negative sales tax', { general_sales_tax: -100 }, 'general_sales_tax'],
+    ['the spouse’s box 19 without box 20', { spouse_local_withheld: 30_000 }, 'spouse_locality'],
+    ['a blank box 20', { spouse_locality: '  ', spouse_local_withheld: 30_000 }, 'spouse_locality'],
+    ['a box 20 of 41 characters', { spouse_locality: 'P'.repeat(41) }, 'spouse_locality'],
     ['last year’s tax without its AGI', { prior_year_total_tax: 1_200_000 }, 'prior_year_agi'],
     ['last year’s AGI without its tax', { prior_year_agi: 9_000_000 }, 'prior_year_total_tax'],
   ])('400 for %s, nothing written', async (_label, body, path) => {
@@ -189,6 +195,44 @@ describe('the household resource', () => {
     expect(biweekly.withholding.paychecksLeft).toBe(Math.ceil(weekly.withholding.paychecksLeft / 2));
     // Entered, it is no longer an assumption: the weekly note is gone
     expect(biweekly.notes.join(' ')).not.toContain('counted as weekly');
+  });
+
+  it('the spouse’s local line: their Philadelphia wage tax is a line of its own, paid by box 19', async () => {
+    const u = await newUser('household-spouse-local');
+    await u.call('PATCH', '/api/v1/me', { body: { filing_status: 'married_joint' } });
+    await u.call('POST', '/api/v1/tax-home', {
+      body: { address: '1 Pine St', city: 'Philadelphia', state: 'PA', zip: '19103', rent_amount: 145_000 },
+    });
+    await u.call('POST', '/api/v1/assignments', {
+      body: {
+        facility: 'Penn',
+        location: 'Philadelphia',
+        state: 'PA',
+        start_date: '2026-03-01',
+        end_date: '2026-05-30',
+        base_pay: 200_000,
+      },
+    });
+    const before = (await u.call('GET', '/api/v1/filing-year?year=2026')).body;
+    const saved = await u.call('PATCH', PATH, {
+      body: { spouse_wages: 8_000_000, spouse_locality: 'PHILA', spouse_local_withheld: 299_000 },
+    });
+    expect(saved.body).toMatchObject({ spouse_locality: 'PHILA', spouse_local_wages: null });
+    const after = (await u.call('GET', '/api/v1/filing-year?year=2026')).body;
+    type Gov = { id: string; name: string; tax: number; paid: number; balance: number };
+    const gov = (y: { governments: Gov[] }, id: string) => y.governments.find((g) => g.id === id);
+    // The worker's own Philadelphia line is unchanged by the spouse's
+    expect(gov(after, 'local-PA-philadelphia')?.tax).toBe(gov(before, 'local-PA-philadelphia')?.tax);
+    const spouse = gov(after, 'local-PA-philadelphia-spouse');
+    expect(spouse).toMatchObject({ name: 'Philadelphia (your spouse’s wages)', paid: 299_000 });
+    // Box 18 blank: their box 1 wages, 80,000 at the resident rates (3.74% to June 30, 2026; the same after,
+    // the last published rate): 2,992.00
+    expect(spouse?.tax).toBe(299_200);
+    expect(spouse?.balance).toBe(200);
+    // Single again: the spouse's line is not this return's
+    await u.call('PATCH', '/api/v1/me', { body: { filing_status: 'single' } });
+    const single = (await u.call('GET', '/api/v1/filing-year?year=2026')).body;
+    expect(gov(single, 'local-PA-philadelphia-spouse')).toBeUndefined();
   });
 
   it.each(['1999', '2101', '20x6'])('400 for the year %s in the path', async (year) => {

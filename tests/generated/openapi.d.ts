@@ -2756,6 +2756,10 @@ export interface components {
       spouse_federal_withheld: number | null;
       /** @description Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents */
       spouse_state_withheld: number | null;
+      /** @description The spouse’s local wages (W-2 box 18) for spouse_locality; joint return only. Null: their box 1 wages; cents */
+      spouse_local_wages: number | null;
+      /** @description Local income tax withheld from the spouse’s pay (W-2 box 19) for spouse_locality; joint return only; it counts as paid and in SALT; cents */
+      spouse_local_withheld: number | null;
       /** @description Interest, dividends and other wages of the household; cents */
       other_income: number | null;
       /** @description The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the earned income credit’s limit. Null: all of other_income counts as investment income; cents */
@@ -2798,6 +2802,8 @@ export interface components {
       spouse_itemizes: boolean | null;
       /** @description How often your W-2 pay comes: `weekly`, `biweekly` (every two weeks), `semimonthly` (twice a month) or `monthly`; the withholding advice counts the paychecks left by it. Null: weekly, as most agencies pay */
       pay_frequency: ('weekly' | 'biweekly' | 'semimonthly' | 'monthly') | null;
+      /** @description The locality on the spouse’s W-2 (box 20, e.g. PHILA), joint return only: their city wage tax is figured on box 18 (Philadelphia and the cities in our tables; elsewhere the tax withheld stands in), and box 19 pays it. Required with spouse_local_wages or spouse_local_withheld */
+      spouse_locality: string | null;
       /** @description When the profile was last saved; null when nothing was ever entered */
       updated_at: string | null;
     };
@@ -14359,6 +14365,8 @@ export interface operations {
            *       "spouse_medicare_wages": null,
            *       "spouse_federal_withheld": 620000,
            *       "spouse_state_withheld": 210000,
+           *       "spouse_local_wages": null,
+           *       "spouse_local_withheld": null,
            *       "other_income": null,
            *       "investment_income": null,
            *       "birth_year": 1988,
@@ -14380,6 +14388,7 @@ export interface operations {
            *       "mortgage_loan_date": null,
            *       "spouse_itemizes": null,
            *       "pay_frequency": null,
+           *       "spouse_locality": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */
@@ -14461,6 +14470,10 @@ export interface operations {
           spouse_federal_withheld?: number | null;
           /** @description Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents */
           spouse_state_withheld?: number | null;
+          /** @description The spouse’s local wages (W-2 box 18) for spouse_locality; joint return only. Null: their box 1 wages; cents */
+          spouse_local_wages?: number | null;
+          /** @description Local income tax withheld from the spouse’s pay (W-2 box 19) for spouse_locality; joint return only; it counts as paid and in SALT; cents */
+          spouse_local_withheld?: number | null;
           /** @description Interest, dividends and other wages of the household; cents */
           other_income?: number | null;
           /** @description The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the earned income credit’s limit. Null: all of other_income counts as investment income; cents */
@@ -14503,6 +14516,8 @@ export interface operations {
           spouse_itemizes?: boolean | null;
           /** @description How often your W-2 pay comes: `weekly`, `biweekly` (every two weeks), `semimonthly` (twice a month) or `monthly`; the withholding advice counts the paychecks left by it. Null: weekly, as most agencies pay */
           pay_frequency?: ('weekly' | 'biweekly' | 'semimonthly' | 'monthly') | null;
+          /** @description The locality on the spouse’s W-2 (box 20, e.g. PHILA), joint return only: their city wage tax is figured on box 18 (Philadelphia and the cities in our tables; elsewhere the tax withheld stands in), and box 19 pays it. Required with spouse_local_wages or spouse_local_withheld */
+          spouse_locality?: string | null;
           /** @description Set by the server: accepted in a request body and ignored */
           readonly id?: unknown;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -14535,6 +14550,8 @@ export interface operations {
            *       "spouse_medicare_wages": null,
            *       "spouse_federal_withheld": 620000,
            *       "spouse_state_withheld": 210000,
+           *       "spouse_local_wages": null,
+           *       "spouse_local_withheld": null,
            *       "other_income": null,
            *       "investment_income": null,
            *       "birth_year": 1988,
@@ -14556,6 +14573,7 @@ export interface operations {
            *       "mortgage_loan_date": null,
            *       "spouse_itemizes": null,
            *       "pay_frequency": null,
+           *       "spouse_locality": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */
@@ -14689,6 +14707,10 @@ export interface operations {
           spouse_federal_withheld?: number | null;
           /** @description Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents */
           spouse_state_withheld?: number | null;
+          /** @description The spouse’s local wages (W-2 box 18) for spouse_locality; joint return only. Null: their box 1 wages; cents */
+          spouse_local_wages?: number | null;
+          /** @description Local income tax withheld from the spouse’s pay (W-2 box 19) for spouse_locality; joint return only; it counts as paid and in SALT; cents */
+          spouse_local_withheld?: number | null;
           /** @description Interest, dividends and other wages of the household; cents */
           other_income?: number | null;
           /** @description The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the earned income credit’s limit. Null: all of other_income counts as investment income; cents */
@@ -14731,6 +14753,8 @@ export interface operations {
           spouse_itemizes?: boolean | null;
           /** @description How often your W-2 pay comes: `weekly`, `biweekly` (every two weeks), `semimonthly` (twice a month) or `monthly`; the withholding advice counts the paychecks left by it. Null: weekly, as most agencies pay */
           pay_frequency?: ('weekly' | 'biweekly' | 'semimonthly' | 'monthly') | null;
+          /** @description The locality on the spouse’s W-2 (box 20, e.g. PHILA), joint return only: their city wage tax is figured on box 18 (Philadelphia and the cities in our tables; elsewhere the tax withheld stands in), and box 19 pays it. Required with spouse_local_wages or spouse_local_withheld */
+          spouse_locality?: string | null;
           /** @description Set by the server: accepted in a request body and ignored */
           readonly id?: unknown;
           /** @description Set by the server: accepted in a request body and ignored */
@@ -14763,6 +14787,8 @@ export interface operations {
            *       "spouse_medicare_wages": null,
            *       "spouse_federal_withheld": 620000,
            *       "spouse_state_withheld": 210000,
+           *       "spouse_local_wages": null,
+           *       "spouse_local_withheld": null,
            *       "other_income": null,
            *       "investment_income": null,
            *       "birth_year": 1988,
@@ -14784,6 +14810,7 @@ export interface operations {
            *       "mortgage_loan_date": null,
            *       "spouse_itemizes": null,
            *       "pay_frequency": null,
+           *       "spouse_locality": null,
            *       "updated_at": "2026-02-03T15:04:05.123Z"
            *     }
            */

@@ -9,9 +9,15 @@ import { ACQUISITION_DEBT } from '@/lib/tax/law/household';
 // blank: blank is "not entered" (null), and a year with nothing entered is computed as before.
 
 interface Question {
-  name: HouseholdField | 'retirement_plan' | 'mortgage_loan_date' | 'spouse_itemizes' | 'pay_frequency';
+  name:
+    | HouseholdField
+    | 'retirement_plan'
+    | 'mortgage_loan_date'
+    | 'spouse_itemizes'
+    | 'pay_frequency'
+    | 'spouse_locality';
   label: string;
-  kind: 'money' | 'int' | 'select' | 'date' | 'checkbox';
+  kind: 'money' | 'int' | 'select' | 'date' | 'checkbox' | 'text';
   hint: string;
   /** Who is asked: everyone, a married-joint filer, a married-separate filer, a W-2 or a 1099 worker. */
   for: 'all' | 'joint' | 'separate' | 'w2' | '1099';
@@ -56,6 +62,27 @@ const QUESTIONS: Question[] = [
     kind: 'money',
     for: 'joint',
     hint: 'Box 17, for your home state',
+  },
+  {
+    name: 'spouse_locality',
+    label: 'Spouse’s city or local tax',
+    kind: 'text',
+    for: 'joint',
+    hint: 'Box 20 of their W-2, the place named (e.g. PHILA). Leave blank if it is empty',
+  },
+  {
+    name: 'spouse_local_wages',
+    label: 'Spouse’s local wages',
+    kind: 'money',
+    for: 'joint',
+    hint: 'Box 18; blank counts their box 1 wages',
+  },
+  {
+    name: 'spouse_local_withheld',
+    label: 'Spouse’s local tax withheld',
+    kind: 'money',
+    for: 'joint',
+    hint: 'Box 19: it counts as paid toward their city tax',
   },
   {
     name: 'spouse_medicare_wages',

@@ -13,6 +13,11 @@ const ABOUT = {
   spouse_medicare_wages: 'The spouse’s Medicare wages (box 5), when they differ from box 1; cents',
   spouse_federal_withheld: 'Federal income tax withheld from the spouse’s pay (W-2 box 2); cents',
   spouse_state_withheld: 'Home-state income tax withheld from the spouse’s pay (W-2 box 17); cents',
+  spouse_local_wages:
+    'The spouse’s local wages (W-2 box 18) for spouse_locality; joint return only. Null: their box 1 wages; cents',
+  spouse_local_withheld:
+    'Local income tax withheld from the spouse’s pay (W-2 box 19) for spouse_locality; joint return only; it ' +
+    'counts as paid and in SALT; cents',
   other_income: 'Interest, dividends and other wages of the household; cents',
   investment_income:
     'The household’s investment income: interest (tax-exempt too), dividends, capital gains, net rents; for the ' +
@@ -61,6 +66,8 @@ const KIND: Record<HouseholdField, typeof cents | typeof count | typeof birthYea
   spouse_medicare_wages: cents,
   spouse_federal_withheld: cents,
   spouse_state_withheld: cents,
+  spouse_local_wages: cents,
+  spouse_local_withheld: cents,
   other_income: cents,
   investment_income: cents,
   birth_year: birthYear,
@@ -102,6 +109,15 @@ const SPOUSE_ITEMIZES_ABOUT =
 const PAY_FREQUENCY_ABOUT =
   'How often your W-2 pay comes: `weekly`, `biweekly` (every two weeks), `semimonthly` (twice a month) or ' +
   '`monthly`; the withholding advice counts the paychecks left by it. Null: weekly, as most agencies pay';
+const SPOUSE_LOCALITY_ABOUT =
+  'The locality on the spouse’s W-2 (box 20, e.g. PHILA), joint return only: their city wage tax is figured ' +
+  'on box 18 (Philadelphia and the cities in our tables; elsewhere the tax withheld stands in), and box 19 ' +
+  'pays it. Required with spouse_local_wages or spouse_local_withheld';
+const spouseLocality = z
+  .string({ error: 'Enter the locality name from box 20' })
+  .trim()
+  .min(1, 'Enter the locality name from box 20')
+  .max(40, 'Use at most 40 characters');
 const payFrequency = z.enum(PAY_FREQUENCIES, { error: 'Use weekly, biweekly, semimonthly or monthly' });
 /** The fields that are neither money nor a count: each with its own type, beside the plan. */
 const otherFields = {
@@ -113,6 +129,7 @@ const otherFields = {
     .optional()
     .meta({ description: SPOUSE_ITEMIZES_ABOUT }),
   pay_frequency: payFrequency.nullable().optional().meta({ description: PAY_FREQUENCY_ABOUT }),
+  spouse_locality: spouseLocality.nullable().optional().meta({ description: SPOUSE_LOCALITY_ABOUT }),
 };
 
 const example = {
@@ -135,6 +152,7 @@ export const householdSchema = z
     mortgage_loan_date: isoDate.nullable().meta({ description: LOAN_DATE_ABOUT }),
     spouse_itemizes: z.boolean().nullable().meta({ description: SPOUSE_ITEMIZES_ABOUT }),
     pay_frequency: payFrequency.nullable().meta({ description: PAY_FREQUENCY_ABOUT }),
+    spouse_locality: z.string().nullable().meta({ description: SPOUSE_LOCALITY_ABOUT }),
     updated_at: z.iso
       .datetime()
       .nullable()
@@ -150,6 +168,7 @@ export const householdSchema = z
         mortgage_loan_date: null,
         spouse_itemizes: null,
         pay_frequency: null,
+        spouse_locality: null,
         ...example,
         updated_at: '2026-02-03T15:04:05.123Z',
       },

@@ -22,6 +22,7 @@ export type HouseholdValues = Record<HouseholdField, number | null> & {
   mortgage_loan_date: string | null;
   spouse_itemizes: boolean | null;
   pay_frequency: PayFrequency | null;
+  spouse_locality: string | null;
 };
 
 const EMPTY = {
@@ -30,6 +31,7 @@ const EMPTY = {
   mortgage_loan_date: null,
   spouse_itemizes: null,
   pay_frequency: null,
+  spouse_locality: null,
 } as HouseholdValues;
 
 /** How often the worker is paid, when the stored text is one the engine knows; else null (weekly). */
@@ -51,6 +53,7 @@ function valuesOf(row: HouseholdProfile | null): HouseholdValues {
     mortgage_loan_date: dateOut(row.mortgage_loan_date),
     spouse_itemizes: row.spouse_itemizes,
     pay_frequency: payFrequencyOf(row.pay_frequency),
+    spouse_locality: row.spouse_locality,
   };
 }
 
@@ -91,6 +94,16 @@ function checkPriorYear(values: Partial<HouseholdValues>) {
   throw new ApiError('validation_error', 'Invalid body', [{ path: missing, message }]);
 }
 
+const SPOUSE_LOCAL = ['spouse_local_wages', 'spouse_local_withheld'] as const;
+
+/** Box 18 and box 19 belong to the locality box 20 names: either without the locality is refused at it. */
+function checkSpouseLocal(values: Partial<HouseholdValues>) {
+  if (values.spouse_locality || SPOUSE_LOCAL.every((f) => (values[f] ?? null) === null)) return;
+  throw new ApiError('validation_error', 'Invalid body', [
+    { path: 'spouse_locality', message: 'Enter the locality name from box 20 of your spouse’s W-2 too' },
+  ]);
+}
+
 /**
  * Writes the profile: `replace` clears every field the input leaves out (PUT), otherwise only the fields
  * sent change (PATCH). One upsert on the (user, year) key, so two first saves cannot make two rows.
@@ -103,10 +116,12 @@ export async function saveHousehold(
 ): Promise<HouseholdProfileOut> {
   const data: Partial<HouseholdValues> = mode === 'replace' ? { ...EMPTY, ...input } : { ...input };
   checkBirthYears(year, data);
-  if (PRIOR_YEAR.some((f) => f in data)) {
-    // A PATCH of one of the pair is checked against the other as saved.
+  const pairs = [...PRIOR_YEAR, ...SPOUSE_LOCAL, 'spouse_locality'] as const;
+  if (pairs.some((f) => f in data)) {
+    // A PATCH of one of a pair is checked against the other as saved.
     const saved = mode === 'merge' ? valuesOf(await findHousehold(ctx, year)) : EMPTY;
     checkPriorYear({ ...saved, ...data });
+    checkSpouseLocal({ ...saved, ...data });
   }
   // The loan's date is a date column: the API's YYYY-MM-DD as a date at midnight UTC.
   const { mortgage_loan_date: loanDate, ...rest } = data;
@@ -166,10 +181,20 @@ export function householdInput(row: HouseholdProfile | null): HouseholdInput | u
   // A spouse who itemizes (married filing separately) takes this return's standard deduction away: given. The
   // loan's date alone changes nothing (it only sets the limit on the balance), like the plan.
   const spouseItemizes = row.spouse_itemizes === true;
-  if (entered.length === 0 && row.prior_year_state_balance_paid === null && !spouseItemizes) return undefined;
+  // The spouse's local line: box 18 when entered, else their box 1 wages (most W-2s print the same figure).
+  const spouseLocal = row.spouse_locality
+    ? {
+        locality: row.spouse_locality,
+        wages: row.spouse_local_wages ?? row.spouse_wages ?? 0,
+        withheld: row.spouse_local_withheld ?? 0,
+      }
+    : undefined;
+  if (entered.length === 0 && row.prior_year_state_balance_paid === null && !spouseItemizes && !spouseLocal)
+    return undefined;
   const plan = planOf(row.retirement_plan);
   return {
     ...(Object.fromEntries(entered) as HouseholdInput),
+    ...(spouseLocal ? { spouseLocal } : {}),
     ...(plan ? { retirementPlan: plan } : {}),
     ...(row.mortgage_loan_date ? { mortgageLoanDate: dateOut(row.mortgage_loan_date) } : {}),
     ...(spouseItemizes ? { spouseItemizes } : {}),

@@ -47,11 +47,23 @@ export interface HouseholdInput {
   /** The spouse's qualified overtime (W-2 box 12 code TT), joint return only; the $25,000 cap is shared. */
   spouseQualifiedOvertime?: number;
   /**
+   * The spouse's local line (W-2 boxes 18-20), joint return only: the locality box 20 names, its wages (box 18)
+   * and the local tax withheld (box 19). A city wage tax is each earner's own: the spouse's is a line of its own.
+   */
+  spouseLocal?: SpouseLocalInput;
+  /**
    * Last year's return as the worker enters it: its total tax (Form 1040 line 24) and AGI, for the safe harbor
    * of IRC 6654(d)(1)(B)(ii) (docs/tax-method.md §11). They change no tax of this year.
    */
   priorYearTotalTax?: number;
   priorYearAgi?: number;
+}
+
+/** The spouse's W-2 boxes 18-20, in cents. */
+export interface SpouseLocalInput {
+  locality: string;
+  wages: number;
+  withheld: number;
 }
 
 /**
@@ -66,6 +78,8 @@ export interface SaltPaidInput {
   estimated: number;
   /** A prior year's state or local balance paid in this year (with last year's return). */
   priorYearBalance?: number;
+  /** The spouse's local tax withheld (W-2 box 19): on a joint return only, so the engine adds it there. */
+  spouseLocalWithheld?: number;
   /**
    * Nothing paid in the year was entered but the prior year's balance: the year's computed state and local
    * income tax stands in for withheld and estimated (they are 0), the balance added to it.

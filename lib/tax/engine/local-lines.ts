@@ -5,7 +5,7 @@
 import { stateLaw } from '@/lib/tax/law';
 import { COLORADO_OPT, type FlatLocalTax } from '@/lib/tax/law/local';
 import { inCity, type LocalPlace } from '@/lib/tax/law/local-places';
-import type { FilingStatus, StateCode } from '@/lib/tax/law/types';
+import type { EmploymentType, FilingStatus, StateCode } from '@/lib/tax/law/types';
 import type { HouseholdInput } from './household';
 import { itemShares, sum } from './money';
 import type { StateYearResult } from './state';
@@ -15,6 +15,8 @@ import { withFields } from '@/lib/core/with-fields';
 /** What the local computation needs of an assignment's year figures. */
 export interface LocalWorkItem {
   assignment: { state: StateCode; location: string; zip: string | null; county?: string | null };
+  /** How the contract pays; a W-2 one owes Philadelphia's Wage Tax even in a year with 1099 profit. */
+  employmentType?: EmploymentType;
   taxableIncome: number;
   dayRange: readonly [number, number];
 }
@@ -149,3 +151,32 @@ export const NO_TABLE: Partial<Record<StateCode, string>> = {
   IN: 'Indiana county income tax for {place} is not included in these figures: its rate is not in our tables.',
   MD: 'Your Maryland county could not be found from {place}; the county income tax is not included.',
 };
+
+/** A W-2 box 20 name as a comparable key: lower case letters and digits only ("Phila." → "phila"). */
+export const localityKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Whether box 20's name fits a jurisdiction's name: the same letters, or one begins with the other and the
+ * shorter has at least 4 ("PHILA" is Philadelphia, "CLEV" Cleveland).
+ */
+export function namesFit(box: string, name: string): boolean {
+  const [b, n] = [localityKey(box), localityKey(name)];
+  if (b.length === 0 || n.length === 0) return false;
+  if (b === n) return true;
+  const [short, long] = b.length <= n.length ? [b, n] : [n, b];
+  return short.length >= 4 && long.startsWith(short);
+}
+
+/** Names employers print in box 20 for a line, beside its own name: "NYC" for New York City. */
+const ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'NY-nyc': ['nyc', 'newyorkcity', 'cityofnewyork'],
+};
+
+/** Whether box 20 names a local line: its name (a Pennsylvania home EIT's municipality) or an alias. */
+export const lineFits = (box: string, l: { id: string; name: string }) =>
+  ALIASES[l.id]?.includes(localityKey(box)) === true ||
+  namesFit(box, l.name.replace(/ earned income tax$/, ''));
+
+/** The id suffix of a line for the spouse's own local tax (the spouse's W-2 boxes 18-20, a joint return). */
+export const SPOUSE_LINE = '-spouse';
+export const isSpouseLine = (id: string) => id.endsWith(SPOUSE_LINE);

@@ -27,17 +27,18 @@ function nptRate(b: Builder, resident: boolean): number {
 /**
  * A 1099 worker's Philadelphia NPT: a resident's on the year's whole net profit (Schedule C, before the SE
  * adjustments), a nonresident's on the part of it earned in Philadelphia: net profit × the Philadelphia
- * assignments' share of the allocation weights (their pay less their linked costs), rounded once. Returns
- * the base and the tax.
+ * contracts' share of the allocation weights of all the 1099 contracts (`contracts`; their pay less their
+ * linked costs), rounded once. Returns the base and the tax.
  */
 export function philadelphiaNpt(
   b: Builder,
   netProfit: number,
   indexes: readonly number[],
+  contracts: readonly number[],
   resident: boolean,
 ): { base: number; tax: number } {
   const weights = b.items.map((it) => it.taxableIncome);
-  const total = sum(weights);
+  const total = sum(contracts.map((i) => weights[i] ?? 0));
   const own = sum(indexes.map((i) => weights[i] ?? 0));
   const base = resident ? netProfit : total === 0 ? 0 : mulDivRound(netProfit, own, total);
   return { base, tax: applyRate(Math.max(0, base), nptRate(b, resident)) };

@@ -28,21 +28,30 @@ import {
   type LocalContext,
   type LocalWorkItem,
   type LocalYearResult,
+  lineFits,
+  localityKey,
   matches,
+  namesFit,
   NO_TABLE,
   placeName,
+  SPOUSE_LINE,
 } from './local-lines';
-import { applyRate, mulDivRound, percent, sum } from './money';
+import { applyRate, itemShares, mulDivRound, percent, sum } from './money';
 import type { StateYearResult } from './state';
+import type { StateCode } from '@/lib/tax/law/types';
 
 export type { LocalContext, LocalWorkItem, LocalYearResult } from './local-lines';
 
-/** Philadelphia: each item's income split by its days in each rate period; null when a rate is not found. */
-function philadelphiaTax(b: Builder, indexes: readonly number[], resident: boolean): number {
+/** Income earned over inclusive day numbers (an assignment's, or a spouse's whole year). */
+interface Span {
+  taxableIncome: number;
+  dayRange: readonly [number, number];
+}
+
+/** Philadelphia's Wage Tax: each span's income split by its days in each rate period. */
+function philadelphiaTax(b: Builder, spans: readonly Span[], resident: boolean): number {
   let tax = 0;
-  for (const i of indexes) {
-    const it = b.items[i];
-    if (!it) continue;
+  for (const it of spans) {
     const [first, last] = it.dayRange;
     const days = last - first + 1;
     PHILADELPHIA_RATES.forEach((p, k) => {
@@ -63,6 +72,9 @@ function philadelphiaTax(b: Builder, indexes: readonly number[], resident: boole
   }
   return tax;
 }
+
+const spansOf = (b: Builder, indexes: readonly number[]): Span[] =>
+  indexes.flatMap((i) => (b.items[i] ? [b.items[i]] : []));
 
 /** Ohio's 20-day rule (ORC 718.011): each item's income from the 21st day worked in the city in the year on. */
 function afterTwentyDays(b: Builder, indexes: readonly number[]): number {
@@ -131,22 +143,43 @@ function homeEitRate(b: Builder): number {
   return t ? (flatRate(t, b.ctx.year, true) ?? 0) : PA_DEFAULT_RESIDENT_EIT;
 }
 
-/** Philadelphia and the usual 1% Pennsylvania EIT of a home elsewhere in Pennsylvania. */
+/**
+ * Philadelphia and the usual 1% Pennsylvania EIT of a home elsewhere in Pennsylvania. W-2 pay owes the Wage
+ * Tax; a 1099 worker's pay is business income, which owes the Net Profits Tax on net profit instead (Phila.
+ * Code 19-1502(2)); a year with both has one Philadelphia line carrying both, each part on its own contracts.
+ */
 function pennsylvania(b: Builder): void {
   const home = b.home;
   const inPhilly = (p: LocalPlace) => p.state === 'PA' && inCity(p, [PHILADELPHIA.name]);
   const phillyHome = home !== null && inPhilly(home);
   const worked = itemsIn(b, inPhilly);
-  // A 1099 worker's pay is business income: the Net Profits Tax on net profit (Phila. Code 19-1502(2)).
-  const profit = b.ctx.netProfit;
-  if (profit !== undefined && (phillyHome || worked.length > 0)) {
-    const indexes = phillyHome ? all(b) : worked;
-    const npt = philadelphiaNpt(b, profit, indexes, phillyHome);
-    line(b, PHILADELPHIA, phillyHome, npt.base, npt.tax, indexes);
-  } else if (phillyHome) {
-    line(b, PHILADELPHIA, true, incomeOf(b, all(b)), philadelphiaTax(b, all(b), true), all(b));
-  } else if (worked.length > 0) {
-    line(b, PHILADELPHIA, false, incomeOf(b, worked), philadelphiaTax(b, worked, false), worked);
+  const taxed = phillyHome ? all(b) : worked;
+  if (taxed.length > 0) {
+    const profit = b.ctx.netProfit;
+    const isContract = (i: number) => profit !== undefined && b.items[i]?.employmentType !== 'w2';
+    const wageIdx = taxed.filter((i) => !isContract(i));
+    const nptIdx = taxed.filter(isContract);
+    const wageTax = philadelphiaTax(b, spansOf(b, wageIdx), phillyHome);
+    const contracts = all(b).filter(isContract);
+    const npt =
+      profit !== undefined && nptIdx.length > 0
+        ? philadelphiaNpt(b, profit, nptIdx, contracts, phillyHome)
+        : { base: 0, tax: 0 };
+    line(b, PHILADELPHIA, phillyHome, incomeOf(b, wageIdx) + npt.base, wageTax + npt.tax, taxed);
+    // Each part stays on the contracts it taxes (the Wage Tax on the W-2 ones, the NPT on the 1099 ones).
+    const made = b.lines.find((l) => l.id === PHILADELPHIA.id);
+    if (made && wageIdx.length > 0 && nptIdx.length > 0) {
+      const byWeight = (amount: number, idx: readonly number[]) =>
+        itemShares(
+          amount,
+          idx.map((i) => b.items[i]?.taxableIncome ?? 0),
+        );
+      const wageShares = byWeight(wageTax, wageIdx);
+      const nptShares = byWeight(npt.tax, nptIdx);
+      made.itemTax = taxed.map((i) =>
+        isContract(i) ? (nptShares[nptIdx.indexOf(i)] ?? 0) : (wageShares[wageIdx.indexOf(i)] ?? 0),
+      );
+    }
   }
   if (!home || home.state !== 'PA' || phillyHome) return;
   if (FLAT_LOCAL_TAXES.some((t) => matches(t, home))) return;
@@ -175,6 +208,51 @@ function pennsylvania(b: Builder): void {
     credit,
   );
 }
+
+/**
+ * The spouse's own local tax on a joint return (their W-2 boxes 18-20, tax method 3.1 §4b): a city wage tax is
+ * each earner's own, so it is a line of its own with no assignment's share. Philadelphia's Wage Tax and the flat
+ * city taxes of our tables are figured on box 18 at the resident rate when the household lives there, else the
+ * nonresident one. A tax measured by the joint state return (New York City, a Maryland or Indiana county)
+ * already counts the spouse's wages in its line, which box 19 then pays. Any other place: the tax withheld
+ * stands in for the tax, and a note says so.
+ */
+function spouseLocal(b: Builder): void {
+  const s = b.ctx.household?.spouseLocal;
+  if (!s || b.ctx.filingStatus !== 'married_joint' || localityKey(s.locality) === '') return;
+  const [first, last] = [dayNumber(`${b.ctx.year}-01-01`), dayNumber(`${b.ctx.year}-12-31`)];
+  const whole: Span = { taxableIncome: Math.max(0, s.wages), dayRange: [first, last] };
+  const own = (j: { id: string; name: string; state: StateCode }, resident: boolean, tax: number) =>
+    line(b, spouseOf(j), resident, whole.taxableIncome, tax, []);
+  if (namesFit(s.locality, PHILADELPHIA.name)) {
+    const resident = b.home !== null && b.home.state === 'PA' && inCity(b.home, [PHILADELPHIA.name]);
+    own(PHILADELPHIA, resident, philadelphiaTax(b, [whole], resident));
+    return;
+  }
+  const flat = FLAT_LOCAL_TAXES.filter((t) => namesFit(s.locality, t.name));
+  const t = flat.length === 1 ? flat[0] : undefined;
+  if (t) {
+    const resident = b.home !== null && matches(t, b.home);
+    const rate = flatRate(t, b.ctx.year, resident);
+    if (rate !== null) {
+      own(t, resident, applyRate(whole.taxableIncome, rate));
+      return;
+    }
+  }
+  if (b.lines.some((l) => lineFits(s.locality, l)) || !b.home) return;
+  const state = b.home.state;
+  own({ id: `${state}-${slug(s.locality)}`, name: s.locality.trim(), state }, false, Math.max(0, s.withheld));
+  b.notes.push(
+    `Your spouse’s local tax for “${s.locality.trim()}” is taken to be what their employer withheld (W-2 box 19): we have no rate for that place.`,
+  );
+}
+
+/** The spouse's line of a jurisdiction: its own id and a name that says whose it is. */
+const spouseOf = (j: { id: string; name: string; state: StateCode }) => ({
+  id: `${j.id}${SPOUSE_LINE}`,
+  name: `${j.name} (your spouse’s wages)`,
+  state: j.state,
+});
 
 /** Places in a state with local taxes that no table covers: a plain note each, never a silent 0. */
 function uncovered(b: Builder): void {
@@ -216,6 +294,7 @@ export function computeLocals(
   portland(b);
   colorado(b);
   outOfStateLocalCredits(b);
+  spouseLocal(b);
   uncovered(b);
   creditNotes(b);
   const itemLocalTax = items.map(() => 0);

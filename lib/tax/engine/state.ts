@@ -42,6 +42,11 @@ export interface StateContext {
 export interface StateBase {
   weights: readonly number[];
   agi?: number;
+  /**
+   * A year with both (§3a): the items `agi` is spread over (the 1099 contracts, `agi` then being the 1099
+   * part of AGI: profit less half the SE tax and the 1099 adjustments); the others keep their taxableIncome.
+   */
+  agiItems?: readonly number[];
 }
 
 export interface StateLine {
@@ -224,18 +229,24 @@ export function computeStates(
   ctx: StateContext,
   base: StateBase = { weights: items.map((it) => it.taxableIncome) },
 ): StateYearResult {
-  const sumWeights = sum([...base.weights]);
+  const onAgi = (i: number) => base.agi !== undefined && (base.agiItems?.includes(i) ?? true);
+  const sumWeights = sum(base.weights.filter((_, i) => onAgi(i)));
+  const wagesOf = (indexes: readonly number[]) =>
+    sum(indexes.filter((i) => !onAgi(i)).map((i) => items[i]?.taxableIncome ?? 0));
+  const everyItem = items.map((_, i) => i);
   // The household's income on the return (a joint spouse's wages, other income) counts in every state's base.
-  const total = (base.agi ?? sum(items.map((it) => it.taxableIncome))) + householdIncome(facts(ctx));
+  const total = (base.agi ?? 0) + wagesOf(everyItem) + householdIncome(facts(ctx));
   const byState = new Map<StateCode, number[]>();
   items.forEach((it, i) =>
     byState.set(it.assignment.state, [...(byState.get(it.assignment.state) ?? []), i]),
   );
   // income_S: W-2, the taxableIncome of S's items; 1099, AGI × S's share of the weights, rounded once.
+  // A year with both: the W-2 items' taxableIncome plus the 1099 items' share of the 1099 part of AGI.
   const incomeOf = (indexes: readonly number[]): number => {
-    if (base.agi === undefined) return sum(indexes.map((i) => items[i]?.taxableIncome ?? 0));
-    const w = sum(indexes.map((i) => base.weights[i] ?? 0));
-    return sumWeights === 0 ? 0 : roundRatio(BigInt(base.agi) * BigInt(w), BigInt(sumWeights));
+    if (base.agi === undefined) return wagesOf(indexes);
+    const w = sum(indexes.filter(onAgi).map((i) => base.weights[i] ?? 0));
+    const share = sumWeights === 0 ? 0 : roundRatio(BigInt(base.agi) * BigInt(w), BigInt(sumWeights));
+    return wagesOf(indexes) + share;
   };
   const input = (state: StateCode, indexes: number[]): LineInput => ({
     law: stateLaw(state, ctx.year),

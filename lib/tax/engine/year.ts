@@ -172,6 +172,21 @@ function weightsOf(
 }
 
 /**
+ * The states' base in a year with both (§3a): the W-2 contracts' taxableIncome, and over the 1099 ones the
+ * 1099 part of AGI (profit less half the SE tax, retirement and health insurance: AGI less the wages), as a
+ * 1099 year's states tax AGI.
+ */
+function mixedBase(
+  figures: readonly AssignmentYearFigures[],
+  weights: readonly number[],
+  ownAgi: number,
+  split: { wages: number },
+) {
+  const agiItems = figures.flatMap((f, i) => (f.employmentType === '1099' ? [i] : []));
+  return { weights, agi: Math.max(0, ownAgi - split.wages), agiItems };
+}
+
+/**
  * Federal, FICA/SE and state tax over a set of figures that make up one year's income, each total split
  * over the items with the largest-remainder method (docs/tax-method.md §3, §4). The weights are the items'
  * taxableIncome, or their grossComp when every taxableIncome is 0. A 1099 year taxes
@@ -191,12 +206,26 @@ export function taxFigures(
     // States that follow the federal overtime deduction (v3) take the worker's own; it does not depend on
     // itemizing, so the first pass's figure is the return's.
     withFields(ctx, { homeState: ctx.taxHome?.state ?? null, overtimeDeduction: own.overtimeDeduction }),
-    contractor ? { weights, agi: own.ownAgi } : { weights },
+    contractor
+      ? { weights, agi: own.ownAgi }
+      : split
+        ? mixedBase(figures, weights, own.ownAgi, split)
+        : { weights },
   );
-  const locals = computeLocals(figures, contractor ? withFields(ctx, { netProfit: income }) : ctx, states);
+  // Philadelphia's Net Profits Tax reads the year's 1099 profit: all of it, or in a year with both, the 1099 part.
+  const netProfit = contractor ? income : split?.profit;
+  const locals = computeLocals(
+    figures,
+    netProfit === undefined ? ctx : withFields(ctx, { netProfit }),
+    states,
+  );
   // Itemizing counts the state and local income taxes paid in the year in SALT (§3a), the year's computed
   // ones standing in when nothing paid was given; without a household nothing is itemized.
-  const salt = saltOfYear(ctx.saltPaid, states.totalTax + localIncomeTax(locals.lines));
+  const salt = saltOfYear(
+    ctx.saltPaid,
+    states.totalTax + localIncomeTax(locals.lines),
+    ctx.filingStatus === 'married_joint',
+  );
   const federal =
     ctx.household === undefined
       ? own
@@ -234,7 +263,11 @@ export function taxFigures(
  * caller gives it (withheld, estimated payments, a prior year's balance), else the year's computed income
  * taxes as the stand-in; with the note that says which.
  */
-function saltOfYear(paid: SaltPaidInput | undefined, computed: number): { amount: number; note: string } {
+function saltOfYear(
+  paid: SaltPaidInput | undefined,
+  computed: number,
+  joint: boolean,
+): { amount: number; note: string } {
   if (paid === undefined) {
     return {
       amount: Math.max(0, computed),
@@ -256,9 +289,11 @@ function saltOfYear(paid: SaltPaidInput | undefined, computed: number): { amount
         'state estimated payments to use those.',
     };
   }
-  const amount = Math.max(0, paid.withheld) + Math.max(0, paid.estimated) + prior;
+  // The spouse's box 19 is paid toward this return's taxes only on a joint return.
+  const withheld = Math.max(0, paid.withheld) + (joint ? Math.max(0, paid.spouseLocalWithheld ?? 0) : 0);
+  const amount = withheld + Math.max(0, paid.estimated) + prior;
   const parts = [
-    `${usd(Math.max(0, paid.withheld))} withheld`,
+    `${usd(withheld)} withheld`,
     `${usd(Math.max(0, paid.estimated))} of estimated payments`,
     ...(prior > 0 ? [`${usd(prior)} of last year’s balance`] : []),
   ];

@@ -122,6 +122,12 @@ function parsedDocuments(rows: PaymentRows): PaymentDocument[] {
   });
 }
 
+/** The spouse's W-2 box 20 and box 19 as entered in the household; null without a locality. */
+const spouseLocalOf = (household: HouseholdProfile | null) =>
+  household?.spouse_locality
+    ? { locality: household.spouse_locality, withheld: household.spouse_local_withheld ?? 0 }
+    : null;
+
 /** The fourth estimated-tax installment falls due in January of the next year (lib/tax/law/filing.ts). */
 const LAST_QUARTER = 4;
 
@@ -142,7 +148,12 @@ export function saltPaidFrom(
     documents: parsedDocuments(rows),
     wages: [],
     homeState,
-    spouse: { federalWithheld: null, stateWithheld: household?.spouse_state_withheld ?? null },
+    spouse: {
+      federalWithheld: null,
+      stateWithheld: household?.spouse_state_withheld ?? null,
+      // Counted by the engine on a joint return only (SaltPaidInput.spouseLocalWithheld).
+      local: spouseLocalOf(household),
+    },
     // Paid in the year (IRC 164(a)): a payment on its paid date; an undated one on its quarter's due date,
     // so the fourth installment, due in January, counts in the next year.
     estimated: rows.estimated
@@ -152,7 +163,8 @@ export function saltPaidFrom(
   const entered =
     rows.documents.length > 0 ||
     rows.estimated.some((e) => e.state !== null) ||
-    (household?.spouse_state_withheld ?? 0) > 0;
+    (household?.spouse_state_withheld ?? 0) > 0 ||
+    (household?.spouse_local_withheld ?? 0) > 0;
   return saltPaidOf(a, entered, household?.prior_year_state_balance_paid ?? undefined);
 }
 
@@ -175,6 +187,7 @@ export function paymentsFrom(
     spouse: {
       federalWithheld: household?.spouse_federal_withheld ?? null,
       stateWithheld: household?.spouse_state_withheld ?? null,
+      local: result.filingStatus === 'married_joint' ? spouseLocalOf(household) : null,
     },
     estimated: rows.estimated.map((e) => ({ state: e.state, amount: e.amount })),
   });
@@ -183,6 +196,7 @@ export function paymentsFrom(
     assembled.localByName,
     result.locals.lines,
     assembled.payments.stateWithheld,
+    assembled.spouseLocal,
   );
   return withFields(assembled, {
     payments: withFields(assembled.payments, { localWithheld: local.localWithheld }),

@@ -236,3 +236,53 @@ describe('the filing year of a year with both (§11)', () => {
     expect(m.governments.find((g) => g.id === 'federal')?.filing.reason).toContain('$210,000.00');
   });
 });
+
+describe('the states in a year with both: the 1099 part less half the SE tax, as a 1099 year', () => {
+  it('an Illinois home and contracts: the wages plus the profit less half the SE tax', () => {
+    // wages 150,000 (W-2, Chicago) and P 60,000 (1099, Peoria); half SE with the wages = 2,421.65 (above):
+    // Illinois's income = 150,000 + 60,000 - 2,421.65 = 207,578.35 (the federal AGI), not 210,000
+    const w2 = assignment({
+      state: 'IL',
+      location: 'Chicago',
+      start_date: '2025-03-01',
+      end_date: '2025-05-09',
+      base_pay: 1_500_000,
+      employment_type: 'w2',
+    });
+    const contract = assignment({
+      state: 'IL',
+      location: 'Peoria',
+      start_date: '2025-06-01',
+      end_date: '2025-08-09',
+      base_pay: 600_000,
+      employment_type: '1099',
+    });
+    const r = computeYear(yearInput({ taxHome: taxHome('IL', 'Springfield'), assignments: [w2, contract] }));
+    expect(r.federal.se.halfSeTax).toBe(242_165);
+    const il = r.states.lines.find((l) => l.state === 'IL');
+    expect(il?.income).toBe(20_757_835);
+    expect(il?.taxedIncome).toBe(20_757_835);
+  });
+
+  it('a nonresident state of the 1099 contract only: its share is the 1099 part, not its gross pay', () => {
+    // The same year with the 1099 contract in Georgia: Georgia's income = 60,000 - 2,421.65 = 57,578.35
+    const w2 = assignment({
+      state: 'IL',
+      location: 'Chicago',
+      start_date: '2025-03-01',
+      end_date: '2025-05-09',
+      base_pay: 1_500_000,
+      employment_type: 'w2',
+    });
+    const contract = assignment({
+      state: 'GA',
+      location: 'Atlanta',
+      start_date: '2025-06-01',
+      end_date: '2025-08-09',
+      base_pay: 600_000,
+      employment_type: '1099',
+    });
+    const r = computeYear(yearInput({ taxHome: taxHome('IL', 'Springfield'), assignments: [w2, contract] }));
+    expect(r.states.lines.find((l) => l.state === 'GA')?.income).toBe(5_757_835);
+  });
+});

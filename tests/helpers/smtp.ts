@@ -31,6 +31,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // close() ends the app's pooled connections at once, not after the 30 s default grace.
+    closeTimeout: 200,
     logger: false,
     onData(stream, session, callback) {
       const rcptTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());

@@ -170,7 +170,11 @@ export function computeSettlement(
   let withholdingCheck: WithholdingCheck | null = null;
   let plan: EstimatedPlan | null = null;
   const notes: string[] = [];
-  if (year.employmentType === 'w2') {
+  // A year with W-2 and 1099 contracts (§3a) gets both, as the filing year does (./filing/year.ts): the W-4
+  // check over the W-2 paychecks and the 1099 quarterly plan, which credits what is withheld.
+  const employee = year.items.some((it) => it.employmentType === 'w2');
+  const contractor = year.items.some((it) => it.employmentType === '1099');
+  if (year.employmentType === 'w2' || employee) {
     const payFrequency = opts.payFrequency ?? 'weekly';
     // The filing year's advice (./filing/withholding.ts): paychecks from the assignments still running.
     const advice = withholdingAction({
@@ -190,7 +194,8 @@ export function computeSettlement(
       safeHarbor: harbor,
     };
     notes.push(...checkNotes(withholdingCheck, hasPrior, advice.text));
-  } else {
+  }
+  if (year.employmentType === '1099' || contractor) {
     plan = estimatedPlan(
       year.year,
       today,
@@ -205,7 +210,7 @@ export function computeSettlement(
           'Paying now limits the underpayment penalty.',
       );
     }
-    if (!hasPrior) notes.push(PRIOR_UNKNOWN);
+    if (!hasPrior && !notes.includes(PRIOR_UNKNOWN)) notes.push(PRIOR_UNKNOWN);
   }
   return {
     year: year.year,

@@ -7,6 +7,7 @@ import { filingYear } from '@/lib/tax/engine';
 import { federalYear } from '@/lib/tax/engine/federal';
 import { NO_PAYMENTS } from '@/lib/tax/engine/household';
 import { seTax } from '@/lib/tax/engine/payroll';
+import { computeSettlement } from '@/lib/tax/engine/settlement';
 import { computeYear } from '@/lib/tax/engine/year';
 import { federalLaw, PAYROLL } from '@/lib/tax/law';
 import type { EmploymentType } from '@/lib/tax/law/types';
@@ -234,6 +235,22 @@ describe('the filing year of a year with both (§11)', () => {
     expect(m.estimatedPlans.map((p) => p.governmentId)).toContain('federal');
     // IRC 6012: 150,000.00 of wages + 60,000.00 of 1099 receipts = 210,000.00
     expect(m.governments.find((g) => g.id === 'federal')?.filing.reason).toContain('$210,000.00');
+  });
+});
+
+describe('the settlement of a year with both, as the filing year gives it', () => {
+  it.each([
+    ['a W-2 profile', 'w2', [null, '1099']],
+    ['a 1099 profile', '1099', ['w2', null]],
+  ] as const)('%s: the W-4 check and the quarterly plan', (_label, profile, types) => {
+    const s = computeSettlement(year(profile, [...types]), NO_PAYMENTS, { today: '2025-05-01' });
+    expect(s.withholdingCheck).not.toBeNull();
+    expect(s.estimatedPlan).not.toBeNull();
+  });
+
+  it('one kind only: one of them', () => {
+    const s = computeSettlement(year('w2', [null, null]), NO_PAYMENTS, { today: '2025-05-01' });
+    expect([s.withholdingCheck !== null, s.estimatedPlan]).toEqual([true, null]);
   });
 });
 

@@ -44,6 +44,11 @@ describe.each(GOLDEN_SCENARIOS.map((g) => [g.key, g] as const))('golden: %s', (_
     expect(year.federal).toMatchObject(g.federal);
   });
 
+  it.runIf(g.locals)('local lines: ids, resident, tax and the assignments they are on (method 3.1)', () => {
+    expect(year.locals.lines).toMatchObject(g.locals ?? []);
+    expect(year.locals.lines).toHaveLength(g.locals?.length ?? 0);
+  });
+
   it.runIf(g.settlement)('settlement: owed or refunded, the withholding check or the quarterly plan', () => {
     const sc = g.settlement;
     if (!sc) return;
@@ -73,7 +78,10 @@ describe.each(GOLDEN_SCENARIOS.map((g) => [g.key, g] as const))('golden: %s', (_
     const local = localNotes(year.locals);
     expect(states.notes.slice(0, local.length)).toEqual(local);
     const itemsLocalTax = profitability.assignments.reduce((s, a) => s + a.localTax, 0);
-    expect(itemsLocalTax).toBe(year.locals.totalTax);
+    // a line on no assignment (the spouse's, method 3.1) counts in the total but in no assignment's localTax
+    const onItems = year.locals.lines.reduce((s, l) => s + l.itemTax.reduce((t, x) => t + x, 0), 0);
+    expect(itemsLocalTax).toBe(onItems);
+    expect(year.locals.totalTax).toBe(year.locals.lines.reduce((s, l) => s + l.tax, 0));
     expect(new Set(states.notes).size).toBe(states.notes.length);
     const itemsStateTax = profitability.assignments.reduce((s, a) => s + a.stateTax, 0);
     expect(itemsStateTax).toBe(states.totalStateTax);

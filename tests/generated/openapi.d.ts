@@ -10537,11 +10537,11 @@ export interface operations {
            *           "state": "OH",
            *           "resident": true,
            *           "income": 9256000,
-           *           "tax": 210878,
+           *           "tax": 200428,
            *           "creditForTaxElsewhere": 0,
            *           "paid": 0,
            *           "paidParts": [],
-           *           "balance": 210878,
+           *           "balance": 200428,
            *           "outcome": "owe",
            *           "filing": {
            *             "requirement": "must",
@@ -10549,19 +10549,19 @@ export interface operations {
            *             "form": "IT 1040",
            *             "employerForm": null,
            *             "deadline": "2027-04-15",
-           *             "reason": "Ohio taxes your household’s whole income as your home state. File IT 1040 by Apr 15, 2027. You owe $2,108.78."
+           *             "reason": "Ohio taxes your household’s whole income as your home state. File IT 1040 by Apr 15, 2027. You owe $2,004.28."
            *           },
            *           "order": 3,
            *           "allocation": {
            *             "rule": "household_income_share",
-           *             "label": "Ohio taxes your household’s whole income ($92,560.00): each assignment carries its share of that income; $1,184.71 is your household’s other income’s share.",
+           *             "label": "Ohio taxes your household’s whole income ($92,560.00): each assignment carries its share of that income; $1,126.00 is your household’s other income’s share.",
            *             "items": [
            *               {
            *                 "assignmentId": 42,
-           *                 "amount": 92407
+           *                 "amount": 87828
            *               }
            *             ],
-           *             "household": 118471
+           *             "household": 112600
            *           }
            *         },
            *         {
@@ -10663,7 +10663,7 @@ export interface operations {
            *             "governmentId": "state-OH",
            *             "name": "Ohio",
            *             "outcome": "owe",
-           *             "amount": 210878
+           *             "amount": 200428
            *           },
            *           {
            *             "governmentId": "local-OH-columbus",
@@ -10672,56 +10672,56 @@ export interface operations {
            *             "amount": 79615
            *           }
            *         ],
-           *         "text": "Federal: refund $4,790.90 · Pennsylvania: refund $977.67 · Ohio: you owe $2,108.78 · Columbus: you owe $796.15"
+           *         "text": "Federal: refund $4,790.90 · Pennsylvania: refund $977.67 · Ohio: you owe $2,004.28 · Columbus: you owe $796.15"
            *       },
            *       "estimatedPlans": [
            *         {
            *           "governmentId": "state-OH",
            *           "name": "Ohio",
            *           "form": "Ohio IT 1040ES",
-           *           "required": 189790,
+           *           "required": 180385,
            *           "installments": [
            *             {
            *               "quarter": 1,
            *               "dueDate": "2026-04-15",
-           *               "amount": 47448,
+           *               "amount": 45096,
            *               "paid": 0,
-           *               "remaining": 47448,
+           *               "remaining": 45096,
            *               "paidLate": 0,
            *               "overdue": true
            *             },
            *             {
            *               "quarter": 2,
            *               "dueDate": "2026-06-15",
-           *               "amount": 47448,
+           *               "amount": 45096,
            *               "paid": 0,
-           *               "remaining": 47448,
+           *               "remaining": 45096,
            *               "paidLate": 0,
            *               "overdue": true
            *             },
            *             {
            *               "quarter": 3,
            *               "dueDate": "2026-09-15",
-           *               "amount": 47448,
+           *               "amount": 45096,
            *               "paid": 0,
-           *               "remaining": 47448,
+           *               "remaining": 45096,
            *               "paidLate": 0,
            *               "overdue": true
            *             },
            *             {
            *               "quarter": 4,
            *               "dueDate": "2027-01-15",
-           *               "amount": 47446,
+           *               "amount": 45097,
            *               "paid": 0,
-           *               "remaining": 47446,
+           *               "remaining": 45097,
            *               "paidLate": 0,
            *               "overdue": false
            *             }
            *           ],
            *           "paid": 0,
-           *           "remaining": 189790,
-           *           "overdueAmount": 142344,
-           *           "reason": "Ohio asks for estimated payments when its tax less withholding is more than $500.00: yours is $2,108.78."
+           *           "remaining": 180385,
+           *           "overdueAmount": 135288,
+           *           "reason": "Ohio asks for estimated payments when its tax less withholding is more than $500.00: yours is $2,004.28."
            *         }
            *       ],
            *       "withholding": {
@@ -10767,7 +10767,7 @@ export interface operations {
            *             },
            *             {
            *               "governmentId": "state-OH",
-           *               "amount": 92407
+           *               "amount": 87828
            *             },
            *             {
            *               "governmentId": "local-PA-philadelphia",
@@ -10779,7 +10779,7 @@ export interface operations {
            *             }
            *           ],
            *           "payroll": 310284,
-           *           "total": 1072972
+           *           "total": 1068393
            *         }
            *       ],
            *       "dates": [
@@ -10788,28 +10788,28 @@ export interface operations {
            *           "kind": "payment",
            *           "governmentId": "state-OH",
            *           "title": "Ohio estimated tax, payment 1 (Ohio IT 1040ES)",
-           *           "amount": 47448
+           *           "amount": 45096
            *         },
            *         {
            *           "date": "2026-06-15",
            *           "kind": "payment",
            *           "governmentId": "state-OH",
            *           "title": "Ohio estimated tax, payment 2 (Ohio IT 1040ES)",
-           *           "amount": 47448
+           *           "amount": 45096
            *         },
            *         {
            *           "date": "2026-09-15",
            *           "kind": "payment",
            *           "governmentId": "state-OH",
            *           "title": "Ohio estimated tax, payment 3 (Ohio IT 1040ES)",
-           *           "amount": 47448
+           *           "amount": 45096
            *         },
            *         {
            *           "date": "2027-01-15",
            *           "kind": "payment",
            *           "governmentId": "state-OH",
            *           "title": "Ohio estimated tax, payment 4 (Ohio IT 1040ES)",
-           *           "amount": 47446
+           *           "amount": 45097
            *         },
            *         {
            *           "date": "2027-04-15",
@@ -10830,7 +10830,7 @@ export interface operations {
            *           "kind": "return",
            *           "governmentId": "state-OH",
            *           "title": "Ohio return due (IT 1040)",
-           *           "amount": 210878
+           *           "amount": 200428
            *         },
            *         {
            *           "date": "2027-04-15",
@@ -10842,8 +10842,8 @@ export interface operations {
            *       ],
            *       "takeHome": {
            *         "grossComp": 5876000,
-           *         "taxes": 1072972,
-           *         "net": 4803028,
+           *         "taxes": 1068393,
+           *         "net": 4807607,
            *         "note": "Your assignments’ pay, stipends included, less their share of each tax (federal, state and local) and the Social Security and Medicare withheld; your household’s other income and its tax are left out. Business expenses are not taken off."
            *       },
            *       "notes": [

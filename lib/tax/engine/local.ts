@@ -211,9 +211,9 @@ function pennsylvania(b: Builder): void {
 
 /**
  * The spouse's own local tax on a joint return (their W-2 boxes 18-20, tax method 3.1 §4b): a city wage tax is
- * each earner's own, so it is a line of its own with no assignment's share. Philadelphia's Wage Tax and the flat
- * city taxes of our tables are figured on box 18 at the resident rate when the household lives there, else the
- * nonresident one. A tax measured by the joint state return (New York City, a Maryland or Indiana county)
+ * each earner's own, so it is a line of its own with no assignment's share. Philadelphia's Wage Tax, and a flat
+ * city tax of our tables in the household's own state, are figured on box 18 at the resident rate when the
+ * household lives there, else the nonresident one. A tax measured by the joint state return (New York City, a Maryland or Indiana county)
  * already counts the spouse's wages in its line, which box 19 then pays. Any other place: the tax withheld
  * stands in for the tax, and a note says so.
  */
@@ -229,7 +229,10 @@ function spouseLocal(b: Builder): void {
     own(PHILADELPHIA, resident, philadelphiaTax(b, [whole], resident));
     return;
   }
-  const flat = FLAT_LOCAL_TAXES.filter((t) => namesFit(s.locality, t.name));
+  // Box 20 names no state: a city of the tables is read only in the household's own state (a Florida
+  // "Springfield" is not Michigan's). Elsewhere an employer withholds a nonresident's city tax in full, so
+  // what was withheld stands in below.
+  const flat = FLAT_LOCAL_TAXES.filter((t) => t.state === b.home?.state && namesFit(s.locality, t.name));
   const t = flat.length === 1 ? flat[0] : undefined;
   if (t) {
     const resident = b.home !== null && matches(t, b.home);

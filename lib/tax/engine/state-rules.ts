@@ -82,10 +82,13 @@ export function householdIncome(facts: StateReturnFacts): number {
 
 /**
  * The state's deduction (standard deduction plus personal exemption) on a return whose income is `total`.
- * Ohio's personal exemption depends on modified AGI (ORC 5747.025(B)): the tier of `total` replaces the first
- * tier the tables carry; none above the year's limit. Every other state: the table's amount.
+ * Ohio's personal exemption depends on modified AGI (ORC 5747.025(B)) and is one per person on the return: the
+ * taxpayer, the spouse on a joint return and each dependent (IT 1040 line 4: the number of exemptions × the
+ * amount). The tier of `total` replaces the one exemption the tables carry; none above the year's limit.
+ * Every other state: the table's amount.
  */
-export function stateDeduction(law: StateYearLaw, total: number, s: FilingStatus): number {
+export function stateDeduction(law: StateYearLaw, total: number, facts: StateReturnFacts): number {
+  const s = facts.filingStatus;
   if (law.state !== 'OH') return law.deduction[s];
   const { tiers, noneAbove } = OHIO_PERSONAL_EXEMPTION;
   const first = tiers[0]?.[1] ?? 0;
@@ -93,7 +96,10 @@ export function stateDeduction(law: StateYearLaw, total: number, s: FilingStatus
     total > lawOfYear(noneAbove, law.year)
       ? 0
       : (tiers.find(([upTo]) => upTo === null || total <= upTo)?.[1] ?? 0);
-  return law.deduction[s] - first + tier;
+  const h = facts.household;
+  const persons =
+    (s === 'married_joint' ? 2 : 1) + (h ? (h.dependentsUnder17 ?? 0) + (h.otherDependents ?? 0) : 0);
+  return law.deduction[s] - first + persons * tier;
 }
 
 /**
@@ -102,7 +108,7 @@ export function stateDeduction(law: StateYearLaw, total: number, s: FilingStatus
  */
 export function stateTaxOnTotal(law: StateYearLaw, total: number, facts: StateReturnFacts): number {
   const s = facts.filingStatus;
-  const taxable = total - stateDeduction(law, total, s) - stateOvertimeSubtraction(law, facts);
+  const taxable = total - stateDeduction(law, total, facts) - stateOvertimeSubtraction(law, facts);
   const tax = scheduleTax(law, s, Math.max(0, taxable));
   const credits = law.exemptionCredit ? exemptionCredits(law.exemptionCredit, total, facts) : 0;
   return Math.max(0, tax - credits);

@@ -105,6 +105,8 @@ interface LineInput {
   total: number;
   income: number;
   ctx: StateContext;
+  /** income_S of a subset of the items (the 1099 contracts of a state whose W-2 wages reciprocity exempts). */
+  incomeOf: (indexes: readonly number[]) => number;
 }
 
 function baseLine({ law, items, indexes, income, ctx }: LineInput) {
@@ -147,15 +149,29 @@ function reciprocityOf(law: StateYearLaw, ctx: StateContext, days: number) {
 function nonresidentLine(input: LineInput): StateLine {
   const { law, total, ctx } = input;
   const base = baseLine(input);
-  // Reciprocity covers wages: a state where every contract is W-2 (a 1099 contract there is not covered).
-  const types = input.indexes.map((i) => input.items[i]?.employmentType ?? ctx.employmentType);
+  // Reciprocity covers wages: a W-2 contract's (a 1099 contract there is not covered).
+  const typeOf = (i: number) => input.items[i]?.employmentType ?? ctx.employmentType;
+  const types = input.indexes.map(typeOf);
   const lineType: EmploymentType =
     types.length === 0 ? ctx.employmentType : types.every((t) => t === 'w2') ? 'w2' : '1099';
-  const reciprocity = reciprocityOf(
+  let reciprocity: { exempt: boolean; reason: string | null } = reciprocityOf(
     law,
     lineType === ctx.employmentType ? ctx : withFields(ctx, { employmentType: lineType }),
     base.days,
   );
+  // A state with both kinds (§3a): the agreement still exempts the W-2 wages; the 1099 pay there is taxed.
+  if (types.includes('w2') && types.includes('1099')) {
+    const wages = reciprocityOf(law, withFields(ctx, { employmentType: 'w2' }), base.days);
+    if (wages.exempt) {
+      const contracts = input.indexes.filter((i) => typeOf(i) === '1099');
+      base.income = input.incomeOf(contracts);
+      base.itemIndexes = contracts;
+      reciprocity = {
+        exempt: false,
+        reason: `${wages.reason ?? 'A reciprocal agreement'}. It covers your W-2 wages there; your 1099 pay there is taxed`,
+      };
+    }
+  }
   const taxed = law.hasIncomeTax && !reciprocity.exempt;
   let tax = 0;
   if (taxed && total > 0) {
@@ -166,7 +182,7 @@ function nonresidentLine(input: LineInput): StateLine {
   return withFields(base, {
     tax,
     effectiveRate: ratio4(tax, base.income),
-    reciprocity: { exempt: reciprocity.exempt, reason: reciprocity.reason },
+    reciprocity,
     // The state's nonresident filing rule (lib/tax/law/filing.ts; docs/tax-method.md §11).
     filingRequired:
       taxed &&
@@ -255,6 +271,7 @@ export function computeStates(
     total,
     income: incomeOf(indexes),
     ctx,
+    incomeOf,
   });
 
   const nonresident = [...byState.entries()]

@@ -303,3 +303,43 @@ describe('the states in a year with both: the 1099 part less half the SE tax, as
     expect(r.states.lines.find((l) => l.state === 'GA')?.income).toBe(5_757_835);
   });
 });
+
+describe('reciprocity in a state with both kinds of work: the W-2 wages stay exempt, the 1099 pay does not', () => {
+  it('a New Jersey home, W-2 and 1099 contracts in Pennsylvania (2025, the NJ-PA agreement)', () => {
+    // W-2: 13 weeks × 1,800 = 23,400 (exempt in PA by the agreement: REV-419). 1099: 10 weeks × 15,000 less
+    // 10,000 of linked costs: P = 140,000; SE base round(140,000 × 0.9235) = 129,290.00: 12.4% = 16,031.96 (the
+    // wage base less 23,400 leaves room), 2.9% = 3,749.41; half = round(9,890.685) = 9,890.69.
+    // PA: total = 23,400 + (140,000 - 9,890.69) = 153,509.31; T = 3.07% → 4,712.74;
+    // income_PA = the 1099 part alone, 130,109.31: tax = round(4,712.74 × 130,109.31 / 153,509.31) = 3,994.36
+    const w2 = assignment({
+      state: 'PA',
+      location: 'Harrisburg',
+      start_date: '2025-01-05',
+      end_date: '2025-04-05',
+      base_pay: 180_000,
+      employment_type: 'w2',
+    });
+    const contract = assignment({
+      state: 'PA',
+      location: 'Harrisburg',
+      start_date: '2025-06-01',
+      end_date: '2025-08-09',
+      base_pay: 1_500_000,
+      employment_type: '1099',
+    });
+    const r = computeYear(
+      yearInput({
+        taxHome: taxHome('NJ', 'Cherry Hill'),
+        assignments: [w2, contract],
+        linked: { [contract.id]: { expenses: 1_000_000, meals: 0, deductibleMiles: 0, mileageDeduction: 0 } },
+      }),
+    );
+    expect(r.federal.se.halfSeTax).toBe(989_069);
+    const pa = r.states.lines.find((l) => l.state === 'PA');
+    expect(pa).toMatchObject({ income: 13_010_931, tax: 399_436, itemIndexes: [1] });
+    expect(pa?.reciprocity.exempt).toBe(false);
+    expect(pa?.reciprocity.reason).toMatch(/covers your W-2 wages there; your 1099 pay there is taxed$/);
+    // The W-2 contract carries no Pennsylvania tax; the 1099 one all of it
+    expect(r.items.map((it) => it.stateTax)[1]).toBeGreaterThanOrEqual(399_436);
+  });
+});

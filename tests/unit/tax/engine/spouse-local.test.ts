@@ -61,10 +61,16 @@ describe("the spouse's Philadelphia Wage Tax (box 18 at the household's rate, 20
     expect(line(r, 'PA-philadelphia-spouse')).toMatchObject({ resident: false, tax: 274_797 });
   });
 
-  it('a city of the flat tables (Pittsburgh, 1% nonresident) on box 18', () => {
-    // 50,000 × 1% = 500.00
-    const r = run(['NJ', 'Cherry Hill'], { locality: 'PITTSBURGH', wages: 5_000_000, withheld: 50_000 });
+  it('a city of the flat tables in the household’s state (Pittsburgh, 1% nonresident) on box 18', () => {
+    // A Harrisburg home: 50,000 × 1% = 500.00
+    const r = run(['PA', 'Harrisburg'], { locality: 'PITTSBURGH', wages: 5_000_000, withheld: 45_000 });
     expect(line(r, 'PA-pittsburgh-spouse')).toMatchObject({ resident: false, tax: 50_000 });
+  });
+
+  it('a city of another state is not guessed from box 20: what was withheld stands in', () => {
+    // A Florida household's "SPRINGFIELD" is not Michigan's Springfield (0.5%)
+    const r = run(['FL', 'Tampa'], { locality: 'SPRINGFIELD', wages: 5_000_000, withheld: 12_000 });
+    expect(r.locals.lines.map((l) => [l.id, l.tax])).toEqual([['FL-springfield-spouse', 12_000]]);
   });
 
   it('a place without a rate: what was withheld stands in, and a note says so', () => {

@@ -72,6 +72,22 @@ describe("Ohio's personal exemption by MAGI (ORC 5747.025(B): $2,400 to $40,000,
     expect(stateTax(r, 'OH')?.tax).toBe(expected);
   });
 
+  it.each([
+    // One exemption per person on the return (ORC 5747.025; IT 1040 line 4: exemptions × the amount).
+    // 10 weeks × 6,000 = 60,000 of MAGI: $2,150 each. Single: 57,850: 332.00 + 31,800 × 2.75% = 874.50 → 1,206.50
+    ['single', 'single', 0, 120_650],
+    // joint: 2 × 2,150 = 4,300 → 55,700: 332.00 + round(29,650 × 2.75% = 815.375) = 1,147.38
+    ['joint', 'married_joint', 0, 114_738],
+    // joint with two dependents: 4 × 2,150 = 8,600 → 51,400: 332.00 + round(25,350 × 2.75% = 697.125) = 1,029.13
+    ['joint, two children', 'married_joint', 2, 102_913],
+  ] as const)('2026, $60,000, %s', (_label, filingStatus, children, expected) => {
+    const r = year(2026, home('OH', 'Lima'), [work('OH', 'Lima', '2026-03-01', '2026-05-09', 600_000)], {
+      filingStatus,
+      ...(children > 0 ? { household: { dependentsUnder17: children } } : {}),
+    });
+    expect(stateTax(r, 'OH')?.tax).toBe(expected);
+  });
+
   it('none above $500,000 of MAGI in 2026', () => {
     // 10 weeks × 50,100 = 501,000 > 500,000: no exemption: 332.00 + round((501,000 - 26,050) × 2.75%
     // = 13,061.125) = 13,393.13 (2026 has one rate above 26,050)

@@ -26,23 +26,59 @@ vitest_suite() { # name, json file, vitest args...
 
 [ -d node_modules ] || npm ci
 bash scripts/ensure-redis.sh || echo "::: Redis could not be reached or started: the Upstash tests will fail"
-step lint npx eslint . --max-warnings=0
-step format npx prettier --check . --log-level warn
-step typecheck npx tsc --noEmit
-step "generated code is current (records)" npx tsx --conditions=react-server scripts/gen-records.ts --check
-step "law tables match the reference" npx tsx scripts/gen-law.ts --check
-step "unused exports and files (knip)" npx knip --no-progress --no-config-hints
-step "nothing only tests use (knip --production)" npx knip --production --no-progress --no-config-hints
+# The static checks in two lanes, one per core (eslint and tsc are one thread each); a lane's log is printed
+# when both are done, and each check counts as one.
+lane() { # id, then "name" "command" pairs: the checks in turn, each one's status in $out/lane-<id>.status
+  local id=$1; shift
+  (
+    while [ $# -gt 0 ]; do
+      step "$1" bash -c "$2"
+      shift 2
+    done
+    echo "$passed $failed" > "$out/lane-$id.status"
+  ) > "$out/lane-$id.log" 2>&1 &
+}
+lanes_start=("$passed" "$failed")
+lane a lint 'npx eslint . --max-warnings=0' \
+  "generated code is current (records)" 'npx tsx --conditions=react-server scripts/gen-records.ts --check' \
+  "law tables match the reference" 'npx tsx scripts/gen-law.ts --check'
+lane b typecheck 'npx tsc --noEmit' \
+  format 'npx prettier --check . --log-level warn' \
+  "unused exports and files (knip)" 'npx knip --no-progress --no-config-hints' \
+  "nothing only tests use (knip --production)" 'npx knip --production --no-progress --no-config-hints'
+wait
+for id in a b; do
+  cat "$out/lane-$id.log"
+  read -r p f < "$out/lane-$id.status" 2>/dev/null || { p=0; f=1; }
+  passed=$((passed + p - lanes_start[0])); failed=$((failed + f - lanes_start[1]))
+done
 vitest_suite "unit tests" "$out/unit.json" --project unit
-vitest_suite "API tests (embedded PGlite)" "$out/api-pglite.json" --project api
-
+# The API suite on both databases at once: each run is one thread (one module graph, one database), so the
+# two share the machine's two cores; each run's log is printed when both are done.
+api_runs=()
+api_run() { # id, name, env...: one API run in the background, its log and JSON report under $out/api-<id>
+  local id=$1 name=$2; shift 2
+  api_runs+=("$id")
+  (
+    echo "::: $name"
+    t0=$SECONDS
+    env "$@" npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$out/api-$id.json"
+    echo "::: $name took $((SECONDS - t0)) s"
+  ) > "$out/api-$id.log" 2>&1 &
+}
+api_run pglite "API tests (embedded PGlite)" TEST_DATABASE_URL=
 if bash scripts/ensure-postgres.sh; then
-  export TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
-  vitest_suite "API tests (PostgreSQL server: $TEST_DATABASE_URL)" "$out/api-postgres.json" --project api
-  unset TEST_DATABASE_URL
+  server=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
+  api_run postgres "API tests (PostgreSQL server: $server)" TEST_DATABASE_URL="$server"
 else
   echo "::: no PostgreSQL server could be reached or started: the server-backed API run is skipped"
 fi
+wait
+for id in "${api_runs[@]}"; do
+  cat "$out/api-$id.log"
+  read -r p f < <(node scripts/count-results.mjs vitest "$out/api-$id.json")
+  passed=$((passed + p)); failed=$((failed + f))
+done
 
 if [ "${SKIP_E2E:-0}" != 1 ]; then
   if bash scripts/e2e.sh "$out/e2e.json"; then :; fi

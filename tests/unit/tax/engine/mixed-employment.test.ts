@@ -11,7 +11,9 @@ import { computeSettlement } from '@/lib/tax/engine/settlement';
 import { computeYear } from '@/lib/tax/engine/year';
 import { federalLaw, PAYROLL } from '@/lib/tax/law';
 import type { EmploymentType } from '@/lib/tax/law/types';
-import { assignment, linked, taxHome, yearInput } from './fixtures/builders';
+import { assignment, linked, taxHome, w2AndContract, yearInput } from './fixtures/builders';
+
+const MARCH_TO_MAY = { start_date: '2025-03-01', end_date: '2025-05-09' };
 
 const law2025 = federalLaw(2025);
 
@@ -258,23 +260,15 @@ describe('the states in a year with both: the 1099 part less half the SE tax, as
   it('an Illinois home and contracts: the wages plus the profit less half the SE tax', () => {
     // wages 150,000 (W-2, Chicago) and P 60,000 (1099, Peoria); half SE with the wages = 2,421.65 (above):
     // Illinois's income = 150,000 + 60,000 - 2,421.65 = 207,578.35 (the federal AGI), not 210,000
-    const w2 = assignment({
-      state: 'IL',
-      location: 'Chicago',
-      start_date: '2025-03-01',
-      end_date: '2025-05-09',
-      base_pay: 1_500_000,
-      employment_type: 'w2',
-    });
-    const contract = assignment({
-      state: 'IL',
-      location: 'Peoria',
-      start_date: '2025-06-01',
-      end_date: '2025-08-09',
-      base_pay: 600_000,
-      employment_type: '1099',
-    });
-    const r = computeYear(yearInput({ taxHome: taxHome('IL', 'Springfield'), assignments: [w2, contract] }));
+    const r = computeYear(
+      yearInput({
+        taxHome: taxHome('IL', 'Springfield'),
+        ...w2AndContract(
+          { ...MARCH_TO_MAY, state: 'IL', location: 'Chicago', base_pay: 1_500_000 },
+          { state: 'IL', location: 'Peoria', base_pay: 600_000 },
+        ),
+      }),
+    );
     expect(r.federal.se.halfSeTax).toBe(242_165);
     const il = r.states.lines.find((l) => l.state === 'IL');
     expect(il?.income).toBe(20_757_835);
@@ -283,23 +277,15 @@ describe('the states in a year with both: the 1099 part less half the SE tax, as
 
   it('a nonresident state of the 1099 contract only: its share is the 1099 part, not its gross pay', () => {
     // The same year with the 1099 contract in Georgia: Georgia's income = 60,000 - 2,421.65 = 57,578.35
-    const w2 = assignment({
-      state: 'IL',
-      location: 'Chicago',
-      start_date: '2025-03-01',
-      end_date: '2025-05-09',
-      base_pay: 1_500_000,
-      employment_type: 'w2',
-    });
-    const contract = assignment({
-      state: 'GA',
-      location: 'Atlanta',
-      start_date: '2025-06-01',
-      end_date: '2025-08-09',
-      base_pay: 600_000,
-      employment_type: '1099',
-    });
-    const r = computeYear(yearInput({ taxHome: taxHome('IL', 'Springfield'), assignments: [w2, contract] }));
+    const r = computeYear(
+      yearInput({
+        taxHome: taxHome('IL', 'Springfield'),
+        ...w2AndContract(
+          { ...MARCH_TO_MAY, state: 'IL', location: 'Chicago', base_pay: 1_500_000 },
+          { state: 'GA', location: 'Atlanta', base_pay: 600_000 },
+        ),
+      }),
+    );
     expect(r.states.lines.find((l) => l.state === 'GA')?.income).toBe(5_757_835);
   });
 });
@@ -311,27 +297,14 @@ describe('reciprocity in a state with both kinds of work: the W-2 wages stay exe
     // wage base less 23,400 leaves room), 2.9% = 3,749.41; half = round(9,890.685) = 9,890.69.
     // PA: total = 23,400 + (140,000 - 9,890.69) = 153,509.31; T = 3.07% → 4,712.74;
     // income_PA = the 1099 part alone, 130,109.31: tax = round(4,712.74 × 130,109.31 / 153,509.31) = 3,994.36
-    const w2 = assignment({
-      state: 'PA',
-      location: 'Harrisburg',
-      start_date: '2025-01-05',
-      end_date: '2025-04-05',
-      base_pay: 180_000,
-      employment_type: 'w2',
-    });
-    const contract = assignment({
-      state: 'PA',
-      location: 'Harrisburg',
-      start_date: '2025-06-01',
-      end_date: '2025-08-09',
-      base_pay: 1_500_000,
-      employment_type: '1099',
-    });
     const r = computeYear(
       yearInput({
         taxHome: taxHome('NJ', 'Cherry Hill'),
-        assignments: [w2, contract],
-        linked: { [contract.id]: { expenses: 1_000_000, meals: 0, deductibleMiles: 0, mileageDeduction: 0 } },
+        ...w2AndContract(
+          { state: 'PA', location: 'Harrisburg', base_pay: 180_000 },
+          { state: 'PA', location: 'Harrisburg', base_pay: 1_500_000 },
+          1_000_000,
+        ),
       }),
     );
     expect(r.federal.se.halfSeTax).toBe(989_069);

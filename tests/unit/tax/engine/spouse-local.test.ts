@@ -7,7 +7,7 @@ import type { HouseholdInput, SaltPaidInput } from '@/lib/tax/engine/household';
 import { computeYear } from '@/lib/tax/engine/year';
 import type { FilingStatus, StateCode } from '@/lib/tax/law/types';
 import { localWithheldByLine } from '@/lib/views/payments';
-import { assignment, taxHome, yearInput } from './fixtures/builders';
+import { assignment, taxHome, w2AndContract, yearInput } from './fixtures/builders';
 
 // 2025: the worker's 70 days at 1,500 a week (10,500 of wages) in Harrisburg, PA.
 const run = (
@@ -154,28 +154,15 @@ describe('Philadelphia in a year with a W-2 and a 1099 contract (Phila. Code 19-
     // W-2: 91 days (13 weeks) at 1,800 = 23,400, Jan 5 - Apr 5, 2025: nonresident 3.44% = 804.96
     // 1099: 70 days (10 weeks) at 15,000 = 150,000, less 10,000 of linked costs = 140,000 of profit:
     // NPT nonresident 2025 3.43% = 4,802.00. One line: 804.96 + 4,802.00 = 5,606.96 on 23,400 + 140,000
-    const w2 = assignment({
-      state: 'PA',
-      location: 'Philadelphia',
-      start_date: '2025-01-05',
-      end_date: '2025-04-05',
-      base_pay: 180_000,
-      employment_type: 'w2',
-    });
-    const contract = assignment({
-      state: 'PA',
-      location: 'Philadelphia',
-      start_date: '2025-06-01',
-      end_date: '2025-08-09',
-      base_pay: 1_500_000,
-      employment_type: '1099',
-    });
     const r = computeYear(
       yearInput({
         year: 2025,
         taxHome: taxHome('NJ', 'Cherry Hill'),
-        assignments: [w2, contract],
-        linked: { [contract.id]: { expenses: 1_000_000, meals: 0, deductibleMiles: 0, mileageDeduction: 0 } },
+        ...w2AndContract(
+          { state: 'PA', location: 'Philadelphia', base_pay: 180_000 },
+          { state: 'PA', location: 'Philadelphia', base_pay: 1_500_000 },
+          1_000_000,
+        ),
       }),
     );
     expect(line(r, 'PA-philadelphia')).toMatchObject({

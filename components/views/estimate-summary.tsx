@@ -175,7 +175,14 @@ export function EstimateSummary({
               key={l.id}
               label={l.name}
               cents={l.tax}
-              note={l.resident ? 'Local tax where you live' : 'Local tax where you work'}
+              note={
+                // A spouse's own line (its id ends in -spouse: docs/tax-method.md §4b) is on their W-2, not yours.
+                l.id.endsWith('-spouse')
+                  ? 'Your spouse’s own local tax, from their W-2'
+                  : l.resident
+                    ? 'Local tax where you live'
+                    : 'Local tax where you work'
+              }
             />
           ))}
           <Line label="Total tax" cents={e.totalTax} />

@@ -4,7 +4,7 @@ import { agencyKey } from '@/lib/records/income-documents/agency';
 import { dayNumber } from '@/lib/tax/engine/calendar';
 import type { PaymentsInput, SaltPaidInput } from '@/lib/tax/engine/household';
 import { COLORADO_OPT } from '@/lib/tax/law/local';
-import { isSpouseLine, lineFits, localityKey } from '@/lib/tax/engine/local-lines';
+import { isSpouseLine, lineFits, localityKey, onHouseholdBase } from '@/lib/tax/engine/local-lines';
 import { mulDivRound, sum } from '@/lib/tax/engine/money';
 import type { StateCode } from '@/lib/tax/law/types';
 
@@ -248,12 +248,14 @@ export function localWithheldByLine(
   // line that box 20 names (a tax measured by the joint state return, New York City's).
   const own = lines.filter((l) => !isSpouseLine(l.id));
   const spouses = lines.filter((l) => isSpouseLine(l.id));
+  // Of the household's other lines, only one measured by the joint state return taxes the spouse's wages.
+  const joint = own.filter((l) => onHouseholdBase({ id: l.id, resident: l.resident === true }));
   const paying = [
     ...byName.map((b) => withFields(b, { id: lineOfLocality(b.locality, own) })),
     ...(spouse
       ? [
           withFields(spouse, {
-            id: lineOfLocality(spouse.locality, spouses) ?? lineOfLocality(spouse.locality, own),
+            id: lineOfLocality(spouse.locality, spouses) ?? lineOfLocality(spouse.locality, joint),
           }),
         ]
       : []),

@@ -41,8 +41,15 @@ test('a married W-2 nurse answers the household questions, enters her W-2 and se
   await expect(page.getByLabel('Spouse’s wages')).toHaveValue('70000.00');
   await expect(page.getByLabel('Children under 17')).toHaveValue('2');
   await page.getByLabel('Property taxes').fill('4,800');
+  // The spouse's W-2 boxes 18-20: box 19 without the place of box 20 is refused at box 20, nothing saved.
+  await page.getByLabel('Spouse’s local tax withheld').fill('69');
+  await page.getByRole('button', { name: 'Save household' }).click();
+  await expect(page.getByLabel('Spouse’s city or local tax')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter the locality name from box 20 of your spouse’s W-2 too')).toBeVisible();
+  await page.getByLabel('Spouse’s city or local tax').fill('DENVER');
   await page.getByRole('button', { name: 'Save household' }).click();
   await expect(page.getByText('Household saved')).toBeVisible();
+  await expect(page.getByLabel('Spouse’s city or local tax')).toHaveValue('DENVER');
   await screens(page, 'household-settings-light');
 
   // Her year: a Denver contract from an Omaha tax home, and her W-2 with $1,050 of federal tax withheld.
@@ -67,8 +74,11 @@ test('a married W-2 nurse answers the household questions, enters her W-2 and se
   await expect(answer.getByTestId('answer-headline')).toHaveText(
     /^Federal: (you owe|refund) \$[\d,]+\.\d{2}( · [A-Za-z ]+: (you owe|refund) \$[\d,]+\.\d{2})*$/,
   );
-  // $1,050 of box 2 and the spouse's $6,200 (the refundable child credit counts as paid beside them).
-  await expect(answer).toContainText('$7,250.00 withheld');
+  // $1,050 of box 2 and the spouse's $6,200 (the refundable child credit counts as paid beside them), and
+  // the spouse's $69 of Denver's head tax (box 19) on a line of its own, even.
+  await expect(answer).toContainText('Paid so far: $7,319.00 withheld');
+  await expect(answer).toContainText('Tax $5,040.00 · paid $7,250.00');
+  await expect(answer).toContainText('Denver occupational privilege tax (your spouse’s)Tax $69.00 · paid $69.00');
   await expect(answer.getByTestId('answer-state-NE')).toBeVisible();
   const check = page.getByTestId('withholding-check');
   await expect(check.getByRole('heading', { name: 'Withholding check' })).toBeVisible();

@@ -120,7 +120,10 @@ export function latestRate(table: Readonly<Record<number, number | null>>): numb
  * A local line that taxes heads, not income (Colorado's occupational privilege taxes, Pennsylvania's local
  * services tax): no SALT, no credit.
  */
-export const isHeadTax = (id: string) => COLORADO_OPT.some((o) => o.id === id) || id.endsWith('-lst');
+export const isHeadTax = (id: string) => {
+  const own = id.endsWith(SPOUSE_LINE) ? id.slice(0, -SPOUSE_LINE.length) : id;
+  return COLORADO_OPT.some((o) => o.id === own) || own.endsWith('-lst');
+};
 
 /** The year's local income taxes: every line but the head taxes (what SALT counts, IRC 164(a)(3)). */
 export const localIncomeTax = (lines: readonly Pick<LocalLine, 'id' | 'tax'>[]) =>
@@ -176,6 +179,13 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
 export const lineFits = (box: string, l: { id: string; name: string }) =>
   ALIASES[l.id]?.includes(localityKey(box)) === true ||
   namesFit(box, l.name.replace(/ earned income tax$/, ''));
+
+/**
+ * Resident local taxes measured by the state return (the household's base: a joint spouse's wages are in it):
+ * Maryland, New York, Indiana, Oregon. Every other line taxes the worker's own pay or head.
+ */
+export const onHouseholdBase = (l: { id: string; resident: boolean }) =>
+  l.resident && /^(MD|NY|IN|OR)-/.test(l.id);
 
 /** The id suffix of a line for the spouse's own local tax (the spouse's W-2 boxes 18-20, a joint return). */
 export const SPOUSE_LINE = '-spouse';

@@ -4,6 +4,7 @@
 
 import { formatDate } from '@/lib/core/dates';
 import {
+  COLORADO_OPT,
   FLAT_LOCAL_TAXES,
   OHIO_OCCASIONAL_ENTRANT_DAYS,
   PA_DEFAULT_RESIDENT_EIT,
@@ -30,6 +31,7 @@ import {
   type LocalYearResult,
   lineFits,
   localityKey,
+  onHouseholdBase,
   matches,
   namesFit,
   NO_TABLE,
@@ -242,7 +244,15 @@ function spouseLocal(b: Builder): void {
       return;
     }
   }
-  if (b.lines.some((l) => lineFits(s.locality, l)) || !b.home) return;
+  if (b.lines.some((l) => onHouseholdBase(l) && lineFits(s.locality, l))) return;
+  // A Colorado occupational privilege tax (a head tax an employer withholds each month): box 19 stands in.
+  const opt = COLORADO_OPT.find((o) => namesFit(s.locality, o.name));
+  if (opt) {
+    const j = { id: opt.id, name: `${opt.name} occupational privilege tax`, state: 'CO' as const };
+    line(b, spouseOf(j, 'your spouse’s'), false, 0, Math.max(0, s.withheld), []);
+    return;
+  }
+  if (!b.home) return;
   const state = b.home.state;
   own({ id: `${state}-${slug(s.locality)}`, name: s.locality.trim(), state }, false, Math.max(0, s.withheld));
   b.notes.push(
@@ -251,9 +261,9 @@ function spouseLocal(b: Builder): void {
 }
 
 /** The spouse's line of a jurisdiction: its own id and a name that says whose it is. */
-const spouseOf = (j: { id: string; name: string; state: StateCode }) => ({
+const spouseOf = (j: { id: string; name: string; state: StateCode }, whose = 'your spouse’s wages') => ({
   id: `${j.id}${SPOUSE_LINE}`,
-  name: `${j.name} (your spouse’s wages)`,
+  name: `${j.name} (${whose})`,
   state: j.state,
 });
 

@@ -10,6 +10,7 @@
 
 import { allocateLargestRemainder, itemShares, sum, usd } from '../money';
 import type { YearItem, YearResult } from '../types';
+import { onHouseholdBase } from '../local-lines';
 import type { LineDraft } from './lines';
 import type { LineAllocation } from './types';
 
@@ -21,9 +22,6 @@ export function weightsOf(items: readonly YearItem[]): number[] {
 
 /** The household's income on the return that is not the worker's (joint spouse's wages, other income). */
 export const householdIncomeOf = (year: YearResult) => Math.max(0, year.federal.agi - year.federal.ownAgi);
-
-/** Resident local taxes measured by the state return (the household's base): Maryland, New York, Indiana, Oregon. */
-const HOUSEHOLD_BASE = /^(MD|NY|IN|OR)-/;
 
 function over(year: YearResult, amount: number, indexes: readonly number[]): LineAllocation['items'] {
   const weights = weightsOf(year.items);
@@ -94,7 +92,7 @@ export function allocate(year: YearResult, line: LineDraft): LineAllocation {
   const localLine = year.locals.lines.find((l) => `local-${l.id}` === line.id);
   const onHousehold =
     (line.kind === 'state' && stateLine?.isHomeState === true) ||
-    (localLine !== undefined && localLine.resident && HOUSEHOLD_BASE.test(localLine.id));
+    (localLine !== undefined && onHouseholdBase(localLine));
   if (onHousehold) {
     const indexes = localLine?.itemIndexes ?? all;
     const { items, household } = householdShare(year, line.tax, indexes);

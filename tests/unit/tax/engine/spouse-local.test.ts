@@ -4,6 +4,7 @@
 // counts in SALT. Hand computations beside each expected value (rates: lib/tax/law/data/local.json).
 import { describe, expect, it } from 'vitest';
 import type { HouseholdInput, SaltPaidInput } from '@/lib/tax/engine/household';
+import { localIncomeTax } from '@/lib/tax/engine/local-lines';
 import { computeYear } from '@/lib/tax/engine/year';
 import type { FilingStatus, StateCode } from '@/lib/tax/law/types';
 import { localWithheldByLine } from '@/lib/views/payments';
@@ -88,6 +89,42 @@ describe("the spouse's Philadelphia Wage Tax (box 18 at the household's rate, 20
     // and box 19 pays the household's line
     const paid = localWithheldByLine([], r.locals.lines, {}, { locality: 'NYC', amount: 250_000 });
     expect(paid.localWithheld).toEqual({ 'NY-nyc': 250_000 });
+  });
+
+  it('a worker’s own line of the same place is not the spouse’s: Denver’s head tax is each employee’s', () => {
+    // She works in Denver (its occupational privilege tax, $5.75 a month worked); the spouse's box 20 says DENVER
+    const r = computeYear({
+      ...yearInput({
+        year: 2025,
+        filingStatus: 'married_joint',
+        taxHome: taxHome('CO', 'Denver'),
+        assignments: [
+          assignment({
+            state: 'CO',
+            location: 'Denver',
+            start_date: '2025-03-01',
+            end_date: '2025-05-09',
+            base_pay: 150_000,
+          }),
+        ],
+      }),
+      household: {
+        spouseWages: 5_000_000,
+        spouseLocal: { locality: 'DENVER', wages: 5_000_000, withheld: 6_900 },
+      },
+    });
+    const own = r.locals.lines.find((l) => l.id.startsWith('CO-denver') && !l.id.endsWith('-spouse'));
+    expect(own).toBeDefined();
+    expect(line(r, 'CO-denver-spouse')).toMatchObject({
+      name: 'Denver occupational privilege tax (your spouse’s)',
+      tax: 6_900,
+      itemIndexes: [],
+    });
+    const paid = localWithheldByLine([], r.locals.lines, {}, { locality: 'DENVER', amount: 6_900 });
+    expect(paid.localWithheld).toEqual({ 'CO-denver-spouse': 6_900 });
+    // A head tax, not an income tax: what SALT counts leaves it out (IRC 164(a)(3)), the worker's too
+    expect(localIncomeTax(r.locals.lines)).toBe(0);
+    expect(r.locals.totalTax).toBeGreaterThan(6_900);
   });
 
   it('not on a separate return: the spouse’s tax is theirs alone', () => {

@@ -78,7 +78,9 @@ test('a married W-2 nurse answers the household questions, enters her W-2 and se
   // the spouse's $69 of Denver's head tax (box 19) on a line of its own, even.
   await expect(answer).toContainText('Paid so far: $7,319.00 withheld');
   await expect(answer).toContainText('Tax $5,040.00 · paid $7,250.00');
-  await expect(answer).toContainText('Denver occupational privilege tax (your spouse’s)Tax $69.00 · paid $69.00');
+  await expect(answer).toContainText(
+    'Denver occupational privilege tax (your spouse’s)Tax $69.00 · paid $69.00',
+  );
   await expect(answer.getByTestId('answer-state-NE')).toBeVisible();
   const check = page.getByTestId('withholding-check');
   await expect(check.getByRole('heading', { name: 'Withholding check' })).toBeVisible();

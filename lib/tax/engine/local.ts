@@ -2,22 +2,20 @@
 // worker, as a resident (by the tax home's place) or a nonresident (by each assignment's place), with the
 // resident credits the law gives. Places without a table, and rates not found, are named in plain notes.
 
-import { formatDate } from '@/lib/core/dates';
 import {
-  COLORADO_OPT,
   FLAT_LOCAL_TAXES,
   OHIO_OCCASIONAL_ENTRANT_DAYS,
   PA_DEFAULT_RESIDENT_EIT,
   PHILADELPHIA,
-  PHILADELPHIA_RATES,
   slug,
 } from '@/lib/tax/law/local';
 import { inCity, type LocalPlace, localPlace } from '@/lib/tax/law/local-places';
-import { dayNumber } from './calendar';
 import type { HouseholdInput } from './household';
 import { colorado, indiana, maryland, newYork, portland } from './local-counties';
 import { pennsylvaniaLst } from './local-lst';
 import { philadelphiaNpt } from './local-npt';
+import { philadelphiaTax, spansOf } from './local-philadelphia';
+import { spouseLocal } from './local-spouse';
 import { creditNotes, ohioCredits, outOfStateLocalCredits } from './local-credits';
 import {
   all,
@@ -29,54 +27,14 @@ import {
   type LocalContext,
   type LocalWorkItem,
   type LocalYearResult,
-  lineFits,
-  localityKey,
-  onHouseholdBase,
   matches,
-  namesFit,
   NO_TABLE,
   placeName,
-  SPOUSE_LINE,
 } from './local-lines';
 import { applyRate, itemShares, mulDivRound, percent, sum } from './money';
 import type { StateYearResult } from './state';
-import type { StateCode } from '@/lib/tax/law/types';
 
 export type { LocalContext, LocalWorkItem, LocalYearResult } from './local-lines';
-
-/** Income earned over inclusive day numbers (an assignment's, or a spouse's whole year). */
-interface Span {
-  taxableIncome: number;
-  dayRange: readonly [number, number];
-}
-
-/** Philadelphia's Wage Tax: each span's income split by its days in each rate period. */
-function philadelphiaTax(b: Builder, spans: readonly Span[], resident: boolean): number {
-  let tax = 0;
-  for (const it of spans) {
-    const [first, last] = it.dayRange;
-    const days = last - first + 1;
-    PHILADELPHIA_RATES.forEach((p, k) => {
-      const from = k === 0 ? first : Math.max(first, dayNumber(p.from));
-      const next = PHILADELPHIA_RATES[k + 1];
-      const to = Math.min(last, next ? dayNumber(next.from) - 1 : last);
-      if (to < from) return;
-      // A period without a published rate keeps the last published one; a note says so.
-      const known = [...PHILADELPHIA_RATES.slice(0, k + 1)].reverse().find((r) => r.resident !== null);
-      if (p.resident === null) {
-        b.notes.push(
-          `Philadelphia has not published its wage tax rates from ${formatDate(p.from)}; the rates before are used.`,
-        );
-      }
-      const rate = resident ? known?.resident : known?.nonresident;
-      tax += applyRate(mulDivRound(it.taxableIncome, to - from + 1, days), rate ?? 0);
-    });
-  }
-  return tax;
-}
-
-const spansOf = (b: Builder, indexes: readonly number[]): Span[] =>
-  indexes.flatMap((i) => (b.items[i] ? [b.items[i]] : []));
 
 /** Ohio's 20-day rule (ORC 718.011): each item's income from the 21st day worked in the city in the year on. */
 function afterTwentyDays(b: Builder, indexes: readonly number[]): number {
@@ -210,62 +168,6 @@ function pennsylvania(b: Builder): void {
     credit,
   );
 }
-
-/**
- * The spouse's own local tax on a joint return (their W-2 boxes 18-20, tax method 3.1 §4b): a city wage tax is
- * each earner's own, so it is a line of its own with no assignment's share. Philadelphia's Wage Tax, and a flat
- * city tax of our tables in the household's own state, are figured on box 18 at the resident rate when the
- * household lives there, else the nonresident one. A tax measured by the joint state return (New York City, a Maryland or Indiana county)
- * already counts the spouse's wages in its line, which box 19 then pays. Any other place: the tax withheld
- * stands in for the tax, and a note says so.
- */
-function spouseLocal(b: Builder): void {
-  const s = b.ctx.household?.spouseLocal;
-  if (!s || b.ctx.filingStatus !== 'married_joint' || localityKey(s.locality) === '') return;
-  const [first, last] = [dayNumber(`${b.ctx.year}-01-01`), dayNumber(`${b.ctx.year}-12-31`)];
-  const whole: Span = { taxableIncome: Math.max(0, s.wages), dayRange: [first, last] };
-  const own = (j: { id: string; name: string; state: StateCode }, resident: boolean, tax: number) =>
-    line(b, spouseOf(j), resident, whole.taxableIncome, tax, []);
-  if (namesFit(s.locality, PHILADELPHIA.name)) {
-    const resident = b.home !== null && b.home.state === 'PA' && inCity(b.home, [PHILADELPHIA.name]);
-    own(PHILADELPHIA, resident, philadelphiaTax(b, [whole], resident));
-    return;
-  }
-  // Box 20 names no state: a city of the tables is read only in the household's own state (a Florida
-  // "Springfield" is not Michigan's). Elsewhere an employer withholds a nonresident's city tax in full, so
-  // what was withheld stands in below.
-  const flat = FLAT_LOCAL_TAXES.filter((t) => t.state === b.home?.state && namesFit(s.locality, t.name));
-  const t = flat.length === 1 ? flat[0] : undefined;
-  if (t) {
-    const resident = b.home !== null && matches(t, b.home);
-    const rate = flatRate(t, b.ctx.year, resident);
-    if (rate !== null) {
-      own(t, resident, applyRate(whole.taxableIncome, rate));
-      return;
-    }
-  }
-  if (b.lines.some((l) => onHouseholdBase(l) && lineFits(s.locality, l))) return;
-  // A Colorado occupational privilege tax (a head tax an employer withholds each month): box 19 stands in.
-  const opt = COLORADO_OPT.find((o) => namesFit(s.locality, o.name));
-  if (opt) {
-    const j = { id: opt.id, name: `${opt.name} occupational privilege tax`, state: 'CO' as const };
-    line(b, spouseOf(j, 'your spouse’s'), false, 0, Math.max(0, s.withheld), []);
-    return;
-  }
-  if (!b.home) return;
-  const state = b.home.state;
-  own({ id: `${state}-${slug(s.locality)}`, name: s.locality.trim(), state }, false, Math.max(0, s.withheld));
-  b.notes.push(
-    `Your spouse’s local tax for “${s.locality.trim()}” is taken to be what their employer withheld (W-2 box 19): we have no rate for that place.`,
-  );
-}
-
-/** The spouse's line of a jurisdiction: its own id and a name that says whose it is. */
-const spouseOf = (j: { id: string; name: string; state: StateCode }, whose = 'your spouse’s wages') => ({
-  id: `${j.id}${SPOUSE_LINE}`,
-  name: `${j.name} (${whose})`,
-  state: j.state,
-});
 
 /** Places in a state with local taxes that no table covers: a plain note each, never a silent 0. */
 function uncovered(b: Builder): void {

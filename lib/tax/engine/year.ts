@@ -8,13 +8,12 @@ import {
   stateTableYear,
   yearNote,
 } from '@/lib/tax/law';
-import { type FederalResult, federalYear, type IncomeSplit } from './federal';
+import { type FederalResult, federalYear } from './federal';
 import { overtimeFigures } from './overtime';
-import { assignmentYearFigures, deductibleExpenses, type IncomeContext, placeDays } from './income';
+import { assignmentYearFigures, type IncomeContext, placeDays } from './income';
 import { allocateLargestRemainder, sum } from './money';
 import type { HouseholdInput, SaltPaidInput } from './household';
 import { localIncomeTax } from './local-lines';
-import { usd } from './money';
 import { computeLocals, type LocalYearResult } from './local';
 import { computeStates, type StateYearResult } from './state';
 import { LOCAL_TAX_NOTE } from './state-wording';
@@ -32,6 +31,8 @@ import type {
 } from './types';
 import { withFields } from '@/lib/core/with-fields';
 import { itemOf } from './year-item';
+import { saltOfYear } from './year-salt';
+import { incomeSplit, linkedCosts, mixedBase, netProfit, typeWeights } from './year-split';
 
 /** Canonical order: start_date, end_date, id. Results never depend on the order the caller passed. */
 export function compareAssignments(a: AssignmentInput, b: AssignmentInput): number {
@@ -115,77 +116,6 @@ function ownFederal(figures: readonly AssignmentYearFigures[], ctx: TaxContext, 
   return { law, weights, income, extras, own, split };
 }
 
-/** The costs linked to a set of figures. */
-function linkedCosts(figures: readonly AssignmentYearFigures[]): BusinessCosts {
-  return {
-    expenses: sum(figures.map((f) => f.linkedExpenses)),
-    meals: sum(figures.map((f) => f.linkedMeals)),
-    mileageDeduction: sum(figures.map((f) => f.linkedMileageDeduction)),
-  };
-}
-
-/** P = max(0, the figures' grossComp - the costs, meals at 50% - the mileage deduction) (§2). */
-function netProfit(figures: readonly AssignmentYearFigures[], c: BusinessCosts): number {
-  return Math.max(
-    0,
-    sum(figures.map((f) => f.grossComp)) - deductibleExpenses(c.expenses, c.meals) - c.mileageDeduction,
-  );
-}
-
-/**
- * A year with W-2 and 1099 contracts (§3a): the W-2 wages (the W-2 contracts' taxableIncome) and the 1099
- * net profit P of the 1099 contracts, less the costs linked to them and, when the user's own employment type
- * is 1099, the year's costs linked to no W-2 contract (those of a W-2 user are an employee's, not the
- * business's). Undefined when every contract has the user's employment type: today's figures.
- */
-function incomeSplit(
-  figures: readonly AssignmentYearFigures[],
-  ctx: TaxContext,
-  costs: BusinessCosts,
-): IncomeSplit | undefined {
-  if (figures.every((f) => f.employmentType === ctx.employmentType)) return undefined;
-  const employee = figures.filter((f) => f.employmentType === 'w2');
-  const contractor = figures.filter((f) => f.employmentType === '1099');
-  let c = linkedCosts(contractor);
-  if (ctx.employmentType === '1099') {
-    const w2 = linkedCosts(employee);
-    c = {
-      expenses: Math.max(0, costs.expenses - w2.expenses),
-      meals: Math.max(0, costs.meals - w2.meals),
-      mileageDeduction: Math.max(0, costs.mileageDeduction - w2.mileageDeduction),
-    };
-  }
-  return { wages: sum(employee.map((f) => f.taxableIncome)), profit: netProfit(contractor, c) };
-}
-
-/**
- * The weights that split a tax over the items of one employment type (FICA over the W-2 contracts, SE tax
- * over the 1099 ones): their own weights, or equal shares when those are all 0.
- */
-function weightsOf(
-  figures: readonly AssignmentYearFigures[],
-  weights: readonly number[],
-  type: EmploymentType,
-): number[] {
-  const own = figures.map((f, i) => (f.employmentType === type ? (weights[i] ?? 0) : 0));
-  return sum(own) > 0 ? own : figures.map((f) => (f.employmentType === type ? 1 : 0));
-}
-
-/**
- * The states' base in a year with both (§3a): the W-2 contracts' taxableIncome, and over the 1099 ones the
- * 1099 part of AGI (profit less half the SE tax, retirement and health insurance: AGI less the wages), as a
- * 1099 year's states tax AGI.
- */
-function mixedBase(
-  figures: readonly AssignmentYearFigures[],
-  weights: readonly number[],
-  ownAgi: number,
-  split: { wages: number },
-) {
-  const agiItems = figures.flatMap((f, i) => (f.employmentType === '1099' ? [i] : []));
-  return { weights, agi: Math.max(0, ownAgi - split.wages), agiItems };
-}
-
 /**
  * Federal, FICA/SE and state tax over a set of figures that make up one year's income, each total split
  * over the items with the largest-remainder method (docs/tax-method.md §3, §4). The weights are the items'
@@ -241,11 +171,11 @@ export function taxFigures(
   const federalParts = allocateLargestRemainder(federal.federalTax, weights);
   const ficaParts = allocateLargestRemainder(
     federal.fica.total,
-    split ? weightsOf(figures, weights, 'w2') : weights,
+    split ? typeWeights(figures, weights, 'w2') : weights,
   );
   const seParts = allocateLargestRemainder(
     federal.se.total,
-    split ? weightsOf(figures, weights, '1099') : weights,
+    split ? typeWeights(figures, weights, '1099') : weights,
   );
   const items = figures.map((f, i): YearItem => {
     const federalTax = federalParts[i] ?? 0;
@@ -256,53 +186,6 @@ export function taxFigures(
     return itemOf(f, { federalTax, stateTax, localTax, ficaTax, seTax });
   });
   return { items, federal, states, locals };
-}
-
-/**
- * The state and local income tax SALT counts (IRC 164(a), Reg. 1.164-1(a)): what was paid in the year when the
- * caller gives it (withheld, estimated payments, a prior year's balance), else the year's computed income
- * taxes as the stand-in; with the note that says which.
- */
-function saltOfYear(
-  paid: SaltPaidInput | undefined,
-  computed: number,
-  joint: boolean,
-): { amount: number; note: string } {
-  if (paid === undefined) {
-    return {
-      amount: Math.max(0, computed),
-      note:
-        `Your itemized deductions count ${usd(Math.max(0, computed))} of state and local income tax, the tax ` +
-        'figured for this year, as paid in it; the law counts what is withheld and paid in the year. Enter ' +
-        'your W-2s or pay stubs and your state estimated payments to use those.',
-    };
-  }
-  const prior = Math.max(0, paid.priorYearBalance ?? 0);
-  if (paid.computedStandsIn) {
-    const standIn = Math.max(0, computed);
-    return {
-      amount: standIn + prior,
-      note:
-        `Your itemized deductions count ${usd(standIn + prior)} of state and local income tax: ${usd(prior)} ` +
-        `of last year’s balance paid this year, and ${usd(standIn)}, the tax figured for this year, as paid ` +
-        'in it; the law counts what is withheld and paid in the year. Enter your W-2s or pay stubs and your ' +
-        'state estimated payments to use those.',
-    };
-  }
-  // The spouse's box 19 is paid toward this return's taxes only on a joint return.
-  const withheld = Math.max(0, paid.withheld) + (joint ? Math.max(0, paid.spouseLocalWithheld ?? 0) : 0);
-  const amount = withheld + Math.max(0, paid.estimated) + prior;
-  const parts = [
-    `${usd(withheld)} withheld`,
-    `${usd(Math.max(0, paid.estimated))} of estimated payments`,
-    ...(prior > 0 ? [`${usd(prior)} of last year’s balance`] : []),
-  ];
-  return {
-    amount,
-    note:
-      `Your itemized deductions count the state and local income tax paid this year, ${usd(amount)}: ` +
-      `${parts.join(', ')}.`,
-  };
 }
 
 function totalsOf(items: readonly YearItem[]): YearTotals {

@@ -23,9 +23,9 @@ import { applyRate } from './money';
  * The spouse's own local tax on a joint return (their W-2 boxes 18-20, tax method 3.1 §4b): a city wage tax is
  * each earner's own, so it is a line of its own with no assignment's share. Philadelphia's Wage Tax, and a flat
  * city tax of our tables in the household's own state, are figured on box 18 at the resident rate when the
- * household lives there, else the nonresident one. A tax measured by the joint state return (New York City, a Maryland or Indiana county)
- * already counts the spouse's wages in its line, which box 19 then pays. Any other place: the tax withheld
- * stands in for the tax, and a note says so.
+ * household lives there, else the nonresident one. A tax measured by the joint state return (New York City, a
+ * Maryland or Indiana county) already counts the spouse's wages in its line, which box 19 then pays. A Colorado
+ * head tax, and any other place: the tax withheld stands in for the tax (elsewhere with a note).
  */
 export function spouseLocal(b: Builder): void {
   const s = b.ctx.household?.spouseLocal;

@@ -66,6 +66,17 @@ api_run() { # id, name, env...: one API run in the background, its log and JSON 
     echo "::: $name took $((SECONDS - t0)) s"
   ) > "$out/api-$id.log" 2>&1 &
 }
+# The browser tests' production build, beside the API runs (they leave part of the second core idle); the
+# browser step then uses it as it is (E2E_REBUILD=0).
+if [ "${SKIP_E2E:-0}" != 1 ] || [ "${SKIP_INSTANCES:-0}" != 1 ]; then
+  (
+    t0=$SECONDS
+    echo "::: production build (beside the API runs)"
+    npx next build
+    echo $? > "$out/build.status"
+    echo "::: production build took $((SECONDS - t0)) s"
+  ) > "$out/build.log" 2>&1 &
+fi
 api_run pglite "API tests (embedded PGlite)" TEST_DATABASE_URL=
 if bash scripts/ensure-postgres.sh; then
   server=${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
@@ -79,6 +90,9 @@ for id in "${api_runs[@]}"; do
   read -r p f < <(node scripts/count-results.mjs vitest "$out/api-$id.json")
   passed=$((passed + p)); failed=$((failed + f))
 done
+# A failed build is not reused: the browser step builds again and reports what fails.
+[ -f "$out/build.log" ] && tail -n 30 "$out/build.log"
+[ "$(cat "$out/build.status" 2>/dev/null)" = 0 ] && export E2E_REBUILD=0
 
 if [ "${SKIP_E2E:-0}" != 1 ]; then
   if bash scripts/e2e.sh "$out/e2e.json"; then :; fi

@@ -174,7 +174,9 @@ test.describe('signed in', () => {
       await page.goto('/settings');
       await page.getByRole('button', { name: theme }).click();
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      report(await auditAll(page, pages, theme));
+      // The API reference in the light theme is the signed-out run's page (its axe run alone is ~40 s): the
+      // dark theme checks it signed in.
+      report(await auditAll(page, theme === 'light' ? pages.filter((p) => p !== '/docs') : pages, theme));
     });
   }
 });

@@ -13,7 +13,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // The unit tests are pure (no module state, no mocks): one module graph per worker, not one per file.
+          isolate: false,
+        },
       },
       {
         resolve: { alias },

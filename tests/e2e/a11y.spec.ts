@@ -21,9 +21,16 @@ async function hrefOf(scope: Page | Locator, link: string | RegExp): Promise<str
   return (await a.getAttribute('href')) ?? '';
 }
 
-/** The serious and critical violations on the current page, one line per element. */
+/**
+ * The serious and critical violations on the current page, one line per element. Legacy mode runs axe in the
+ * page itself: the default opens a blank page per run to gather the frames' results (about 1 s each, and the
+ * app has no frames), and only the violations are reported in full. Together, 3-4 times faster per page.
+ */
 async function audit(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
     .flatMap((v) =>

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkResponse, ContractViolation, wasChecked } from '@/lib/http/check-response';
 import type { Contract } from '@/lib/http/contract';
+// The app's plain messages, as every route has them (the unit tests share one module graph, so whether a file
+// loads them must not depend on which files ran before).
+import '@/lib/validation/messages';
 
 // The development check of endpoint(): which answers a contract allows, and the message of one it does not.
 
@@ -51,13 +54,13 @@ describe('checkResponse', () => {
   });
 
   it.each([
-    ['a misspelt field', answer({ id: 1, nmae: 'a', note: null }), '.name: Invalid input'],
+    ['a misspelt field', answer({ id: 1, nmae: 'a', note: null }), '.name: Required'],
     [
       'an extra field',
       answer({ id: 1, name: 'a', note: null, deleted_at: null }),
       '.deleted_at: a field the contract does not name',
     ],
-    ['a wrong type', answer({ id: '1', name: 'a', note: null }), '.id: Invalid input: expected number'],
+    ['a wrong type', answer({ id: '1', name: 'a', note: null }), '.id: Use a number'],
     [
       'a status the contract does not name',
       answer({ id: 1, name: 'a', note: null }, 201),

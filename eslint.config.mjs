@@ -186,6 +186,24 @@ const config = [
     rules: { 'no-restricted-syntax': ['error', NO_LOCALE_STRING, ONE_SOFT_DELETE] },
   },
   {
+    // Links are not prefetched by default (components/ui/link.tsx): one import for all of them.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Import Link from '@/components/ui/link' (not prefetched unless asked).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

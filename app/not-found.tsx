@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Page not found' };

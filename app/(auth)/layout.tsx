@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ForgetPages } from '@/components/offline/forget-pages';
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {

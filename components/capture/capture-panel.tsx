@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import type { FieldOption } from '@/app/_lib/form-types';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ActionButton } from '@/components/records/delete-form';
 import { cn } from '@/components/ui/cn';
 import { formatCents } from '@/components/ui/money';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { daysBetween } from '@/components/ui/format';
 import { DateText } from '@/components/ui/date-text';
 import { StatusBadge } from '@/components/records/status-badge';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatCents, Money } from '@/components/ui/money';
 import { Stat } from './stat';

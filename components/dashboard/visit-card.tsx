@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DateText } from '@/components/ui/date-text';
 import { daysBetween } from '@/components/ui/format';
 import { Badge } from '@/components/ui/badge';

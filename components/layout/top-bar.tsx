@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { SignOutForm } from '@/components/offline/sign-out';
 import { buttonClass } from '@/components/ui/button';
 import { Chevron, Disclosure } from './disclosure';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { OpenFileLink } from '@/components/uploads/open-file-link';
 import { ActionButton } from './delete-form';
 

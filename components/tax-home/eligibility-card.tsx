@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { TitledCard } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';

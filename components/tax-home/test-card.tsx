@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
 import { TitledCard } from '@/components/ui/card';
 import { FactorList, type Factor } from './factor-list';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { cn } from '@/components/ui/cn';
 import { Money } from '@/components/ui/money';
 import { STACKED_CELL, STACKED_ROW, STACKED_TITLE } from '@/components/ui/table';

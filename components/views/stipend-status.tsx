@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { NEAR_HOME_MILES } from '@/lib/tax/law/tax-home';
 import { Money } from '@/components/ui/money';
 import type { AssignmentGsaView } from '@/lib/views/assignment-gsa';

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { NAV_ITEMS } from '../../components/layout/nav-items';
 import { addTaxHome, signUp } from './flows';
 
 // The app in a nurse's pocket (issue 40), in a phone's viewport (375 px, touch): installable (manifest,
@@ -304,4 +305,25 @@ test('pages opened before read offline; sign-out leaves nothing of the user on t
     (await caches.keys()).filter((n) => n.startsWith('tl-pages-')),
   );
   expect(kept).toEqual([]);
+});
+
+test('a page view fetches no other section in the background (links are not prefetched)', async ({
+  page,
+}) => {
+  await signUp(page, 'Quinn');
+  const sections = new Set<string>(NAV_ITEMS.map((item) => item.href));
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.headers()['next-router-prefetch'] && sections.has(url.pathname)) prefetched.push(url.pathname);
+  });
+  await page.goto('/expenses');
+  await expect(page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
+  await page.locator('summary', { hasText: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Mileage' }).first().hover();
+  await page.waitForTimeout(1_500); // the viewport's and the hover's prefetches start within a few hundred ms
+  expect(prefetched).toEqual([]);
+  // A section still opens from the menu.
+  await page.getByRole('link', { name: 'Mileage' }).first().click();
+  await expect(page).toHaveURL(/\/mileage$/);
 });

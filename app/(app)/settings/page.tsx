@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { TokenForm } from '@/components/settings/token-form';
 import { PlanCard } from '@/components/billing/plan-card';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/field';
 import { RecordForm } from '@/components/records/record-form';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { RecordForm } from '@/components/records/record-form';
 import type { FieldSpec } from '@/app/_lib/form-types';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PageFrame } from '@/components/layout/page-header';
 import { FilterForm } from '@/components/records/year-filter';
 import { buttonClass, ButtonLink } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ActionButton } from '@/components/records/delete-form';
 import { DateText } from '@/components/ui/date-text';
 import type { serializeImport } from '@/lib/imports/serialize';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { RecordForm } from '@/components/records/record-form';
 import { Card, CardHeader } from '@/components/ui/card';

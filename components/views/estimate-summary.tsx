@@ -2,6 +2,7 @@ import { Stat } from '@/components/dashboard/stat';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Money } from '@/components/ui/money';
 import type { FilingYear, TaxEstimate } from '@/lib/tax/engine/index';
+import { isSpouseLine } from '@/lib/tax/engine/local-lines';
 import { stateName } from '@/lib/tax/law/index';
 import type { FederalReturn } from '@/lib/views/settlement';
 import { formatPercent } from '../ui/format';
@@ -176,8 +177,8 @@ export function EstimateSummary({
               label={l.name}
               cents={l.tax}
               note={
-                // A spouse's own line (its id ends in -spouse: docs/tax-method.md §4b) is on their W-2, not yours.
-                l.id.endsWith('-spouse')
+                // A spouse's own line (docs/tax-method.md §4b) is on their W-2, not yours.
+                isSpouseLine(l.id)
                   ? 'Your spouse’s own local tax, from their W-2'
                   : l.resident
                     ? 'Local tax where you live'

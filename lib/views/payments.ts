@@ -249,7 +249,7 @@ export function localWithheldByLine(
   const own = lines.filter((l) => !isSpouseLine(l.id));
   const spouses = lines.filter((l) => isSpouseLine(l.id));
   // Of the household's other lines, only one measured by the joint state return taxes the spouse's wages.
-  const joint = own.filter((l) => onHouseholdBase({ id: l.id, resident: l.resident === true }));
+  const joint = own.filter(onHouseholdBase);
   const paying = [
     ...byName.map((b) => withFields(b, { id: lineOfLocality(b.locality, own) })),
     ...(spouse

@@ -184,8 +184,8 @@ export const lineFits = (box: string, l: { id: string; name: string }) =>
  * Resident local taxes measured by the state return (the household's base: a joint spouse's wages are in it):
  * Maryland, New York, Indiana, Oregon. Every other line taxes the worker's own pay or head.
  */
-export const onHouseholdBase = (l: { id: string; resident: boolean }) =>
-  l.resident && /^(MD|NY|IN|OR)-/.test(l.id);
+export const onHouseholdBase = (l: { id: string; resident?: boolean }) =>
+  l.resident === true && /^(MD|NY|IN|OR)-/.test(l.id);
 
 /** The id suffix of a line for the spouse's own local tax (the spouse's W-2 boxes 18-20, a joint return). */
 export const SPOUSE_LINE = '-spouse';

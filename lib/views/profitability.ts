@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Ctx } from '@/lib/core/context';
-import { withFields } from '@/lib/core/with-fields';
 import {
   assignmentProfitability,
   type AllocationRule,
@@ -51,23 +50,22 @@ function gsaChecks(result: YearResult): AssignmentGsaCheck[] {
 export function profitabilityOf(b: FilingBundle): ProfitabilityView {
   const { result, filing } = b;
   const lines = new Map(filing.governments.map((g) => [g.id, g]));
-  const items = result.items.map((it) => {
-    const share = filing.assignments.find((s) => s.assignmentId === it.assignment.id);
-    if (!share) return it;
-    const of = (kind: string) =>
-      share.lines.filter((l) => lines.get(l.governmentId)?.kind === kind).reduce((n, l) => n + l.amount, 0);
-    return withFields(it, {
-      federalTax: of('federal') + share.payroll - it.ficaTax - it.seTax,
-      stateTax: of('state'),
-      localTax: of('local'),
-      totalTax: share.total,
-    });
-  });
-  const view = assignmentProfitability(withFields(result, { items }));
-  return withFields(view, {
-    assignments: view.assignments.map((row) => {
-      const share = filing.assignments.find((s) => s.assignmentId === row.assignmentId);
-      const taxLines = (share?.lines ?? []).flatMap((l): TaxLineShare[] => {
+  const shares = new Map(filing.assignments.map((s) => [s.assignmentId, s]));
+  const view = assignmentProfitability(result, {
+    taxesOf: (it) => {
+      const share = shares.get(it.assignment.id);
+      if (!share) return undefined;
+      const of = (kind: string) =>
+        share.lines.filter((l) => lines.get(l.governmentId)?.kind === kind).reduce((n, l) => n + l.amount, 0);
+      return {
+        federalTax: of('federal') + share.payroll - it.ficaTax - it.seTax,
+        stateTax: of('state'),
+        localTax: of('local'),
+        totalTax: share.total,
+      };
+    },
+    extra: (it) => ({
+      taxLines: (shares.get(it.assignment.id)?.lines ?? []).flatMap((l): TaxLineShare[] => {
         const g = lines.get(l.governmentId);
         return g && l.amount !== 0
           ? [
@@ -80,10 +78,10 @@ export function profitabilityOf(b: FilingBundle): ProfitabilityView {
               },
             ]
           : [];
-      });
-      return withFields(row, { taxLines });
+      }),
     }),
   });
+  return view;
 }
 
 /** A year without tax tables is computed with the nearest year's (the notes say which). */

@@ -67,11 +67,30 @@ export interface AssignmentProfitability {
   notes: string[];
 }
 
-/** Per-assignment net profit: grossComp - totalTax - linkedExpenses, margins to 4 decimals. */
-export function assignmentProfitability(result: YearResult): AssignmentProfitability {
-  const assignments = result.items.map((it): ProfitabilityItem => {
+/** An assignment's taxes as another model splits them (the filing year's shares): they replace the item's own. */
+export interface ProfitabilityTaxes {
+  federalTax: number;
+  stateTax: number;
+  localTax: number;
+  totalTax: number;
+}
+
+/**
+ * Per-assignment net profit: grossComp - totalTax - linkedExpenses, margins to 4 decimals. `taxesOf` gives an
+ * item's taxes where they are not the item's own, and `extra` more fields of its row; both are read while the
+ * row is built, so no item or row is copied again (a copy of two dozen fields is slow, lib/core/with-fields.ts).
+ */
+export function assignmentProfitability<E extends object = Record<never, never>>(
+  result: YearResult,
+  opts: {
+    taxesOf?: (it: YearResult['items'][number]) => ProfitabilityTaxes | undefined;
+    extra?: (it: YearResult['items'][number]) => E;
+  } = {},
+): Omit<AssignmentProfitability, 'assignments'> & { assignments: Array<ProfitabilityItem & E> } {
+  const assignments = result.items.map((it): ProfitabilityItem & E => {
     const a = it.assignment;
-    const netProfit = it.grossComp - it.totalTax - it.linkedExpenses;
+    const taxes = opts.taxesOf?.(it) ?? it;
+    const netProfit = it.grossComp - taxes.totalTax - it.linkedExpenses;
     return {
       assignmentId: a.id,
       facility: a.facility,
@@ -84,18 +103,19 @@ export function assignmentProfitability(result: YearResult): AssignmentProfitabi
       housingStipend: it.housingStipend,
       mieStipend: it.mieStipend,
       bonuses: it.bonuses,
-      federalTax: it.federalTax,
-      stateTax: it.stateTax,
-      localTax: it.localTax,
+      federalTax: taxes.federalTax,
+      stateTax: taxes.stateTax,
+      localTax: taxes.localTax,
       ficaTax: it.ficaTax,
       seTax: it.seTax,
-      totalTax: it.totalTax,
+      totalTax: taxes.totalTax,
       linkedExpenses: it.linkedExpenses,
       linkedMiles: it.linkedMiles,
       linkedMileageDeduction: it.linkedMileageDeduction,
       netProfit,
       profitMargin: ratio4(netProfit, it.grossComp),
       ...assignmentFlags(it),
+      ...(opts.extra?.(it) as E),
     };
   });
   const count = assignments.length;

@@ -115,8 +115,13 @@ export function filingBundleFrom(ctx: Ctx, year: number, loaded: LoadedYears): F
   );
   const assembled = paymentsFrom(result, paymentRows, household);
   const estimatedPayments = datedPayments(paymentRows, dueDatesOf(year));
-  const priorYear = priorYearInput(ctx, year, loaded);
   const entered = householdOf(household);
+  // Last year's figures as entered are the safe harbor's basis (priorYearBasis): the app's own computation of
+  // last year, a fifth of this function's work, is made only when they are not.
+  const priorYear =
+    entered?.priorYearTotalTax !== undefined && entered.priorYearAgi !== undefined
+      ? null
+      : priorYearInput(ctx, year, loaded);
   // How often the worker is paid, as entered in the household; not entered: the model counts weekly and says so.
   const payFrequency = payFrequencyOf(household?.pay_frequency);
   const filing = filingYear({

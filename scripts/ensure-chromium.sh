@@ -3,5 +3,5 @@
 set -u
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && exit 0
 [ "$(id -u)" = 0 ] || { echo "Chromium is missing: install Debian's chromium package" >&2; exit 1; }
-(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null 2>&1
+bash "$(dirname "$0")/apt-install.sh" chromium >/dev/null 2>&1
 [ -x /usr/bin/chromium ]

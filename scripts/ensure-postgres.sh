@@ -6,7 +6,7 @@ ready() { pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; }
 command -v pg_isready >/dev/null 2>&1 && ready && exit 0
 if ! command -v pg_ctlcluster >/dev/null 2>&1; then
   [ "$(id -u)" = 0 ] || exit 1
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql) >/dev/null 2>&1 || exit 1
+  bash "$(dirname "$0")/apt-install.sh" postgresql >/dev/null 2>&1 || exit 1
   ver=$(ls /etc/postgresql | head -1)
   sed -i 's/^\(host.*\)scram-sha-256$/\1trust/; s/^\(local.*\)peer$/\1trust/' /etc/postgresql/$ver/main/pg_hba.conf
 fi

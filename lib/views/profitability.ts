@@ -51,7 +51,7 @@ export function profitabilityOf(b: FilingBundle): ProfitabilityView {
   const { result, filing } = b;
   const lines = new Map(filing.governments.map((g) => [g.id, g]));
   const shares = new Map(filing.assignments.map((s) => [s.assignmentId, s]));
-  const view = assignmentProfitability(result, {
+  return assignmentProfitability(result, {
     taxesOf: (it) => {
       const share = shares.get(it.assignment.id);
       if (!share) return undefined;
@@ -81,7 +81,6 @@ export function profitabilityOf(b: FilingBundle): ProfitabilityView {
       }),
     }),
   });
-  return view;
 }
 
 /** A year without tax tables is computed with the nearest year's (the notes say which). */

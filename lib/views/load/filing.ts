@@ -117,7 +117,7 @@ export function filingBundleFrom(ctx: Ctx, year: number, loaded: LoadedYears): F
   const estimatedPayments = datedPayments(paymentRows, dueDatesOf(year));
   const entered = householdOf(household);
   // Last year's figures as entered are the safe harbor's basis (priorYearBasis): the app's own computation of
-  // last year, a fifth of this function's work, is made only when they are not.
+  // last year, about an eighth of this function's work, is made only when they are not.
   const priorYear =
     entered?.priorYearTotalTax !== undefined && entered.priorYearAgi !== undefined
       ? null

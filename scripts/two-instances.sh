@@ -6,7 +6,7 @@
 set -u
 cd "$(dirname "$0")/.."
 report=${1:-test-results/instances.json}
-bash scripts/ensure-nginx.sh || exit 1
+bash scripts/ensure-nginx.sh || { echo "nginx could not be found or installed" >&2; exit 1; }
 bash scripts/ensure-postgres.sh || { echo "PostgreSQL could not be reached or started" >&2; exit 1; }
 bash scripts/ensure-redis.sh || { echo "Redis could not be reached or started" >&2; exit 1; }
 [ -f .next/BUILD_ID ] || npx next build || exit 1

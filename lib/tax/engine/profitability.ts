@@ -2,7 +2,13 @@
 
 import type { GsaCheck } from './gsa';
 import { mulDivRound, ratio4, sum } from './money';
-import type { AssignmentYearFigures, EmploymentType, StipendsTaxableReason, YearResult } from './types';
+import type {
+  AssignmentYearFigures,
+  EmploymentType,
+  StipendsTaxableReason,
+  YearItem,
+  YearResult,
+} from './types';
 
 export interface ProfitabilityItem {
   assignmentId: number;
@@ -83,8 +89,8 @@ export interface ProfitabilityTaxes {
 export function assignmentProfitability<E extends object = Record<never, never>>(
   result: YearResult,
   opts: {
-    taxesOf?: (it: YearResult['items'][number]) => ProfitabilityTaxes | undefined;
-    extra?: (it: YearResult['items'][number]) => E;
+    taxesOf?: (it: YearItem) => ProfitabilityTaxes | undefined;
+    extra?: (it: YearItem) => E;
   } = {},
 ): Omit<AssignmentProfitability, 'assignments'> & { assignments: Array<ProfitabilityItem & E> } {
   const assignments = result.items.map((it): ProfitabilityItem & E => {
